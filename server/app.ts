@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Db } from './db/client';
+import { TokenService } from './auth/tokens';
+import { authentication } from './http/authentication';
+import { registerErrorHandling } from './http/errors';
+import { ErrorReply } from './http/schemas';
+import { registerValidation } from './http/validation';
+import type { Mailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+
+export interface AppDeps {
+  db: Db;
+  mailer: Mailer;
+  jwtSecret: string;
+  publicUrl: string;
+  /** Folder of the built SPA; when it is missing only the API is served. */
+  distDir?: string | null;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+/** Builds the whole server from its dependencies; main.ts starts it, tests call app.inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: deps.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const now = deps.now ?? (() => new Date());
+  const tokens = new TokenService(deps.jwtSecret);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Members Portal API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  app.addSchema(ErrorReply);
+  registerValidation(app);
+  registerErrorHandling(app);
+  await app.register(authentication, { db: deps.db, tokens });
+
+  await app.register(healthRoutes, { db: deps.db });
+  await app.register(authRoutes, {
+    deps: { db: deps.db, tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now },
+  });
+
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  if (deps.distDir && existsSync(join(deps.distDir, 'index.html'))) {
+    await serveSpa(app, deps.distDir);
+  }
+  return app;
+}
+
+/** The built SPA with history fallback: any page path gets index.html, unknown /api paths stay JSON 404s. */
+async function serveSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    setHeaders(res, path) {
+      // Vite puts a content hash in every asset name, so they never change.
+      if (path.includes(`${join(distDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,26 @@
+/** The roles of SPEC §6. Their start pages live in the SPA (src/routes.tsx). */
+export const roleNames = ['admin', 'stockist', 'individual', 'production', 'reseller'] as const;
+export type RoleName = (typeof roleNames)[number];
+
+/** Members are the roles that belong to a client and see only that client's records. */
+export const memberRoles: RoleName[] = ['stockist', 'individual'];
+
+/** Who may call a route: anybody, any signed-in user, or the listed roles. */
+export type Access = 'public' | 'signed-in' | readonly RoleName[];
+
+export interface CurrentUser {
+  id: number;
+  name: string;
+  email: string;
+  role: RoleName;
+  roleId: number;
+  clientId: number | null;
+  tokenVersion: number;
+}
+
+export function allows(access: Access, user: CurrentUser | null): 'yes' | 'unauthenticated' | 'forbidden' {
+  if (access === 'public') return 'yes';
+  if (!user) return 'unauthenticated';
+  if (access === 'signed-in') return 'yes';
+  return access.includes(user.role) ? 'yes' : 'forbidden';
+}

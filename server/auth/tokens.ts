@@ -1,0 +1,39 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+/** Access tokens live 15 minutes; the SPA refreshes every 5 (SPEC §9). */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+export interface TokenClaims {
+  userId: number;
+  tokenVersion: number;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(claims: TokenClaims): Promise<string> {
+    return new SignJWT({ ver: claims.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(claims.userId))
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a well-signed, unexpired HS256 token; null for anything else (alg none included). */
+  async read(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const userId = Number(payload.sub);
+      const tokenVersion = payload.ver;
+      if (!Number.isInteger(userId) || typeof tokenVersion !== 'number') return null;
+      return { userId, tokenVersion };
+    } catch {
+      return null;
+    }
+  }
+}

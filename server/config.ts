@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Set: a PostgreSQL server; unset: the embedded PGlite database in dataDir. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  /** Unset: mail goes to the outbox table. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Where links in emails point (reset password, membership completion). */
+  publicUrl: string;
+  /** Folder of the built SPA. */
+  distDir: string;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function portFrom(env: Env): number {
+  const raw = env.PORT ?? '3000';
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function urlFrom(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => p + '//').join(' or ')}`);
+  }
+  return raw;
+}
+
+/**
+ * The signing secret. Outside production it is generated once and kept in the data folder, so a
+ * fresh clone runs with no set-up and tokens survive restarts; production must be given one,
+ * because a secret on the application's disk is not a secret shared by several instances.
+ */
+function jwtSecretFrom(env: Env, production: boolean, dataDir: string): string {
+  const given = env.JWT_SECRET;
+  if (given) {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    return given;
+  }
+  if (production) {
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production (at least 32 characters)');
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = portFrom(env);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const databaseUrl = urlFrom(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const smtpUrl = urlFrom(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const publicUrl = urlFrom(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  return {
+    production,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    jwtSecret: jwtSecretFrom(env, production, dataDir),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM ?? 'Members Portal <no-reply@localhost>',
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    distDir: resolve(env.DIST_DIR ?? './dist'),
+    seedDemo: !production && env.SEED_DEMO !== 'false',
+  };
+}

@@ -1,0 +1,27 @@
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { branches } from './branches';
+
+export const clientTypes = ['stockist', 'individual', 'admin'] as const;
+export type ClientType = (typeof clientTypes)[number];
+
+export const membershipStatuses = ['requested', 'approved', 'pending_payment', 'active', 'expired'] as const;
+export type MembershipStatus = (typeof membershipStatuses)[number];
+
+/** A member of the business (SPEC "client"). The members issue adds its screens and calls. */
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  type: text('type', { enum: clientTypes }).notNull(),
+  name: text('name').notNull(),
+  contactName: text('contact_name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  address: text('address').notNull().default(''),
+  branchId: integer('branch_id').references(() => branches.id),
+  membershipStatus: text('membership_status', { enum: membershipStatuses }).notNull().default('requested'),
+  membershipExpiresAt: timestamp('membership_expires_at', { withTimezone: true }),
+  questionAnswers: jsonb('question_answers').$type<Record<string, string>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Client = typeof clients.$inferSelect;

@@ -1,0 +1,6 @@
+export * from './roles';
+export * from './branches';
+export * from './clients';
+export * from './users';
+export * from './audit';
+export * from './mail';

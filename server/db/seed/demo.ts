@@ -1,0 +1,77 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { branches, clients, roles, users } from '../schema';
+import { hashPassword } from '../../auth/passwords';
+import type { RoleName } from '../../auth/roles';
+
+export const DEMO_PASSWORD = 'demo-pass-1234';
+
+/** The demo accounts of DESIGN §6; the SPA's login page offers them outside production. */
+export const demoAccounts: { email: string; name: string; role: RoleName }[] = [
+  { email: 'admin@example.com', name: 'Ada Admin', role: 'admin' },
+  { email: 'production@example.com', name: 'Pieter Production', role: 'production' },
+  { email: 'reseller@example.com', name: 'Rita Reseller', role: 'reseller' },
+  { email: 'stockist@example.com', name: 'Sipho Stockist', role: 'stockist' },
+  { email: 'individual@example.com', name: 'Ines Individual', role: 'individual' },
+];
+
+/**
+ * Fills an empty database with demo data, in one transaction. A database that has any user is
+ * left alone, so restarts never duplicate the demo. Domain issues extend this seed.
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return false;
+  const hashes = await Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (tx) => {
+    const roleRows = await tx.select().from(roles);
+    const roleId = (name: RoleName) => roleRows.find((r) => r.name === name)!.id;
+    const [johannesburg, capeTown] = await tx
+      .insert(branches)
+      .values([
+        { name: 'Johannesburg', address: '12 Commissioner St, Johannesburg, 2001', defaultBranch: true },
+        { name: 'Cape Town', address: '45 Long St, Cape Town, 8001' },
+        { name: 'Durban', address: '8 Florida Rd, Durban, 4001' },
+      ])
+      .returning();
+    const [stockistClient, individualClient] = await tx
+      .insert(clients)
+      .values([
+        {
+          type: 'stockist',
+          name: 'Sunrise Pharmacy',
+          contactName: 'Sipho Stockist',
+          email: 'stockist@example.com',
+          phone: '+27 11 555 0101',
+          address: '3 Main Rd, Randburg, 2194',
+          branchId: johannesburg.id,
+          membershipStatus: 'active',
+          membershipExpiresAt: new Date(Date.now() + 300 * 86400_000),
+        },
+        {
+          type: 'individual',
+          name: 'Ines Individual',
+          contactName: 'Ines Individual',
+          email: 'individual@example.com',
+          phone: '+27 21 555 0202',
+          address: '19 Kloof St, Cape Town, 8001',
+          branchId: capeTown.id,
+          membershipStatus: 'active',
+          membershipExpiresAt: new Date(Date.now() + 200 * 86400_000),
+        },
+      ])
+      .returning();
+    const clientFor: Partial<Record<RoleName, number>> = { stockist: stockistClient.id, individual: individualClient.id };
+    await tx.insert(users).values(
+      demoAccounts.map((account, i) => ({
+        name: account.name,
+        email: account.email,
+        passwordHash: hashes[i],
+        roleId: roleId(account.role),
+        clientId: clientFor[account.role] ?? null,
+        branchId: account.role === 'individual' ? capeTown.id : johannesburg.id,
+      })),
+    );
+  });
+  return true;
+}

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { roles, users } from '../db/schema';
+import { type Access, type CurrentUser, type RoleName, allows } from '../auth/roles';
+import type { TokenService } from '../auth/tokens';
+import { forbidden, unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; every /api route must declare it (checked when routes are added). */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: CurrentUser | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** The user a token speaks for, if the token is valid, its version current and the user active. */
+export async function userForToken(db: Db, tokens: TokenService, token: string | null): Promise<CurrentUser | null> {
+  if (!token) return null;
+  const claims = await tokens.read(token);
+  if (!claims) return null;
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      roleId: users.roleId,
+      role: roles.name,
+      clientId: users.clientId,
+      active: users.active,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, claims.userId));
+  if (!row || !row.active || row.tokenVersion !== claims.tokenVersion) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role as RoleName,
+    roleId: row.roleId,
+    clientId: row.clientId,
+    tokenVersion: row.tokenVersion,
+  };
+}
+
+/**
+ * Authorization sits on the server and beside each route: a route states `config.access`, this
+ * plugin refuses to register an /api route that does not, and checks the caller before the body
+ * is even read.
+ */
+export const authentication = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && route.config?.access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    // Public routes skip the user look-up; a public route that cares (auth/check) reads the token itself.
+    if (access === undefined || access === 'public') return;
+    const token = bearerToken(request);
+    request.user = await userForToken(opts.db, opts.tokens, token);
+    const verdict = allows(access, request.user);
+    if (verdict === 'unauthenticated') throw unauthorized(token ? 'Your session has ended; sign in again' : undefined);
+    if (verdict === 'forbidden') throw forbidden();
+  });
+});

@@ -1,0 +1,20 @@
+import { Type, type TSchema } from 'typebox';
+
+/** The shapes every module shares (DESIGN §2): `{data}` for reads and writes, `{data, total}` for lists. */
+export const ErrorReply = Type.Object(
+  {
+    message: Type.String(),
+    errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+  },
+  { $id: 'ErrorReply' },
+);
+
+export const dataOf = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
+export const listOf = <T extends TSchema>(schema: T) => Type.Object({ data: Type.Array(schema), total: Type.Integer() });
+
+export const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' });
+export const Id = Type.Integer({ minimum: 1 });
+
+/** The 4xx answers a route can give, for the OpenAPI document. */
+export const errorReplies = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, Type.Ref('ErrorReply')]));

@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { branches, passwordResets, roles, users } from '../../db/schema';
+import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords';
+import { ACCESS_TOKEN_SECONDS, type TokenService } from '../../auth/tokens';
+import type { CurrentUser } from '../../auth/roles';
+import { recordAudit } from '../../audit/record';
+import { HttpError, badRequest } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { escapeHtml } from '../../mail/escape';
+import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
+
+export const RESET_TOKEN_HOURS = 2;
+
+export interface AuthDeps {
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => Date;
+}
+
+export interface TokenAnswer {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+}
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function tokenFor(deps: AuthDeps, user: { id: number; tokenVersion: number }): Promise<TokenAnswer> {
+  const access_token = await deps.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
+  return { access_token, token_type: 'bearer', expires_in: ACCESS_TOKEN_SECONDS };
+}
+
+function findUserByEmail(db: Db, email: string) {
+  return db.query.users.findFirst({ where: sql`lower(${users.email}) = ${email}` });
+}
+
+/** Unknown email and wrong password get the same 401 and take as long, so accounts can't be probed. */
+export async function login(deps: AuthDeps, email: string, password: string, ip: string): Promise<TokenAnswer> {
+  const key = normalEmail(email);
+  const now = deps.now();
+  await assertNotThrottled(deps.db, key, ip, now);
+  const user = await findUserByEmail(deps.db, key);
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+  if (!user || !ok || !user.active) {
+    await recordFailure(deps.db, key, ip, now);
+    throw new HttpError(401, 'Email or password is incorrect');
+  }
+  await clearFailures(deps.db, key);
+  return tokenFor(deps, user);
+}
+
+export function refresh(deps: AuthDeps, user: CurrentUser): Promise<TokenAnswer> {
+  return tokenFor(deps, user);
+}
+
+/** Logging out bumps the token version: every token the user holds stops working. */
+export async function logout(deps: AuthDeps, user: CurrentUser): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: deps.now() })
+      .where(eq(users.id, user.id));
+    await recordAudit(tx, { userId: user.id, action: 'logout', entity: 'user', entityId: user.id });
+  });
+}
+
+export async function core(deps: AuthDeps, user: CurrentUser) {
+  const [role, branchRows] = await Promise.all([
+    deps.db.query.roles.findFirst({ where: eq(roles.id, user.roleId) }),
+    deps.db.select().from(branches).orderBy(asc(branches.id)),
+  ]);
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: { id: user.roleId, role_name: user.role, display_name: role?.displayName ?? user.role },
+      client: user.clientId == null ? null : { id: user.clientId },
+    },
+    branch_config: branchRows.map((b) => ({ id: b.id, name: b.name, default_branch: b.defaultBranch })),
+  };
+}
+
+/** Always succeeds from the caller's view; a link is mailed only when the email belongs to an active user. */
+export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, normalEmail(email));
+  if (!user || !user.active) return;
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_HOURS * 3600_000),
+    });
+    await recordAudit(tx, { userId: null, action: 'request_password_reset', entity: 'user', entityId: user.id });
+  });
+  const link = `${deps.publicUrl}/reset-password/${token}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Reset your Members Portal password',
+    text: `Hello ${user.name},\n\nOpen this link within ${RESET_TOKEN_HOURS} hours to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+    html: `<p>Hello ${escapeHtml(user.name)},</p><p>Open this link within ${RESET_TOKEN_HOURS} hours to choose a new password:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If you did not ask for this, ignore this email.</p>`,
+  });
+}
+
+/** A reset link works once and until it expires; using it also ends every session of that user. */
+export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
+  const now = deps.now();
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning();
+    if (!reset) throw badRequest('token', 'This reset link is invalid or has expired; ask for a new one');
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, reset.userId));
+    await recordAudit(tx, { userId: reset.userId, action: 'reset_password', entity: 'user', entityId: reset.userId });
+  });
+}

@@ -1,0 +1,25 @@
+/** The five languages of SPEC §1; English is the default and fallback. */
+export const locales = ['en', 'ar', 'es', 'fr', 'zh'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+/** Languages written right to left: the whole interface is mirrored for them. */
+export const rtlLocales: readonly Locale[] = ['ar'];
+
+export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
+
+/** Each language is its own chunk, loaded when chosen. */
+export function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
+  switch (locale) {
+    case 'ar':
+      return import('./ar').then((m) => m.default);
+    case 'es':
+      return import('./es').then((m) => m.default);
+    case 'fr':
+      return import('./fr').then((m) => m.default);
+    case 'zh':
+      return import('./zh').then((m) => m.default);
+    default:
+      return import('./en').then((m) => m.default);
+  }
+}

@@ -13,6 +13,7 @@ import { ErrorReply } from './http/schemas';
 import { registerValidation } from './http/validation';
 import type { Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
+import { demoRoutes } from './modules/auth/demoRoutes';
 import { healthRoutes } from './modules/health/routes';
 
 export interface AppDeps {
@@ -22,6 +23,8 @@ export interface AppDeps {
   publicUrl: string;
   /** Folder of the built SPA; when it is missing only the API is served. */
   distDir?: string | null;
+  /** Demo mode: the sign-in page may list the demo accounts. */
+  demoAccounts?: boolean;
   now?: () => Date;
   logger?: boolean;
 }
@@ -31,7 +34,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
 
   const now = deps.now ?? (() => new Date());
-  const tokens = new TokenService(deps.jwtSecret);
+  const tokens = new TokenService(deps.jwtSecret, now);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -66,6 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, {
     deps: { db: deps.db, tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now },
   });
+
+  await app.register(demoRoutes, { enabled: deps.demoAccounts ?? false });
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     jwtSecret: config.jwtSecret,
     publicUrl: config.publicUrl,
     distDir: config.distDir,
+    demoAccounts: config.seedDemo,
     logger: true,
   });
   const stop = async () => {

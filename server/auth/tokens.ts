@@ -11,23 +11,28 @@ export interface TokenClaims {
 export class TokenService {
   private readonly key: Uint8Array;
 
-  constructor(secret: string) {
+  /** `now` is the app's clock (buildApp's `now`), so issue and expiry follow the same time as everything else. */
+  constructor(
+    secret: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
   async issue(claims: TokenClaims): Promise<string> {
+    const issuedAt = Math.floor(this.now().getTime() / 1000);
     return new SignJWT({ ver: claims.tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
-      .setIssuedAt()
-      .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
       .sign(this.key);
   }
 
   /** The claims of a well-signed, unexpired HS256 token; null for anything else (alg none included). */
   async read(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.now() });
       const userId = Number(payload.sub);
       const tokenVersion = payload.ver;
       if (!Number.isInteger(userId) || typeof tokenVersion !== 'number') return null;

@@ -1,0 +1,65 @@
+import LogoutIcon from '@mui/icons-material/ExitToApp';
+import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, UserMenu, useLogout, useStore, useTranslate, useUserMenu } from 'react-admin';
+import { BranchSelector } from './BranchSelector';
+import { LAYOUT_STORE_KEY, type LayoutType } from './layoutType';
+
+function LayoutToggle() {
+  const translate = useTranslate();
+  const [layout, setLayout] = useStore<LayoutType>(LAYOUT_STORE_KEY, 'horizontal');
+  const menu = useUserMenu();
+  const next: LayoutType = layout === 'horizontal' ? 'vertical' : 'horizontal';
+  return (
+    <MenuItem
+      onClick={() => {
+        setLayout(next);
+        menu?.onClose();
+      }}
+    >
+      <ListItemIcon>
+        <ViewQuiltIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate(`app.layout.${next}`)}</ListItemText>
+    </MenuItem>
+  );
+}
+
+/** Signing out on purpose: back to /login without a redirectFrom (see authProvider.logout). */
+function SignOut() {
+  const translate = useTranslate();
+  const logout = useLogout();
+  return (
+    <MenuItem onClick={() => logout({ reason: 'user' })} data-testid="sign-out">
+      <ListItemIcon>
+        <LogoutIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('ra.auth.logout')}</ListItemText>
+    </MenuItem>
+  );
+}
+
+/** The light top bar: page title, branch, language, loading indicator and the user menu. */
+export function PortalAppBar({ horizontal }: { horizontal: boolean }) {
+  return (
+    <AppBar
+      color="default"
+      sx={horizontal ? { '& .RaAppBar-menuButton': { display: 'none' } } : undefined}
+      toolbar={
+        <>
+          <BranchSelector />
+          <LocalesMenuButton />
+          <LoadingIndicator />
+        </>
+      }
+      userMenu={
+        <UserMenu>
+          <LayoutToggle />
+          <SignOut />
+        </UserMenu>
+      }
+    >
+      <TitlePortal variant="h6" />
+    </AppBar>
+  );
+}

@@ -1,0 +1,127 @@
+import { Alert, Box, Button, Link, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePublicI18n } from '../../i18n/PublicI18n';
+import { ApiError, apiGet } from '../../providers/http';
+import { session } from '../../providers/session';
+import { safeRedirect, startPageFor } from '../../routes';
+import { PublicShell } from './PublicShell';
+import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
+
+interface DemoAccounts {
+  password: string;
+  accounts: { email: string; role: string }[];
+}
+
+/** Loads the back office while the visitor types, after the sign-in page itself is ready. */
+function prefetchBackOffice(): () => void {
+  const timer = setTimeout(() => void import('../../AdminApp'), 1500);
+  return () => clearTimeout(timer);
+}
+
+export default function Login() {
+  const { translate } = usePublicI18n();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectFrom = params.get('redirectFrom');
+  const ready = useRedirectIfSignedIn(redirectFrom);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [demo, setDemo] = useState<DemoAccounts | null>(null);
+
+  useEffect(prefetchBackOffice, []);
+  useEffect(() => {
+    apiGet<{ data: DemoAccounts }>('api/auth/demo-accounts')
+      .then((answer) => setDemo(answer.data.accounts.length ? answer.data : null))
+      .catch(() => setDemo(null));
+  }, []);
+
+  // SPEC §5: no client-side validation of the email or password; the server decides.
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const core = await session.login(email, password);
+      navigate(safeRedirect(redirectFrom) ?? startPageFor(core.user), { replace: true });
+    } catch (failure) {
+      setBusy(false);
+      if (failure instanceof ApiError && (failure.status === 401 || failure.status === 400)) {
+        setError(translate('app.auth.invalid_credentials'));
+      } else if (failure instanceof ApiError && failure.status === 429) {
+        setError(translate('app.auth.too_many_attempts'));
+      } else {
+        setError(translate('app.auth.network_error'));
+      }
+    }
+  }
+
+  if (!ready) return null;
+  return (
+    <PublicShell page="login">
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.auth.sign_in_title')}
+      </Typography>
+      <Box component="form" onSubmit={submit} noValidate>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextField
+          label={translate('app.auth.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          fullWidth
+          margin="normal"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={translate('app.auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          fullWidth
+          margin="normal"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
+          {busy ? translate('app.auth.signing_in') : translate('app.auth.sign_in')}
+        </Button>
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <Link component={RouterLink} to="/forgot-password">
+            {translate('app.auth.forgot_link')}
+          </Link>
+        </Box>
+      </Box>
+      {demo && (
+        <Box sx={{ mt: 3 }} data-testid="demo-accounts">
+          <Typography variant="subtitle2">{translate('app.auth.demo_accounts')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.auth.demo_hint', { password: demo.password })}
+          </Typography>
+          <List dense>
+            {demo.accounts.map((account) => (
+              <ListItemButton
+                key={account.email}
+                onClick={() => {
+                  setEmail(account.email);
+                  setPassword(demo.password);
+                }}
+                aria-label={translate('app.auth.use_account', { email: account.email })}
+              >
+                <ListItemText primary={account.email} secondary={account.role} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+      )}
+    </PublicShell>
+  );
+}

@@ -1,0 +1,19 @@
+import { Button, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePublicI18n } from '../../i18n/PublicI18n';
+import { PublicShell } from './PublicShell';
+
+/** SPEC §2: "Sorry, page not found" and a "Back to Dashboard" button to the root route. */
+export default function NotFound() {
+  const { translate } = usePublicI18n();
+  return (
+    <PublicShell page="not_found">
+      <Typography variant="h4" component="p" sx={{ my: 2 }}>
+        {translate('app.not_found.title')}
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        {translate('app.not_found.back')}
+      </Button>
+    </PublicShell>
+  );
+}

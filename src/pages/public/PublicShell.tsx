@@ -1,0 +1,56 @@
+import { Box, Container, CssBaseline, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { useMemo, type ReactNode } from 'react';
+import { locales, type Locale } from '../../../i18n/locales';
+import { usePublicI18n } from '../../i18n/PublicI18n';
+import { isRtl } from '../../i18n/localePreference';
+import { usePageTitle } from '../../i18n/pageTitle';
+import { DirectionalStyles } from '../../theme/DirectionalStyles';
+import { themeOptions } from '../../theme/palette';
+
+/** The frame of every public page: the portal's name, a language choice and one card of content. */
+export function PublicShell({ page, width = 'xs', children }: { page: string; width?: 'xs' | 'sm' | 'md'; children: ReactNode }) {
+  const { locale, translate, setLocale } = usePublicI18n();
+  const direction = isRtl(locale) ? 'rtl' : 'ltr';
+  const theme = useMemo(() => createTheme(themeOptions(direction)), [direction]);
+  const heading = translate(`app.pages.${page}`);
+  usePageTitle(translate('app.page_title', { page: heading }));
+
+  return (
+    <DirectionalStyles direction={direction}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', py: 4 }}>
+          <Container maxWidth={width}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 2 }}>
+              <Typography variant="h6" component="p" color="primary" sx={{ fontWeight: 700 }}>
+                {translate('app.title')}
+              </Typography>
+              <TextField
+                select
+                size="small"
+                label={translate('app.layout.language')}
+                value={locale}
+                onChange={(event) => setLocale(event.target.value as Locale)}
+                sx={{ minWidth: 140 }}
+                slotProps={{ select: { inputProps: { 'data-testid': 'language-select' } } }}
+              >
+                {locales.map((code) => (
+                  <MenuItem key={code} value={code} lang={code}>
+                    {translate(`app.languages.${code}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Box>
+            <Paper sx={{ p: { xs: 3, sm: 4 } }} elevation={2}>
+              <Typography variant="h5" component="h1" gutterBottom>
+                {heading}
+              </Typography>
+              {children}
+            </Paper>
+          </Container>
+        </Box>
+      </ThemeProvider>
+    </DirectionalStyles>
+  );
+}

@@ -1,0 +1,5 @@
+import { UpcomingPublicPage } from './UpcomingPublicPage';
+
+export default function Register() {
+  return <UpcomingPublicPage page="register" intro="app.public.register_intro" />;
+}

@@ -1,0 +1,69 @@
+import { clearToken, getToken } from './storage';
+
+/** Where the API lives; the portal serves it from its own origin unless VITE_API_URL says otherwise. */
+export const API_BASE = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
+
+/**
+ * A failed call. `message` is empty where SPEC §8 says the rejection carries none; `errors`
+ * holds the server's per-field messages for forms.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function urlFor(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  const base = API_BASE || window.location.origin;
+  return `${base}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * Every call of SPEC §7: the bearer token only when one is stored, `X-Requested-With` always.
+ * A response saying the user is not authenticated (401) clears the stored token (SPEC §8).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(urlFor(path, options.query), {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  let payload: unknown = null;
+  try {
+    payload = text ? JSON.parse(text) : null;
+  } catch {
+    payload = null;
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) clearToken();
+    const body = (payload ?? {}) as { message?: string; errors?: Record<string, string> };
+    throw new ApiError(response.status, body.message ?? response.statusText, body.errors ?? {});
+  }
+  return payload as T;
+}
+
+export const apiGet = <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
+  apiRequest<T>(path, { query, signal });
+export const apiPost = <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'POST', body });

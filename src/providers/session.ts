@@ -1,0 +1,129 @@
+import { ApiError, apiGet, apiPost } from './http';
+import { clearToken, getToken, setToken } from './storage';
+import type { Core } from '../routes';
+
+/** SPEC §9: once core data has loaded, a token refresh every 5 minutes while logged in. */
+export const TOKEN_REFRESH_INTERVAL_MS = 300_000;
+
+interface TokenAnswer {
+  access_token: string;
+}
+
+type Listener = () => void;
+
+/**
+ * The signed-in session of this tab: the stored token, whether it has been validated since the
+ * page loaded, and the core data (user, role, client, branches), loaded once.
+ */
+class Session {
+  private core: Core | null = null;
+  /** Core data loaded in this page load and not yet acted on by the start-page redirect. */
+  private freshCore = false;
+  private validated = false;
+  private refreshTimer: ReturnType<typeof setInterval> | null = null;
+  private listeners = new Set<Listener>();
+
+  isLoggedIn(): boolean {
+    return getToken() !== null;
+  }
+
+  getCore(): Core | null {
+    return this.core;
+  }
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * POST api/auth/login. A 401 rejects with no message, any other failure with its message
+   * (SPEC §8). If a token is already stored, the session is validated instead.
+   */
+  async login(email: string, password: string): Promise<Core> {
+    if (this.isLoggedIn() && (await this.validate())) return this.loadCore();
+    try {
+      const answer = await apiPost<TokenAnswer>('api/auth/login', { email, password });
+      setToken(answer.access_token);
+    } catch (error) {
+      throw this.authFailure(error);
+    }
+    this.validated = true;
+    return this.loadCore();
+  }
+
+  /** GET api/auth/check: clears the token when the answer is not `authenticated: true`. */
+  async validate(): Promise<boolean> {
+    if (!this.isLoggedIn()) return false;
+    if (this.validated) return true;
+    const answer = await apiGet<{ authenticated: boolean }>('api/auth/check');
+    if (!answer.authenticated) {
+      this.reset();
+      return false;
+    }
+    this.validated = true;
+    return true;
+  }
+
+  /** GET api/auth/core, once per page load; starts the refresh timer. */
+  async loadCore(): Promise<Core> {
+    if (this.core) return this.core;
+    const answer = await apiGet<{ data: Core }>('api/auth/core');
+    this.core = answer.data;
+    this.freshCore = true;
+    this.startRefreshing();
+    this.emit();
+    return this.core;
+  }
+
+  /** The core data if it has just been loaded, once; then null. */
+  takeFreshCore(): Core | null {
+    if (!this.freshCore) return null;
+    this.freshCore = false;
+    return this.core;
+  }
+
+  /** GET api/auth/refresh: the new token replaces the stored one. */
+  async refresh(): Promise<void> {
+    try {
+      const answer = await apiGet<TokenAnswer>('api/auth/refresh');
+      setToken(answer.access_token);
+    } catch (error) {
+      throw this.authFailure(error);
+    }
+  }
+
+  private startRefreshing(): void {
+    if (this.refreshTimer) return;
+    this.refreshTimer = setInterval(() => {
+      if (this.isLoggedIn()) this.refresh().catch(() => undefined);
+    }, TOKEN_REFRESH_INTERVAL_MS);
+  }
+
+  /** Logout: the server revokes the user's tokens; locally the token and state are cleared either way. */
+  async logout(): Promise<void> {
+    if (this.isLoggedIn()) await apiPost('api/auth/logout').catch(() => undefined);
+    this.reset();
+  }
+
+  /** Back to signed-out defaults. */
+  reset(): void {
+    clearToken();
+    this.core = null;
+    this.validated = false;
+    if (this.refreshTimer) clearInterval(this.refreshTimer);
+    this.refreshTimer = null;
+    this.emit();
+  }
+
+  private authFailure(error: unknown): Error {
+    if (error instanceof ApiError && error.status === 401) return new ApiError(401, '');
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+export const session = new Session();

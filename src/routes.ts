@@ -1,0 +1,87 @@
+/**
+ * The route table of SPEC §2. Pure data, shared by the public router (which must not load
+ * react-admin) and the back office. Paths are contracts: keep them exactly.
+ */
+export type RoleName = 'admin' | 'stockist' | 'individual' | 'production' | 'reseller';
+
+export const publicPaths = {
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  notFound: '/404',
+  trackOrder: '/ext/track/order/:token',
+  register: '/register',
+  completeMembership: '/complete/membership/:token',
+} as const;
+
+export interface ProtectedRoute {
+  path: string;
+  /** The key under `app.pages` naming the screen (page title and heading). */
+  page: string;
+}
+
+export const protectedRoutes: ProtectedRoute[] = [
+  { path: '/', page: 'home' },
+  { path: '/products', page: 'products' },
+  { path: '/properties', page: 'properties' },
+  { path: '/product-groups', page: 'product_groups' },
+  { path: '/product-groups/:groupid', page: 'product_group' },
+  { path: '/orders', page: 'orders' },
+  { path: '/create-order', page: 'create_order' },
+  { path: '/create-order/:clientid', page: 'create_order' },
+  { path: '/users', page: 'users' },
+  { path: '/members', page: 'members' },
+  { path: '/reps', page: 'reps' },
+  { path: '/reps/view/:repid', page: 'rep' },
+  { path: '/reps/view/client/:clientid', page: 'rep_client' },
+  { path: '/clients/view/:clientid', page: 'client' },
+  { path: '/client/view/order/:orderid', page: 'order' },
+  { path: '/orders/view/order/:orderid', page: 'order' },
+  { path: '/member-requests', page: 'member_requests' },
+  { path: '/marketing', page: 'marketing' },
+  { path: '/email-templates', page: 'email_templates' },
+  { path: '/mailing-lists', page: 'mailing_lists' },
+  { path: '/mailing-lists/:mailinglistid', page: 'mailing_list' },
+];
+
+export interface CoreUser {
+  id: number;
+  name: string;
+  email: string;
+  role: { id: number; role_name: string; display_name?: string };
+  client: { id: number } | null;
+}
+
+export interface Branch {
+  id: number;
+  name: string;
+  default_branch: boolean;
+}
+
+export interface Core {
+  user: CoreUser;
+  branch_config: Branch[];
+}
+
+/** Start page by role (SPEC §2). Any other role lands on the home page. */
+export function startPageFor(user: CoreUser): string {
+  switch (user.role.role_name) {
+    case 'admin':
+      return '/members';
+    case 'stockist':
+    case 'individual':
+      return user.client ? `/clients/view/${user.client.id}` : '/';
+    case 'production':
+      return '/orders';
+    case 'reseller':
+      return `/reps/view/${user.id}`;
+    default:
+      return '/';
+  }
+}
+
+/** A redirect target from a query string is only followed when it stays inside the portal. */
+export function safeRedirect(target: string | null): string | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return null;
+  return target;
+}

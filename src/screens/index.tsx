@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import { lazyScreen } from './lazyScreen';
+
+const Upcoming = lazyScreen(() => import('./UpcomingScreen'));
+
+/**
+ * The screen for each page key of src/routes.ts. Domain issues replace an entry with their own
+ * lazily loaded screen (or register a react-admin resource for the path).
+ */
+export const screens: Record<string, ComponentType<object>> = {
+  home: lazyScreen(() => import('./HomeScreen')),
+};
+
+export function screenFor(page: string): ComponentType<object> {
+  return screens[page] ?? (() => <Upcoming page={page} />);
+}

@@ -1,0 +1,255 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { loginFailures } from '../../server/db/schema';
+import { ACCESS_TOKEN_SECONDS } from '../../server/auth/tokens';
+import { DEMO_PASSWORD, TEST_JWT_SECRET, useTestApp } from './support/app';
+import { MINUTE } from './support/clock';
+
+const t = useTestApp();
+
+const sign = (secret: string, claims: { sub: string; ver: number }, alg = 'HS256', expiresIn: number | string = '15m') =>
+  new SignJWT({ ver: claims.ver })
+    .setProtectedHeader({ alg, typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(new TextEncoder().encode(secret));
+
+const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('POST /api/auth/login', () => {
+  it('answers a bearer token for good credentials, and the token opens the API', async () => {
+    const res = await t.post('/api/auth/login', { email: 'admin@example.com', password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: ACCESS_TOKEN_SECONDS });
+    expect(body.access_token.split('.')).toHaveLength(3);
+    const core = await t.get('/api/auth/core', { token: body.access_token });
+    expect(core.statusCode).toBe(200);
+    expect(core.json().data.user.email).toBe('admin@example.com');
+  });
+
+  it('treats the email case-insensitively and ignores surrounding spaces', async () => {
+    const res = await t.post('/api/auth/login', { email: '  Production@EXAMPLE.com ', password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const core = await t.get('/api/auth/core', { token: res.json().access_token });
+    expect(core.json().data.user.id).toBe(t.demo.production.id);
+  });
+
+  it('gives the identical 401 for an unknown email and for a wrong password', async () => {
+    const unknown = await t.post('/api/auth/login', { email: 'nobody@example.com', password: DEMO_PASSWORD });
+    const wrong = await t.post('/api/auth/login', { email: 'reseller@example.com', password: 'not-the-password' });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    expect(unknown.json()).toEqual({ message: expect.stringMatching(/email or password/i) });
+    expect(unknown.headers['content-type']).toBe(wrong.headers['content-type']);
+  });
+
+  it('refuses an inactive user with the same 401 as a wrong password', async () => {
+    const user = await t.makeUser({ role: 'production', active: false });
+    const res = await t.post('/api/auth/login', { email: user.email, password: user.password });
+    expect(res.statusCode).toBe(401);
+    const wrong = await t.post('/api/auth/login', { email: 'reseller@example.com', password: 'still-not-the-password' });
+    expect(res.body).toBe(wrong.body);
+  });
+
+  it('throttles an email after 5 failures with a clear 429, even for the right password, until the window passes', async () => {
+    const user = await t.makeUser({ role: 'production', email: 'Throttled.User@Example.com' });
+    for (let i = 0; i < 5; i++) {
+      // Mixed spellings of the one address count together.
+      const email = i % 2 ? user.email.toUpperCase() : user.email.toLowerCase();
+      const res = await t.post('/api/auth/login', { email, password: `wrong-${i}` }, { remoteAddress: '10.0.0.5' });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await t.post('/api/auth/login', { email: user.email, password: user.password }, { remoteAddress: '10.0.0.6' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/too many failed sign-in attempts/i);
+    expect(blocked.json().message).toMatch(/15 minutes/);
+
+    // Other accounts are not affected.
+    expect((await t.post('/api/auth/login', { email: 'admin@example.com', password: DEMO_PASSWORD })).statusCode).toBe(200);
+
+    t.clock.advance(16 * MINUTE);
+    const later = await t.post('/api/auth/login', { email: user.email, password: user.password });
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const user = await t.makeUser({ role: 'reseller' });
+    const fail = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        expect((await t.post('/api/auth/login', { email: user.email, password: 'nope-nope' }, { remoteAddress: '10.0.1.1' })).statusCode).toBe(401);
+      }
+    };
+    await fail(4);
+    expect((await t.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+    await fail(4);
+    expect((await t.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('throttles an address that has failed 50 times, whatever the email', async () => {
+    const ip = '10.66.0.1';
+    await t.db.insert(loginFailures).values(
+      Array.from({ length: 50 }, (_, i) => ({ email: `probe${i}@example.com`, ip, at: t.clock.now() })),
+    );
+    const fromThere = await t.post('/api/auth/login', { email: 'individual@example.com', password: DEMO_PASSWORD }, { remoteAddress: ip });
+    expect(fromThere.statusCode).toBe(429);
+    const fromElsewhere = await t.post('/api/auth/login', { email: 'individual@example.com', password: DEMO_PASSWORD }, { remoteAddress: '10.66.0.2' });
+    expect(fromElsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/auth/check', () => {
+  it('is true for a valid token', async () => {
+    const token = await t.login('stockist@example.com');
+    const res = await t.get('/api/auth/check', { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ authenticated: true });
+  });
+
+  it('is false (200) without a token, with garbage, with a non-bearer scheme', async () => {
+    for (const headers of [{}, { authorization: 'Bearer not.a.jwt' }, { authorization: 'Bearer ' }, { authorization: 'Basic YWRtaW46YWRtaW4=' }]) {
+      const res = await t.get('/api/auth/check', { headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ authenticated: false });
+    }
+  });
+
+  it('is false once the token has expired (15 minutes)', async () => {
+    const token = await t.login('stockist@example.com');
+    t.clock.advance(14 * MINUTE);
+    expect((await t.get('/api/auth/check', { token })).json()).toEqual({ authenticated: true });
+    t.clock.advance(2 * MINUTE);
+    expect((await t.get('/api/auth/check', { token })).json()).toEqual({ authenticated: false });
+    expect((await t.get('/api/auth/core', { token })).statusCode).toBe(401);
+  });
+
+  it('is false for an expired token even when the clock is right (signed with our key, exp in the past)', async () => {
+    const expired = await sign(TEST_JWT_SECRET, { sub: String(t.demo.stockist.id), ver: 0 }, 'HS256', Math.floor(Date.now() / 1000) - 10);
+    expect((await t.get('/api/auth/check', { token: expired })).json()).toEqual({ authenticated: false });
+  });
+});
+
+describe('GET /api/auth/refresh', () => {
+  it('answers a new token that works, for a valid token', async () => {
+    const token = await t.login('individual@example.com');
+    t.clock.advance(5 * MINUTE);
+    const res = await t.get('/api/auth/refresh', { token });
+    expect(res.statusCode).toBe(200);
+    const fresh = res.json();
+    expect(fresh).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: ACCESS_TOKEN_SECONDS });
+    expect(fresh.access_token).not.toBe(token);
+    // The refreshed token outlives the first one.
+    t.clock.advance(12 * MINUTE);
+    expect((await t.get('/api/auth/check', { token })).json()).toEqual({ authenticated: false });
+    expect((await t.get('/api/auth/check', { token: fresh.access_token })).json()).toEqual({ authenticated: true });
+    expect((await t.get('/api/auth/core', { token: fresh.access_token })).statusCode).toBe(200);
+  });
+
+  it('is 401 without a token or with a bad one', async () => {
+    const none = await t.get('/api/auth/refresh');
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ message: expect.any(String) });
+    expect((await t.get('/api/auth/refresh', { token: 'garbage' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/auth/core', () => {
+  it('describes the admin: role, no client, the branches with exactly one default', async () => {
+    const token = await t.login('admin@example.com');
+    const res = await t.get('/api/auth/core', { token });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.user).toEqual({
+      id: t.demo.admin.id,
+      name: 'Ada Admin',
+      email: 'admin@example.com',
+      role: expect.objectContaining({ id: expect.any(Number), role_name: 'admin' }),
+      client: null,
+    });
+    expect(data.branch_config.length).toBeGreaterThanOrEqual(2);
+    for (const branch of data.branch_config) {
+      expect(branch).toEqual({ id: expect.any(Number), name: expect.any(String), default_branch: expect.any(Boolean) });
+    }
+    expect(data.branch_config.filter((b: { default_branch: boolean }) => b.default_branch)).toHaveLength(1);
+  });
+
+  it("gives the stockist its client's id", async () => {
+    const token = await t.login('stockist@example.com');
+    const { data } = (await t.get('/api/auth/core', { token })).json();
+    expect(t.demo.stockist.clientId).toEqual(expect.any(Number));
+    expect(data.user).toMatchObject({
+      id: t.demo.stockist.id,
+      email: 'stockist@example.com',
+      role: { role_name: 'stockist' },
+      client: { id: t.demo.stockist.clientId },
+    });
+    expect(data.branch_config.filter((b: { default_branch: boolean }) => b.default_branch)).toHaveLength(1);
+  });
+
+  it('is 401 without a token', async () => {
+    expect((await t.get('/api/auth/core')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it("revokes all the user's tokens and writes an audit entry", async () => {
+    const user = await t.makeUser({ role: 'production' });
+    const first = await t.login(user.email, user.password);
+    const second = await t.login(user.email, user.password);
+    const res = await t.post('/api/auth/logout', undefined, { token: first });
+    expect(res.statusCode).toBe(200);
+    for (const token of [first, second]) {
+      expect((await t.get('/api/auth/check', { token })).json()).toEqual({ authenticated: false });
+      expect((await t.get('/api/auth/core', { token })).statusCode).toBe(401);
+      expect((await t.get('/api/auth/refresh', { token })).statusCode).toBe(401);
+    }
+    const entries = await t.audit('logout', user.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ userId: user.id, entity: 'user', entityId: String(user.id) });
+
+    // Signing in again works and gives a token that is valid.
+    const again = await t.login(user.email, user.password);
+    expect((await t.get('/api/auth/check', { token: again })).json()).toEqual({ authenticated: true });
+  });
+
+  it('is 401 without a token', async () => {
+    expect((await t.post('/api/auth/logout')).statusCode).toBe(401);
+  });
+});
+
+describe('tokens the server did not issue, or no longer honours', () => {
+  it('refuses a token signed with another key', async () => {
+    const forged = await sign('another-secret-of-at-least-32-characters!!', { sub: String(t.demo.admin.id), ver: 0 });
+    expect((await t.get('/api/auth/core', { token: forged })).statusCode).toBe(401);
+    expect((await t.get('/api/auth/check', { token: forged })).json()).toEqual({ authenticated: false });
+  });
+
+  it('refuses an unsigned token (alg: none)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const unsigned = `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ sub: String(t.demo.admin.id), ver: 0, iat: now, exp: now + 600 })}.`;
+    expect((await t.get('/api/auth/core', { token: unsigned })).statusCode).toBe(401);
+    expect((await t.get('/api/auth/check', { token: unsigned })).json()).toEqual({ authenticated: false });
+  });
+
+  it('refuses our key used with another algorithm (HS512)', async () => {
+    const other = await sign(TEST_JWT_SECRET, { sub: String(t.demo.admin.id), ver: 0 }, 'HS512');
+    expect((await t.get('/api/auth/core', { token: other })).statusCode).toBe(401);
+  });
+
+  it('accepts a token signed with our key for the current version (the forging helper is sound)', async () => {
+    const good = await sign(TEST_JWT_SECRET, { sub: String(t.demo.reseller.id), ver: 0 });
+    expect((await t.get('/api/auth/core', { token: good })).statusCode).toBe(200);
+  });
+
+  it("refuses a deactivated user's token", async () => {
+    const user = await t.makeUser({ role: 'reseller' });
+    const token = await t.login(user.email, user.password);
+    expect((await t.get('/api/auth/core', { token })).statusCode).toBe(200);
+    await t.setActive(user.id, false);
+    expect((await t.get('/api/auth/core', { token })).statusCode).toBe(401);
+    expect((await t.get('/api/auth/refresh', { token })).statusCode).toBe(401);
+    expect((await t.get('/api/auth/check', { token })).json()).toEqual({ authenticated: false });
+  });
+});

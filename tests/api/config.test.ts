@@ -1,0 +1,100 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+const GOOD_SECRET = 'a-production-secret-of-more-than-32-characters';
+const temps: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+  temps.push(dir);
+  return dir;
+};
+
+afterEach(() => {
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig in production', () => {
+  it('throws a ConfigError without JWT_SECRET', () => {
+    const dataDir = tempDir();
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/JWT_SECRET/);
+    // And it did not fall back to writing a secret file.
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('throws a ConfigError for a short JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short-secret', DATA_DIR: tempDir() })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31), DATA_DIR: tempDir() })).toThrow(/at least 32/);
+  });
+
+  it('uses a good JWT_SECRET and seeds no demo data', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, DATA_DIR: tempDir() });
+    expect(config.jwtSecret).toBe(GOOD_SECRET);
+    expect(config.production).toBe(true);
+    expect(config.seedDemo).toBe(false);
+  });
+});
+
+describe('loadConfig embedded (not production)', () => {
+  it('generates a secret file in DATA_DIR once and reuses it', () => {
+    const dataDir = join(tempDir(), 'nested', 'data');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, 'jwt-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.seedDemo).toBe(true);
+
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+
+    const elsewhere = loadConfig({ DATA_DIR: tempDir() });
+    expect(elsewhere.jwtSecret).not.toBe(first.jwtSecret);
+  });
+
+  it('prefers a given JWT_SECRET and writes no file', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: GOOD_SECRET }).jwtSecret).toBe(GOOD_SECRET);
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+});
+
+describe('loadConfig other settings', () => {
+  const base = () => ({ JWT_SECRET: GOOD_SECRET, DATA_DIR: tempDir() });
+
+  it('has sensible defaults', () => {
+    const config = loadConfig(base());
+    expect(config).toMatchObject({ port: 3000, databaseUrl: null, smtpUrl: null, publicUrl: 'http://localhost:3000' });
+  });
+
+  it('reads DATABASE_URL, SMTP_URL, PUBLIC_URL (without a trailing slash), PORT, SEED_DEMO', () => {
+    const config = loadConfig({
+      ...base(),
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/portal',
+      SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://portal.example.co.za/',
+      SEED_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u:p@db:5432/portal',
+      smtpUrl: 'smtp://mail:25',
+      publicUrl: 'https://portal.example.co.za',
+      seedDemo: false,
+    });
+  });
+
+  it('refuses bad values with a ConfigError naming the variable', () => {
+    expect(() => loadConfig({ ...base(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...base(), PORT: '70000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base(), DATABASE_URL: 'mysql://u@h/db' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ...base(), DATABASE_URL: 'not a url' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base(), SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...base(), PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+  });
+});

@@ -1,0 +1,259 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TokenService } from '../../server/auth/tokens';
+import { authentication } from '../../server/http/authentication';
+import { registerErrorHandling } from '../../server/http/errors';
+import { type TestApp, TEST_JWT_SECRET, createTestApp, useTestApp } from './support/app';
+
+const t = useTestApp();
+
+const postJson = (url: string, payload: string, contentType = 'application/json') =>
+  t.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+
+describe('bad input is a 400 naming the field, never a 500', () => {
+  it('malformed JSON', async () => {
+    const res = await postJson('/api/auth/login', '{"email": "admin@example.com", "password": ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.stringMatching(/json/i), errors: { body: expect.any(String) } });
+  });
+
+  it('an empty JSON body', async () => {
+    const res = await postJson('/api/auth/login', '');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toBeDefined();
+  });
+
+  it('no body at all', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/auth/login' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toBeDefined();
+  });
+
+  it('wrong types name every wrong field', async () => {
+    const res = await postJson('/api/auth/login', JSON.stringify({ email: 1, password: true }));
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.errors).toEqual({ email: expect.any(String), password: expect.any(String) });
+    expect(body.message).toEqual(expect.any(String));
+  });
+
+  it('a JSON array or a bare string instead of an object', async () => {
+    for (const payload of ['[]', '"admin@example.com"', 'null']) {
+      const res = await postJson('/api/auth/login', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toBeDefined();
+    }
+  });
+
+  it('missing fields are named as required', async () => {
+    const none = await postJson('/api/auth/login', '{}');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual({ email: expect.stringMatching(/required/), password: expect.stringMatching(/required/) });
+
+    const noPassword = await postJson('/api/auth/login', JSON.stringify({ email: 'admin@example.com' }));
+    expect(noPassword.statusCode).toBe(400);
+    expect(Object.keys(noPassword.json().errors)).toEqual(['password']);
+  });
+
+  it('strings are not coerced in bodies, and empty strings are refused', async () => {
+    const res = await postJson('/api/auth/reset-password', JSON.stringify({ token: 12345, password: 123456789012345 }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ token: expect.any(String), password: expect.any(String) });
+    const empty = await postJson('/api/auth/login', JSON.stringify({ email: '', password: '' }));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toHaveProperty('email');
+  });
+
+  it('an unsupported content type is a 415 in the same error shape', async () => {
+    const res = await postJson('/api/auth/login', 'email=admin@example.com', 'text/plain');
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: expect.any(String), errors: { body: expect.any(String) } });
+  });
+
+  it('a body over the limit is a 413 in the same error shape', async () => {
+    const res = await postJson('/api/auth/login', JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: expect.any(String), errors: { body: expect.any(String) } });
+  });
+});
+
+describe('unknown paths, health, docs', () => {
+  it('an unknown /api path is a JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/orders/nope'],
+      ['GET', '/api/auth/login'],
+    ] as const) {
+      const res = await t.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ message: expect.stringContaining(url) });
+    }
+  });
+
+  it('/api/health answers {status: "ok"} without a token', async () => {
+    const res = await t.get('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/api/docs is an OpenAPI document listing the auth paths', async () => {
+    const res = await t.get('/api/docs');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toEqual(expect.any(String));
+    const paths = Object.keys(doc.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/check',
+        '/api/auth/refresh',
+        '/api/auth/core',
+        '/api/auth/logout',
+        '/api/auth/forgot-password',
+        '/api/auth/reset-password',
+        '/api/health',
+      ]),
+    );
+    expect(doc.paths['/api/auth/login'].post.requestBody).toBeDefined();
+    expect(doc.paths['/api/auth/login'].post.responses).toHaveProperty('401');
+  });
+});
+
+describe('every /api route declares who may call it', () => {
+  const throwaway = async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    await app.register(authentication, { db: t.db, tokens: new TokenService(TEST_JWT_SECRET) });
+    return app;
+  };
+
+  it('registering an /api route without config.access fails', async () => {
+    const app = await throwaway();
+    try {
+      await expect(
+        (async () => {
+          app.get('/api/undeclared', async () => ({ leaked: true }));
+          await app.ready();
+        })(),
+      ).rejects.toThrow(/does not declare config\.access/);
+    } finally {
+      await app.close().catch(() => {});
+    }
+  });
+
+  it('the same route with config.access registers, and the declared access is enforced', async () => {
+    const app = await throwaway();
+    try {
+      app.get('/api/declared', { config: { access: ['admin'] } }, async () => ({ ok: true }));
+      app.get('/api/open', { config: { access: 'public' } }, async () => ({ ok: true }));
+      app.get('/not-api', async () => ({ ok: true }));
+      await app.ready();
+      expect((await app.inject({ method: 'GET', url: '/api/declared' })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'GET', url: '/api/open' })).statusCode).toBe(200);
+      const stockist = await t.login('stockist@example.com');
+      const admin = await t.login('admin@example.com');
+      const asStockist = await app.inject({ method: 'GET', url: '/api/declared', headers: { authorization: `Bearer ${stockist}` } });
+      expect(asStockist.statusCode).toBe(403);
+      const asAdmin = await app.inject({ method: 'GET', url: '/api/declared', headers: { authorization: `Bearer ${admin}` } });
+      expect(asAdmin.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('in the real app, every documented route that is not public answers 401 without a token', async () => {
+    const isPublic = new Set([
+      'POST /api/auth/login',
+      'GET /api/auth/check',
+      'POST /api/auth/forgot-password',
+      'POST /api/auth/reset-password',
+      'GET /api/health',
+    ]);
+    const doc = (await t.get('/api/docs')).json() as { paths: Record<string, Record<string, unknown>> };
+    let checked = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(methods)) {
+        const key = `${method.toUpperCase()} ${path}`;
+        if (isPublic.has(key) || method === 'head') continue;
+        // Path parameters get a harmless value; the 401 comes before any validation.
+        const url = path.replace(/\{[^}]+\}/g, '1');
+        const res = await t.inject({ method: method.toUpperCase() as 'GET', url });
+        expect(res.statusCode, key).toBe(401);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('security headers', () => {
+  it('are on API answers, including 404s', async () => {
+    for (const url of ['/api/health', '/api/nope']) {
+      const res = await t.get(url);
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
+describe('the built SPA with history fallback', () => {
+  let spa: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Members Portal</title><div id="root" data-test="spa-index"></div>');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log("spa");');
+    spa = await createTestApp({ distDir: dist, seedDemo: false });
+  });
+
+  afterAll(async () => {
+    await spa?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html for page paths', async () => {
+    for (const url of ['/', '/orders', '/clients/view/3', '/reset-password/abc?x=1']) {
+      const res = await spa.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('data-test="spa-index"');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await spa.get('/assets/main-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('console.log("spa")');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown /api paths (and non-GET page paths) as JSON 404s', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['GET', '/api'],
+      ['POST', '/orders'],
+    ] as const) {
+      const res = await spa.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('still answers the API', async () => {
+    expect((await spa.get('/api/health')).json()).toEqual({ status: 'ok' });
+  });
+});

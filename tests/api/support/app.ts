@@ -1,0 +1,205 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import { buildApp } from '../../../server/app';
+import type { Db } from '../../../server/db/client';
+import { auditLog, mailOutbox, roles, users } from '../../../server/db/schema';
+import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../../../server/db/seed/demo';
+import { ensureReferenceData } from '../../../server/db/seed/reference';
+import { type Mailer, outboxMailer } from '../../../server/mail/mailer';
+import type { RoleName } from '../../../server/auth/roles';
+import { createUser } from '../../../server/modules/auth/createUser';
+import { type TestClock, createClock } from './clock';
+import { type TestDatabase, openTestDatabase } from './database';
+
+export { DEMO_PASSWORD };
+
+/** The signing secret of every test app; tests that forge tokens need to know it (and one that differs). */
+export const TEST_JWT_SECRET = 'test-secret-for-the-api-suite-0123456789abcdef';
+export const PUBLIC_URL = 'http://portal.test';
+
+export interface DemoUser {
+  id: number;
+  email: string;
+  name: string;
+  role: RoleName;
+  clientId: number | null;
+}
+
+export interface TestAppOptions {
+  /** Default: the outbox table of the test database. */
+  mailer?: (db: Db) => Mailer;
+  /** Folder of a built SPA to serve. */
+  distDir?: string | null;
+  /** Default true: reference data and the demo accounts. */
+  seedDemo?: boolean;
+}
+
+export interface RequestOptions {
+  token?: string | null;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  clock: TestClock;
+  /** The seeded demo accounts by role (their password is DEMO_PASSWORD). */
+  demo: Record<RoleName, DemoUser>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  get(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  /** Signs in through the API and answers the access token (fails the test on anything but 200). */
+  login(email: string, password?: string): Promise<string>;
+  /** A user made the way the product makes them (server/modules/auth/createUser.ts); ~0.3 s of hashing each. */
+  makeUser(input: MakeUserInput): Promise<DemoUser & { password: string }>;
+  setActive(userId: number, active: boolean): Promise<void>;
+  outbox(to?: string): Promise<(typeof mailOutbox.$inferSelect)[]>;
+  audit(action: string, entityId?: number | string): Promise<(typeof auditLog.$inferSelect)[]>;
+  close(): Promise<void>;
+}
+
+export interface MakeUserInput {
+  role: RoleName;
+  email?: string;
+  name?: string;
+  password?: string;
+  clientId?: number | null;
+  active?: boolean;
+}
+
+let userCounter = 0;
+
+function authHeaders(options: RequestOptions | undefined): Record<string, string> {
+  return {
+    ...(options?.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...(options?.headers ?? {}),
+  };
+}
+
+/** A complete app on a fresh database: migrated, seeded, with an injectable clock. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDb: TestDatabase = await openTestDatabase();
+  const { db, kind } = testDb.database;
+  let app: FastifyInstance | null = null;
+  let mailer: Mailer | null = null;
+  try {
+    await ensureReferenceData(db);
+    if (options.seedDemo !== false) await seedDemoData(db);
+    const clock = createClock();
+    mailer = options.mailer ? options.mailer(db) : outboxMailer(db);
+    app = await buildApp({
+      db,
+      mailer,
+      jwtSecret: TEST_JWT_SECRET,
+      publicUrl: PUBLIC_URL,
+      distDir: options.distDir ?? null,
+      now: clock.now,
+    });
+    await app.ready();
+
+    const rows = await db
+      .select({ id: users.id, email: users.email, name: users.name, role: roles.name, clientId: users.clientId })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .orderBy(asc(users.id));
+    const demo = {} as Record<RoleName, DemoUser>;
+    for (const account of demoAccounts) {
+      const row = rows.find((r) => r.email === account.email);
+      if (row) demo[account.role] = { ...row, role: row.role as RoleName };
+    }
+
+    const theApp = app;
+    const theMailer = mailer;
+    const inject = (opts: InjectOptions) => theApp.inject(opts);
+    const t: TestApp = {
+      app: theApp,
+      db,
+      kind,
+      clock,
+      demo,
+      inject,
+      get: (url, o) => inject({ method: 'GET', url, headers: authHeaders(o), remoteAddress: o?.remoteAddress }),
+      post: (url, body, o) =>
+        inject({
+          method: 'POST',
+          url,
+          headers: authHeaders(o),
+          remoteAddress: o?.remoteAddress,
+          ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+        }),
+      async login(email, password = DEMO_PASSWORD) {
+        const res = await t.post('/api/auth/login', { email, password });
+        if (res.statusCode !== 200) throw new Error(`login ${email} answered ${res.statusCode}: ${res.body}`);
+        return res.json().access_token as string;
+      },
+      async makeUser(input) {
+        const n = ++userCounter;
+        const password = input.password ?? `factory-password-${n}-xyz`;
+        const email = input.email ?? `user${n}.${input.role}.${Date.now().toString(36)}@factory.test`;
+        const name = input.name ?? `Factory ${input.role} ${n}`;
+        const role = await db.query.roles.findFirst({ where: eq(roles.name, input.role) });
+        const created = await createUser(db, { email, name, password, roleId: role!.id, clientId: input.clientId ?? null });
+        if (input.active === false) await t.setActive(created.id, false);
+        return { id: created.id, email: created.email, name, role: input.role, clientId: input.clientId ?? null, password };
+      },
+      async setActive(userId, active) {
+        await db.update(users).set({ active }).where(eq(users.id, userId));
+      },
+      outbox: (to) =>
+        db
+          .select()
+          .from(mailOutbox)
+          .where(to ? sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}` : sql`true`)
+          .orderBy(asc(mailOutbox.id)),
+      audit: (action, entityId) =>
+        db
+          .select()
+          .from(auditLog)
+          .where(entityId === undefined ? eq(auditLog.action, action) : sql`${auditLog.action} = ${action} and ${auditLog.entityId} = ${String(entityId)}`)
+          .orderBy(asc(auditLog.id)),
+      async close() {
+        try {
+          await theApp.close();
+          await theMailer.close();
+        } finally {
+          await testDb.dispose();
+        }
+      },
+    };
+    return t;
+  } catch (error) {
+    await app?.close();
+    await mailer?.close();
+    await testDb.dispose();
+    throw error;
+  }
+}
+
+/**
+ * One app per test file: built before the first test, closed (and its database dropped) after
+ * the last; the clock goes back to real time after every test. Use the returned object's
+ * members inside tests and hooks only.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const holder = {} as TestApp;
+  let built: TestApp | null = null;
+  beforeAll(async () => {
+    built = await createTestApp(options);
+    Object.assign(holder, built);
+  });
+  afterEach(() => built?.clock.reset());
+  afterAll(async () => {
+    await built?.close();
+  });
+  return holder;
+}
+
+/** The reset link's token from a password-reset mail. */
+export function resetTokenFrom(text: string): string {
+  const match = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error(`no reset link in: ${text}`);
+  return match[1];
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { type CoreUser, protectedRoutes, safeRedirect, startPageFor } from '../../src/routes';
+import { NO_BRANCH, resolveSelectedBranch, selectBranch } from '../../src/providers/branchSelection';
+import { SELECTED_BRANCH_KEY } from '../../src/providers/storage';
+
+const user = (role: string, client: { id: number } | null = null): CoreUser => ({
+  id: 17,
+  name: 'N',
+  email: 'n@example.com',
+  role: { id: 1, role_name: role },
+  client,
+});
+
+describe('start page by role (SPEC §2)', () => {
+  it.each([
+    ['admin', null, '/members'],
+    ['stockist', { id: 4 }, '/clients/view/4'],
+    ['individual', { id: 8 }, '/clients/view/8'],
+    ['production', null, '/orders'],
+    ['reseller', null, '/reps/view/17'],
+    ['somebody-else', null, '/'],
+  ])('%s lands on %s', (role, client, page) => {
+    expect(startPageFor(user(role, client))).toBe(page);
+  });
+});
+
+describe('the route table', () => {
+  it('holds every login-required route of SPEC §2', () => {
+    expect(protectedRoutes.map((route) => route.path)).toEqual([
+      '/', '/products', '/properties', '/product-groups', '/product-groups/:groupid', '/orders', '/create-order',
+      '/create-order/:clientid', '/users', '/members', '/reps', '/reps/view/:repid', '/reps/view/client/:clientid',
+      '/clients/view/:clientid', '/client/view/order/:orderid', '/orders/view/order/:orderid', '/member-requests',
+      '/marketing', '/email-templates', '/mailing-lists', '/mailing-lists/:mailinglistid',
+    ]);
+  });
+
+  it('follows only redirects that stay inside the portal', () => {
+    expect(safeRedirect('/orders?x=1')).toBe('/orders?x=1');
+    expect(safeRedirect('//evil.example.com')).toBeNull();
+    expect(safeRedirect('https://evil.example.com')).toBeNull();
+    expect(safeRedirect(null)).toBeNull();
+  });
+});
+
+describe('the selected branch (SPEC §4)', () => {
+  const branches = [
+    { id: 1, name: 'Johannesburg', default_branch: false },
+    { id: 2, name: 'Cape Town', default_branch: true },
+  ];
+
+  it('restores the stored branch from selected_branch_id', () => {
+    selectBranch(1);
+    expect(localStorage.getItem(SELECTED_BRANCH_KEY)).toBe('1');
+    expect(resolveSelectedBranch(branches)).toBe(1);
+  });
+
+  it('chooses the default branch when none (or an unknown one) is stored', () => {
+    expect(resolveSelectedBranch(branches)).toBe(2);
+    localStorage.setItem(SELECTED_BRANCH_KEY, '99');
+    expect(resolveSelectedBranch(branches)).toBe(2);
+  });
+
+  it('is -1 when there is no default branch', () => {
+    expect(resolveSelectedBranch(branches.map((b) => ({ ...b, default_branch: false })))).toBe(NO_BRANCH);
+  });
+});

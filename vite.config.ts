@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // `npm run dev:spa` talks to `npm run dev:api` (port 3000).
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    // SPEC §9: chunks are loaded lazily; the public pages must stay small (DESIGN §7).
+    chunkSizeWarningLimit: 1500,
+  },
+});

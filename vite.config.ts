@@ -10,5 +10,7 @@ export default defineConfig({
   build: {
     // SPEC §9: chunks are loaded lazily; the public pages must stay small (DESIGN §7).
     chunkSizeWarningLimit: 1500,
+    // bench/bundle.ts reads the chunk graph from it.
+    manifest: true,
   },
 });

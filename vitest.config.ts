@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // The first test of a file that renders MUI pays for transforming it.
+          testTimeout: 20_000,
         },
       },
       {

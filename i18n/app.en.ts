@@ -82,6 +82,8 @@ export const appEn = {
     signing_in: 'Signing in…',
     forgot_link: 'Forgot your password?',
     invalid_credentials: 'Email or password is incorrect.',
+    too_many_attempts: 'Too many failed sign-in attempts. Wait 15 minutes and try again, or reset your password.',
+    invalid_email: 'Enter a valid email address.',
     network_error: 'The portal could not be reached. Check your connection and try again.',
     demo_accounts: 'Demo accounts',
     demo_hint: 'Password for every demo account: %{password}',

@@ -81,6 +81,8 @@ export const appFr: AppMessages = {
     signing_in: 'Connexion en cours…',
     forgot_link: 'Mot de passe oublié ?',
     invalid_credentials: "L'e-mail ou le mot de passe est incorrect.",
+    too_many_attempts: 'Trop de tentatives de connexion échouées. Patientez 15 minutes puis réessayez, ou réinitialisez votre mot de passe.',
+    invalid_email: 'Saisissez une adresse e-mail valide.',
     network_error: 'Impossible de joindre le portail. Vérifiez votre connexion et réessayez.',
     demo_accounts: 'Comptes de démonstration',
     demo_hint: 'Mot de passe de tous les comptes de démonstration : %{password}',

@@ -81,6 +81,8 @@ export const appZh: AppMessages = {
     signing_in: '正在登录…',
     forgot_link: '忘记密码？',
     invalid_credentials: '邮箱或密码不正确。',
+    too_many_attempts: '登录失败次数过多。请等待 15 分钟后重试，或重置密码。',
+    invalid_email: '请输入有效的邮箱地址。',
     network_error: '无法连接到门户。请检查网络连接后重试。',
     demo_accounts: '演示账户',
     demo_hint: '所有演示账户的密码：%{password}',

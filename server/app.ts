@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/client';
 import { TokenService } from './auth/tokens';
 import { authentication } from './http/authentication';
-import { registerErrorHandling } from './http/errors';
+import { jsonNotFound, registerErrorHandling } from './http/errors';
 import { ErrorReply } from './http/schemas';
 import { registerValidation } from './http/validation';
 import type { Mailer } from './mail/mailer';
@@ -62,7 +62,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addSchema(ErrorReply);
   registerValidation(app);
-  registerErrorHandling(app);
+  const spaDir = deps.distDir && existsSync(join(deps.distDir, 'index.html')) ? deps.distDir : null;
+  // One not-found handler per instance (Fastify refuses a second): the SPA's fallback when it is served.
+  registerErrorHandling(app, spaDir ? spaFallback : jsonNotFound);
   await app.register(authentication, { db: deps.db, tokens });
 
   await app.register(healthRoutes, { db: deps.db });
@@ -74,13 +76,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  if (deps.distDir && existsSync(join(deps.distDir, 'index.html'))) {
-    await serveSpa(app, deps.distDir);
-  }
+  if (spaDir) await serveSpa(app, spaDir);
   return app;
 }
 
-/** The built SPA with history fallback: any page path gets index.html, unknown /api paths stay JSON 404s. */
+/**
+ * History fallback: any page path gets index.html; unknown /api paths, non-GET requests and missing
+ * build assets stay 404s (a stale tab asking for an old chunk must not be handed HTML as JavaScript).
+ */
+function spaFallback(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0];
+  const notAPage = path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/');
+  if (notAPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    return jsonNotFound(request, reply);
+  }
+  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+}
+
+/** The built SPA's files; page paths fall back to index.html through spaFallback. */
 async function serveSpa(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
@@ -89,12 +102,5 @@ async function serveSpa(app: FastifyInstance, distDir: string): Promise<void> {
       // Vite puts a content hash in every asset name, so they never change.
       if (path.includes(`${join(distDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
     },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An answer the client caused: a 4xx with a message and, where one field is at fault, its name. */
 export class HttpError extends Error {
@@ -38,8 +38,20 @@ function describe(issue: ValidationIssue, field: string): string {
   return `${field} ${issue.message ?? 'is invalid'}`;
 }
 
-/** Every error leaves as `{message, errors?}`; anything unexpected is logged and answered 500 without details. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/** The JSON 404 of an unknown endpoint. */
+export function jsonNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+}
+
+/**
+ * Every error leaves as `{message, errors?}`; anything unexpected is logged and answered 500 without
+ * details. Fastify takes one not-found handler per instance, so a caller that serves more than the
+ * API (the SPA's history fallback) passes its own, which must keep unknown /api paths on jsonNotFound.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  notFound: (request: FastifyRequest, reply: FastifyReply) => unknown = jsonNotFound,
+): void {
   app.setErrorHandler((error: FastifyError & { errors?: Record<string, string> }, request, reply) => {
     if (error.validation) {
       const errors: Record<string, string> = {};
@@ -62,7 +74,5 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ message: 'Something went wrong on our side; it has been logged' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
-  });
+  app.setNotFoundHandler(notFound);
 }

@@ -1,6 +1,6 @@
-import Polyglot from 'node-polyglot';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { loadMessages, type Locale } from '../../i18n/locales';
+import { translateWith, type Messages } from './interpolate';
 import { onLocaleChange, saveLocale, storedLocale } from './localePreference';
 
 interface PublicI18n {
@@ -12,26 +12,19 @@ interface PublicI18n {
 const Context = createContext<PublicI18n | null>(null);
 
 /**
- * Translations for the public pages without react-admin: the same message files and the same
- * polyglot syntax, with English behind every language as the fallback.
+ * Translations for the public pages without react-admin: the same message files and placeholder
+ * syntax, with English behind every language as the fallback.
  */
 export function PublicI18nProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(storedLocale);
-  const [phrases, setPhrases] = useState<{ locale: Locale; polyglot: Polyglot } | null>(null);
+  const [phrases, setPhrases] = useState<{ locale: Locale; chosen: Messages; english: Messages } | null>(null);
 
   useEffect(() => onLocaleChange(setLocaleState), []);
 
   useEffect(() => {
     let live = true;
     Promise.all([loadMessages('en'), loadMessages(locale)]).then(([english, chosen]) => {
-      if (!live) return;
-      const fallback = new Polyglot({ locale: 'en', phrases: english });
-      const polyglot = new Polyglot({
-        locale,
-        phrases: chosen,
-        onMissingKey: (key, options) => fallback.t(key, options),
-      });
-      setPhrases({ locale, polyglot });
+      if (live) setPhrases({ locale, chosen, english });
     });
     return () => {
       live = false;
@@ -42,7 +35,7 @@ export function PublicI18nProvider({ children }: { children: ReactNode }) {
     () =>
       phrases && {
         locale: phrases.locale,
-        translate: (key, options) => phrases.polyglot.t(key, options),
+        translate: (key, options) => translateWith(phrases.chosen, phrases.english, key, options),
         setLocale: saveLocale,
       },
     [phrases],

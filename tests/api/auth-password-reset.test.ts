@@ -59,7 +59,7 @@ describe('POST /api/auth/forgot-password', () => {
 describe('POST /api/auth/reset-password', () => {
   it('sets the new password, ends the old sessions, audits, and the link works once', async () => {
     const user = await t.makeUser({ role: 'production' });
-    const oldToken = await t.login(user.email, user.password);
+    const oldToken = await t.tokenFor(user);
     const token = await requestResetToken(user.email);
 
     const res = await t.post('/api/auth/reset-password', { token, password: 'a-brand-new-password' });

@@ -40,6 +40,12 @@ describe('bad input is a 400 naming the field, never a 500', () => {
     expect(body.message).toEqual(expect.any(String));
   });
 
+  it('a text/plain body is not an object', async () => {
+    const res = await postJson('/api/auth/login', 'email=admin@example.com', 'text/plain');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toBeDefined();
+  });
+
   it('a JSON array or a bare string instead of an object', async () => {
     for (const payload of ['[]', '"admin@example.com"', 'null']) {
       const res = await postJson('/api/auth/login', payload);
@@ -68,7 +74,7 @@ describe('bad input is a 400 naming the field, never a 500', () => {
   });
 
   it('an unsupported content type is a 415 in the same error shape', async () => {
-    const res = await postJson('/api/auth/login', 'email=admin@example.com', 'text/plain');
+    const res = await postJson('/api/auth/login', 'email=admin@example.com', 'application/x-www-form-urlencoded');
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: expect.any(String), errors: { body: expect.any(String) } });
   });
@@ -155,8 +161,8 @@ describe('every /api route declares who may call it', () => {
       await app.ready();
       expect((await app.inject({ method: 'GET', url: '/api/declared' })).statusCode).toBe(401);
       expect((await app.inject({ method: 'GET', url: '/api/open' })).statusCode).toBe(200);
-      const stockist = await t.login('stockist@example.com');
-      const admin = await t.login('admin@example.com');
+      const stockist = await t.tokenFor('stockist');
+      const admin = await t.tokenFor('admin');
       const asStockist = await app.inject({ method: 'GET', url: '/api/declared', headers: { authorization: `Bearer ${stockist}` } });
       expect(asStockist.statusCode).toBe(403);
       const asAdmin = await app.inject({ method: 'GET', url: '/api/declared', headers: { authorization: `Bearer ${admin}` } });
@@ -240,11 +246,12 @@ describe('the built SPA with history fallback', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
-  it('keeps unknown /api paths (and non-GET page paths) as JSON 404s', async () => {
+  it('keeps unknown /api paths, non-GET page paths and missing assets as JSON 404s', async () => {
     for (const [method, url] of [
       ['GET', '/api/nope'],
       ['GET', '/api'],
       ['POST', '/orders'],
+      ['GET', '/assets/main-old999.js'],
     ] as const) {
       const res = await spa.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(404);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import en from '../../i18n/en';
 import { loadMessages } from '../../i18n/locales';
@@ -111,7 +112,7 @@ describe.each(translations)('i18n: %s', (locale) => {
     expect(problems, report(locale, 'placeholder mismatches', problems)).toEqual([]);
   });
 
-  it(`has ${sameFormsAsEnglish.includes(locale) ? 'as many' : 'no more'} plural forms than English`, async () => {
+  it(`has ${sameFormsAsEnglish.includes(locale) ? 'as many plural forms as' : 'no more plural forms than'} English`, async () => {
     const { flat } = await messagesOf(locale);
     const problems: string[] = [];
     for (const [path, englishMessage] of englishMessages) {
@@ -127,7 +128,7 @@ describe.each(translations)('i18n: %s', (locale) => {
 
   it('shows the count when Polyglot picks a plural form for it', async () => {
     const { messages } = await messagesOf(locale);
-    const { translate } = polyglotI18nProvider(() => messages, locale);
+    const { translate } = polyglotI18nProvider(() => messages as TranslationMessages, locale);
     const problems: string[] = [];
     for (const [path, englishMessage] of pluralMessages) {
       if (!placeholders(forms(englishMessage).at(-1)!).has('smart_count')) continue;

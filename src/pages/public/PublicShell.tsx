@@ -1,4 +1,4 @@
-import { Box, Container, CssBaseline, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, Container, CssBaseline, Paper, TextField, Typography } from '@mui/material';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { locales, type Locale } from '../../../i18n/locales';
@@ -33,12 +33,13 @@ export function PublicShell({ page, width = 'xs', children }: { page: string; wi
                 value={locale}
                 onChange={(event) => setLocale(event.target.value as Locale)}
                 sx={{ minWidth: 140 }}
-                slotProps={{ select: { inputProps: { 'data-testid': 'language-select' } } }}
+                // A native select: keyboard- and phone-friendly, and no menu machinery in the public bundle.
+                slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'language-select' } }}
               >
                 {locales.map((code) => (
-                  <MenuItem key={code} value={code} lang={code}>
+                  <option key={code} value={code} lang={code}>
                     {translate(`app.languages.${code}`)}
-                  </MenuItem>
+                  </option>
                 ))}
               </TextField>
             </Box>

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../../../server/db/se
 import { ensureReferenceData } from '../../../server/db/seed/reference';
 import { type Mailer, outboxMailer } from '../../../server/mail/mailer';
 import type { RoleName } from '../../../server/auth/roles';
+import { TokenService } from '../../../server/auth/tokens';
 import { createUser } from '../../../server/modules/auth/createUser';
 import { type TestClock, createClock } from './clock';
 import { type TestDatabase, openTestDatabase } from './database';
@@ -51,8 +52,13 @@ export interface TestApp {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   get(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown, options?: RequestOptions): Promise<LightMyRequestResponse>;
-  /** Signs in through the API and answers the access token (fails the test on anything but 200). */
+  /** Signs in through the API and answers the access token (fails the test on anything but 200); costs a password hash. */
   login(email: string, password?: string): Promise<string>;
+  /**
+   * A token for a user as the server issues it (same TokenService, secret, clock and the user's
+   * current token version) without the ~0.5 s password check: for tests that are not about login.
+   */
+  tokenFor(user: RoleName | { id: number }): Promise<string>;
   /** A user made the way the product makes them (server/modules/auth/createUser.ts); ~0.3 s of hashing each. */
   makeUser(input: MakeUserInput): Promise<DemoUser & { password: string }>;
   setActive(userId: number, active: boolean): Promise<void>;
@@ -111,6 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (row) demo[account.role] = { ...row, role: row.role as RoleName };
     }
 
+    const tokens = new TokenService(TEST_JWT_SECRET, clock.now);
     const theApp = app;
     const theMailer = mailer;
     const inject = (opts: InjectOptions) => theApp.inject(opts);
@@ -134,6 +141,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         const res = await t.post('/api/auth/login', { email, password });
         if (res.statusCode !== 200) throw new Error(`login ${email} answered ${res.statusCode}: ${res.body}`);
         return res.json().access_token as string;
+      },
+      async tokenFor(user) {
+        const id = typeof user === 'string' ? demo[user].id : user.id;
+        const row = await db.query.users.findFirst({ where: eq(users.id, id) });
+        if (!row) throw new Error(`no user #${id}`);
+        return tokens.issue({ userId: row.id, tokenVersion: row.tokenVersion });
       },
       async makeUser(input) {
         const n = ++userCounter;

@@ -1,0 +1,24 @@
+/**
+ * Message lookup for the public pages: `app.auth.sign_in` in a nested message object, with
+ * polyglot's `%{name}` placeholders. The public pages use no plural forms, so they do without
+ * node-polyglot and the polyfills it brings (a large share of a small bundle).
+ */
+export type Messages = Record<string, unknown>;
+
+export function lookup(messages: Messages, key: string): string | undefined {
+  let node: unknown = messages;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Messages)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function interpolate(message: string, values: Record<string, unknown> = {}): string {
+  return message.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** The message in the chosen language, else in English, else the key itself. */
+export function translateWith(chosen: Messages, english: Messages, key: string, values?: Record<string, unknown>): string {
+  return interpolate(lookup(chosen, key) ?? lookup(english, key) ?? key, values);
+}

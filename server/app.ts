@@ -97,10 +97,12 @@ function spaFallback(request: FastifyRequest, reply: FastifyReply) {
 async function serveSpa(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
-    index: false,
+    // `/` is the static route's own directory: without an index it answers 403 instead of the SPA.
+    index: 'index.html',
     setHeaders(res, path) {
-      // Vite puts a content hash in every asset name, so they never change.
+      // Vite puts a content hash in every asset name, so they never change; the HTML must be re-checked.
       if (path.includes(`${join(distDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (path.endsWith('.html')) res.header('cache-control', 'no-cache');
     },
   });
 }

@@ -173,7 +173,9 @@ describe('every /api route declares who may call it', () => {
   });
 
   it('in the real app, every documented route that is not public answers 401 without a token', async () => {
+    // A new public route must be added here on purpose.
     const isPublic = new Set([
+      'GET /api/auth/demo-accounts',
       'POST /api/auth/login',
       'GET /api/auth/check',
       'POST /api/auth/forgot-password',
@@ -229,7 +231,7 @@ describe('the built SPA with history fallback', () => {
   });
 
   it('serves index.html for page paths', async () => {
-    for (const url of ['/', '/orders', '/clients/view/3', '/reset-password/abc?x=1']) {
+    for (const url of ['/', '/index.html', '/orders', '/clients/view/3', '/reset-password/abc?x=1']) {
       const res = await spa.get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -262,5 +264,25 @@ describe('the built SPA with history fallback', () => {
 
   it('still answers the API', async () => {
     expect((await spa.get('/api/health')).json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /api/auth/demo-accounts', () => {
+  it('lists nothing unless the app runs in demo mode (production never publishes a password)', async () => {
+    const res = await t.get('/api/auth/demo-accounts');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { password: '', accounts: [] } });
+  });
+
+  it('lists the five demo accounts and their password in demo mode, and they work', async () => {
+    const demo = await createTestApp({ demoAccounts: true });
+    try {
+      const { data } = (await demo.get('/api/auth/demo-accounts')).json();
+      expect(data.accounts.map((a: { role: string }) => a.role).sort()).toEqual(['admin', 'individual', 'production', 'reseller', 'stockist']);
+      const admin = data.accounts.find((a: { role: string }) => a.role === 'admin');
+      expect((await demo.post('/api/auth/login', { email: admin.email, password: data.password })).statusCode).toBe(200);
+    } finally {
+      await demo.close();
+    }
   });
 });

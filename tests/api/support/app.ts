@@ -34,6 +34,8 @@ export interface TestAppOptions {
   distDir?: string | null;
   /** Default true: reference data and the demo accounts. */
   seedDemo?: boolean;
+  /** Demo mode: `/api/auth/demo-accounts` lists the accounts (default false, as in production). */
+  demoAccounts?: boolean;
 }
 
 export interface RequestOptions {
@@ -102,6 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       jwtSecret: TEST_JWT_SECRET,
       publicUrl: PUBLIC_URL,
       distDir: options.distDir ?? null,
+      demoAccounts: options.demoAccounts ?? false,
       now: clock.now,
     });
     await app.ready();

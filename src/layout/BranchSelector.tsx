@@ -14,10 +14,14 @@ export function BranchSelector() {
     <TextField
       select
       size="small"
+      variant="outlined"
+      margin="none"
+      // react-admin's theme makes inputs full width; in the top bar this one must stay compact.
+      fullWidth={false}
       label={translate('app.layout.branch')}
       value={selected}
       onChange={(event) => selectBranch(Number(event.target.value))}
-      sx={{ minWidth: 150, mx: 1 }}
+      sx={{ minWidth: 150, mx: 1, mt: 1, mb: 0.5 }}
       slotProps={{ select: { inputProps: { 'data-testid': 'branch-select' } } }}
     >
       {selected === NO_BRANCH && <MenuItem value={NO_BRANCH}>{translate('app.layout.no_branch')}</MenuItem>}

@@ -20,7 +20,11 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       sidebar={horizontal ? NoSidebar : undefined}
       menu={SideMenu}
       sx={{
-        '& .RaLayout-content': { px: { xs: 1, sm: 2 }, pt: 2 },
+        // react-admin sizes the layout to fit its content; we let the horizontal menu scroll instead.
+        minWidth: 0,
+        '& .RaLayout-appFrame': { minWidth: 0 },
+        // minWidth 0 lets the horizontal menu scroll instead of widening the page.
+        '& .RaLayout-content': { px: { xs: 1, sm: 2 }, pt: 2, minWidth: 0 },
         '& .RaSidebar-paper, & .RaSidebar-fixed': { backgroundColor: brand.sidebar },
         '& .RaSidebar-fixed .RaMenuItemLink-root, & .RaSidebar-fixed .MuiListItemIcon-root': { color: brand.sidebarText },
         '& .RaSidebar-fixed .RaMenuItemLink-active': { backgroundColor: 'rgba(255,255,255,0.16)' },

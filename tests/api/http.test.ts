@@ -7,6 +7,7 @@ import { TokenService } from '../../server/auth/tokens';
 import { authentication } from '../../server/http/authentication';
 import { registerErrorHandling } from '../../server/http/errors';
 import { type TestApp, TEST_JWT_SECRET, createTestApp, useTestApp } from './support/app';
+import { onPostgres } from './support/database';
 
 const t = useTestApp();
 
@@ -104,6 +105,8 @@ describe('unknown paths, health, docs', () => {
     const res = await t.get('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+    // The suite runs where it says it runs: PostgreSQL when DATABASE_URL is set.
+    expect(t.kind).toBe(onPostgres ? 'postgres' : 'pglite');
   });
 
   it('/api/docs is an OpenAPI document listing the auth paths', async () => {

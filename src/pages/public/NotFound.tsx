@@ -1,4 +1,4 @@
-import { Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePublicI18n } from '../../i18n/PublicI18n';
 import { PublicShell } from './PublicShell';
@@ -7,11 +7,8 @@ import { PublicShell } from './PublicShell';
 export default function NotFound() {
   const { translate } = usePublicI18n();
   return (
-    <PublicShell page="not_found">
-      <Typography variant="h4" component="p" sx={{ my: 2 }}>
-        {translate('app.not_found.title')}
-      </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+    <PublicShell page="not_found" heading={translate('app.not_found.title')}>
+      <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 2 }}>
         {translate('app.not_found.back')}
       </Button>
     </PublicShell>

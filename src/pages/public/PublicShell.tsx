@@ -9,12 +9,20 @@ import { DirectionalStyles } from '../../theme/DirectionalStyles';
 import { themeOptions } from '../../theme/palette';
 
 /** The frame of every public page: the portal's name, a language choice and one card of content. */
-export function PublicShell({ page, width = 'xs', children }: { page: string; width?: 'xs' | 'sm' | 'md'; children: ReactNode }) {
+interface PublicShellProps {
+  /** Key under app.pages: the browser tab's title, and the heading unless `heading` is given. */
+  page: string;
+  heading?: string;
+  width?: 'xs' | 'sm' | 'md';
+  children: ReactNode;
+}
+
+export function PublicShell({ page, heading, width = 'xs', children }: PublicShellProps) {
   const { locale, translate, setLocale } = usePublicI18n();
   const direction = isRtl(locale) ? 'rtl' : 'ltr';
   const theme = useMemo(() => createTheme(themeOptions(direction)), [direction]);
-  const heading = translate(`app.pages.${page}`);
-  usePageTitle(translate('app.page_title', { page: heading }));
+  const pageName = translate(`app.pages.${page}`);
+  usePageTitle(translate('app.page_title', { page: pageName }));
 
   return (
     <DirectionalStyles direction={direction}>
@@ -45,7 +53,7 @@ export function PublicShell({ page, width = 'xs', children }: { page: string; wi
             </Box>
             <Paper sx={{ p: { xs: 3, sm: 4 } }} elevation={2}>
               <Typography variant="h5" component="h1" gutterBottom>
-                {heading}
+                {heading ?? pageName}
               </Typography>
               {children}
             </Paper>

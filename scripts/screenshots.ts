@@ -1,0 +1,69 @@
+/**
+ * Screenshots of the screens in each role and in Arabic, for a person to look at:
+ *   node --import tsx scripts/screenshots.ts [baseUrl] [outDir]
+ * Expects a running portal with demo data (npm start).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+const out = process.argv[3] ?? 'screenshots';
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+async function shot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('h1').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(out, `${name}.png`), fullPage: true });
+  console.log(`${name}.png  ${page.url()}`);
+}
+
+async function fresh(locale = 'en', width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/404`);
+  await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+  return page;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${base}/login`);
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill('demo-pass-1234');
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+for (const locale of ['en', 'ar']) {
+  const page = await fresh(locale);
+  for (const path of ['/login', '/forgot-password', '/reset-password/abc', '/404', '/ext/track/order/abc', '/register', '/complete/membership/abc']) {
+    await page.goto(base + path);
+    await shot(page, `public-${locale}${path.replace(/\//g, '_')}`);
+  }
+  await page.context().close();
+}
+
+for (const role of ['admin', 'production', 'reseller', 'stockist', 'individual']) {
+  for (const locale of role === 'admin' ? ['en', 'ar', 'zh'] : ['en', 'ar']) {
+    const page = await fresh(locale);
+    await signIn(page, `${role}@example.com`);
+    await shot(page, `${role}-${locale}-start`);
+    await page.goto(`${base}/`);
+    await shot(page, `${role}-${locale}-home`);
+    await page.context().close();
+  }
+}
+
+const mobile = await fresh('en', 390);
+await mobile.goto(`${base}/login`);
+await shot(mobile, 'mobile-login');
+await signIn(mobile, 'admin@example.com');
+await shot(mobile, 'mobile-admin-start');
+
+await browser.close();

@@ -1,15 +1,15 @@
 /**
- * `npm start`: builds the SPA when the build is missing or older than its sources, then starts
- * the server (TypeScript run through tsx) — configuration, database, migrations, demo seed, listen.
+ * `npm start`: builds what is missing or older than its sources — the web app (Vite) and the
+ * server (one esbuild bundle, so a start does not pay for compiling TypeScript) — then starts
+ * the server: configuration, database, migrations, demo seed, listen.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const built = join(root, 'dist', 'index.html');
-const sources = ['src', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const at = (...parts) => join(root, ...parts);
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -18,15 +18,29 @@ function newest(path) {
   return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
 }
 
-const sourceTime = Math.max(...sources.map((name) => newest(join(root, name))));
-if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
+function stale(output, sources) {
+  return !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map((name) => newest(at(name))));
+}
+
+if (stale(at('dist', 'index.html'), ['src', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'])) {
   console.log('Building the web app (first start, or its sources changed)…');
-  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
+  execFileSync(process.execPath, [at('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+
+const serverBundle = at('dist-server', 'main.mjs');
+if (stale(serverBundle, ['server', 'package-lock.json'])) {
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [at('server', 'main.ts')],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
   });
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import('../server/main.ts');
+await import(pathToFileURL(serverBundle).href);

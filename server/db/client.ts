@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -14,7 +14,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Beside this file when run from source; ../server/db/migrations from the bundle in dist-server/. */
+const here = dirname(fileURLToPath(import.meta.url));
+export const migrationsFolder = [join(here, 'migrations'), join(here, '..', 'server', 'db', 'migrations')].find((dir) =>
+  existsSync(join(dir, 'meta', '_journal.json')),
+)!;
 
 export interface DatabaseOptions {
   /** postgres://… — when absent, the embedded database. */

@@ -1,0 +1,57 @@
+/** A bounded load run against a server on this machine: `concurrency` workers share `requests` calls. */
+export interface LoadOptions {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: unknown;
+  concurrency: number;
+  requests: number;
+}
+
+export interface LoadFigures {
+  requests: number;
+  concurrency: number;
+  failures: number;
+  rps: number;
+  p50_ms: number;
+  p99_ms: number;
+  max_ms: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const round = (n: number) => Math.round(n * 100) / 100;
+
+export async function load(options: LoadOptions): Promise<LoadFigures> {
+  const timings: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const init: RequestInit = {
+    method: options.method ?? 'GET',
+    headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  };
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      while (next < options.requests) {
+        next += 1;
+        const t = performance.now();
+        const response = await fetch(options.url, init).catch(() => null);
+        if (!response || !response.ok) failures += 1;
+        await response?.arrayBuffer();
+        timings.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  timings.sort((a, b) => a - b);
+  return {
+    requests: timings.length,
+    concurrency: options.concurrency,
+    failures,
+    rps: round(timings.length / seconds),
+    p50_ms: round(percentile(timings, 50)),
+    p99_ms: round(percentile(timings, 99)),
+    max_ms: round(timings[timings.length - 1]),
+  };
+}

@@ -1,12 +1,12 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/auth/tokens';
 import { authentication } from '../../server/http/authentication';
 import { registerErrorHandling } from '../../server/http/errors';
-import { type TestApp, TEST_JWT_SECRET, createTestApp, useTestApp } from './support/app';
+import { TEST_JWT_SECRET, useTestApp } from './support/app';
 import { onPostgres } from './support/database';
 
 const t = useTestApp();
@@ -217,25 +217,25 @@ describe('security headers', () => {
 });
 
 describe('the built SPA with history fallback', () => {
-  let spa: TestApp;
+  let spa: FastifyInstance;
   let dist: string;
+  const get = (url: string) => spa.inject({ method: 'GET', url });
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Members Portal</title><div id="root" data-test="spa-index"></div>');
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log("spa");');
-    spa = await createTestApp({ distDir: dist, seedDemo: false });
+    spa = await t.variant({ distDir: dist });
   });
 
-  afterAll(async () => {
-    await spa?.close();
+  afterAll(() => {
     rmSync(dist, { recursive: true, force: true });
   });
 
   it('serves index.html for page paths', async () => {
     for (const url of ['/', '/index.html', '/orders', '/clients/view/3', '/reset-password/abc?x=1']) {
-      const res = await spa.get(url);
+      const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toContain('data-test="spa-index"');
@@ -245,7 +245,7 @@ describe('the built SPA with history fallback', () => {
   });
 
   it('serves hashed assets as immutable', async () => {
-    const res = await spa.get('/assets/main-abc123.js');
+    const res = await get('/assets/main-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('console.log("spa")');
     expect(res.headers['cache-control']).toContain('immutable');
@@ -266,7 +266,7 @@ describe('the built SPA with history fallback', () => {
   });
 
   it('still answers the API', async () => {
-    expect((await spa.get('/api/health')).json()).toEqual({ status: 'ok' });
+    expect((await get('/api/health')).json()).toEqual({ status: 'ok' });
   });
 });
 
@@ -278,14 +278,11 @@ describe('GET /api/auth/demo-accounts', () => {
   });
 
   it('lists the five demo accounts and their password in demo mode, and they work', async () => {
-    const demo = await createTestApp({ demoAccounts: true });
-    try {
-      const { data } = (await demo.get('/api/auth/demo-accounts')).json();
-      expect(data.accounts.map((a: { role: string }) => a.role).sort()).toEqual(['admin', 'individual', 'production', 'reseller', 'stockist']);
-      const admin = data.accounts.find((a: { role: string }) => a.role === 'admin');
-      expect((await demo.post('/api/auth/login', { email: admin.email, password: data.password })).statusCode).toBe(200);
-    } finally {
-      await demo.close();
-    }
+    const demo = await t.variant({ demoAccounts: true });
+    const { data } = (await demo.inject({ method: 'GET', url: '/api/auth/demo-accounts' })).json();
+    expect(data.accounts.map((a: { role: string }) => a.role).sort()).toEqual(['admin', 'individual', 'production', 'reseller', 'stockist']);
+    const admin = data.accounts.find((a: { role: string }) => a.role === 'admin');
+    const login = await demo.inject({ method: 'POST', url: '/api/auth/login', payload: { email: admin.email, password: data.password } });
+    expect(login.statusCode).toBe(200);
   });
 });

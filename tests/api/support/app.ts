@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { buildApp } from '../../../server/app';
+import { type AppDeps, buildApp } from '../../../server/app';
 import type { Db } from '../../../server/db/client';
 import { auditLog, mailOutbox, roles, users } from '../../../server/db/schema';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../../../server/db/seed/demo';
@@ -64,6 +64,12 @@ export interface TestApp {
   /** A user made the way the product makes them (server/modules/auth/createUser.ts); ~0.3 s of hashing each. */
   makeUser(input: MakeUserInput): Promise<DemoUser & { password: string }>;
   setActive(userId: number, active: boolean): Promise<void>;
+  /**
+   * Another app on the same database, clock and secret with some dependencies changed (a mailer, a
+   * distDir, demo mode): opening a second PGlite costs seconds, building an app milliseconds.
+   * Closed with this one.
+   */
+  variant(overrides: Partial<Pick<AppDeps, 'mailer' | 'distDir' | 'demoAccounts' | 'publicUrl'>>): Promise<FastifyInstance>;
   outbox(to?: string): Promise<(typeof mailOutbox.$inferSelect)[]>;
   audit(action: string, entityId?: number | string): Promise<(typeof auditLog.$inferSelect)[]>;
   close(): Promise<void>;
@@ -121,6 +127,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }
 
     const tokens = new TokenService(TEST_JWT_SECRET, clock.now);
+    const variants: FastifyInstance[] = [];
     const theApp = app;
     const theMailer = mailer;
     const inject = (opts: InjectOptions) => theApp.inject(opts);
@@ -161,6 +168,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         if (input.active === false) await t.setActive(created.id, false);
         return { id: created.id, email: created.email, name, role: input.role, clientId: input.clientId ?? null, password };
       },
+      async variant(overrides) {
+        const other = await buildApp({
+          db,
+          mailer: theMailer,
+          jwtSecret: TEST_JWT_SECRET,
+          publicUrl: PUBLIC_URL,
+          now: clock.now,
+          ...overrides,
+        });
+        variants.push(other);
+        await other.ready();
+        return other;
+      },
       async setActive(userId, active) {
         await db.update(users).set({ active }).where(eq(users.id, userId));
       },
@@ -178,6 +198,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           .orderBy(asc(auditLog.id)),
       async close() {
         try {
+          for (const other of variants) await other.close();
           await theApp.close();
           await theMailer.close();
         } finally {

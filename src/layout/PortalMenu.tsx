@@ -34,6 +34,7 @@ export function TopMenu() {
     <Box
       component="nav"
       aria-label={translate('app.title')}
+      data-testid="top-menu"
       sx={{
         display: 'flex',
         gap: 0.5,

@@ -48,3 +48,20 @@ test('menus show only what the role may use', async ({ page }) => {
   await expect(menu.getByRole('link', { name: 'Members' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Users' })).toHaveCount(0);
 });
+
+test('the language can be changed inside the back office, Arabic mirroring it', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'admin@example.com');
+  await expectBackOffice(page);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page.getByTestId('top-menu').getByRole('link', { name: 'Produits', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Membres — Portail des membres');
+  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('top-menu').getByRole('link', { name: 'المنتجات', exact: true })).toBeVisible();
+  // The choice is shared with the public pages.
+  await page.goto('/404');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});

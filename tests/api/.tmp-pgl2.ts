@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = performance.now();
+const a = await PGlite.create();
+console.log('create', Math.round(performance.now() - t));
+t = performance.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Math.round(performance.now() - t), dump.size);
+await a.close();
+t = performance.now();
+const b = await PGlite.create({ loadDataDir: dump });
+console.log('create from dump', Math.round(performance.now() - t));
+t = performance.now();
+const c = await PGlite.create();
+console.log('create again', Math.round(performance.now() - t));

@@ -1,4 +1,5 @@
 import type { AppMessages } from './app.en';
+import { languageNames } from './locales';
 
 /** The portal's own messages in Modern Standard Arabic (same keys as `appEn`). */
 export const appAr: AppMessages = {
@@ -6,13 +7,8 @@ export const appAr: AppMessages = {
   page_title: '%{page} — بوابة الأعضاء',
   loading: 'جارٍ التحميل…',
   retry: 'إعادة المحاولة',
-  languages: {
-    en: 'English',
-    ar: 'العربية',
-    es: 'Español',
-    fr: 'Français',
-    zh: '中文',
-  },
+  // Each language is named in its own language, the same in every file.
+  languages: languageNames,
   menu: {
     home: 'لوحة التحكم',
     members: 'الأعضاء',

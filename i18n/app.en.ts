@@ -1,3 +1,5 @@
+import { languageNames } from './locales';
+
 /**
  * The portal's own messages in English: the reference every other language must match key for
  * key (tests/unit/i18n.test.ts). react-admin's own `ra.*` messages come from the language packs.
@@ -7,13 +9,8 @@ export const appEn = {
   page_title: '%{page} — Members Portal',
   loading: 'Loading…',
   retry: 'Try again',
-  languages: {
-    en: 'English',
-    ar: 'العربية',
-    es: 'Español',
-    fr: 'Français',
-    zh: '中文',
-  },
+  // Each language is named in its own language, the same in every file.
+  languages: languageNames,
   menu: {
     home: 'Dashboard',
     members: 'Members',

@@ -1,4 +1,5 @@
 import type { AppMessages } from './app.en';
+import { languageNames } from './locales';
 
 /** The portal's own messages in Spanish (same keys as `appEn`; the user is addressed as «usted»). */
 export const appEs: AppMessages = {
@@ -6,13 +7,8 @@ export const appEs: AppMessages = {
   page_title: '%{page} — Portal de miembros',
   loading: 'Cargando…',
   retry: 'Reintentar',
-  languages: {
-    en: 'English',
-    ar: 'العربية',
-    es: 'Español',
-    fr: 'Français',
-    zh: '中文',
-  },
+  // Each language is named in its own language, the same in every file.
+  languages: languageNames,
   menu: {
     home: 'Panel de control',
     members: 'Miembros',

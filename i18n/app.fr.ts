@@ -1,4 +1,5 @@
 import type { AppMessages } from './app.en';
+import { languageNames } from './locales';
 
 /** The portal's own messages in French (same keys as `appEn`). */
 export const appFr: AppMessages = {
@@ -6,13 +7,8 @@ export const appFr: AppMessages = {
   page_title: '%{page} — Portail des membres',
   loading: 'Chargement…',
   retry: 'Réessayer',
-  languages: {
-    en: 'English',
-    ar: 'العربية',
-    es: 'Español',
-    fr: 'Français',
-    zh: '中文',
-  },
+  // Each language is named in its own language, the same in every file.
+  languages: languageNames,
   menu: {
     home: 'Tableau de bord',
     members: 'Membres',

@@ -1,4 +1,5 @@
 import type { AppMessages } from './app.en';
+import { languageNames } from './locales';
 
 /** The portal's own messages in Simplified Chinese (same keys as `appEn`). */
 export const appZh: AppMessages = {
@@ -6,13 +7,8 @@ export const appZh: AppMessages = {
   page_title: '%{page} — 会员门户',
   loading: '加载中…',
   retry: '重试',
-  languages: {
-    en: 'English',
-    ar: 'العربية',
-    es: 'Español',
-    fr: 'Français',
-    zh: '中文',
-  },
+  // Each language is named in its own language, the same in every file.
+  languages: languageNames,
   menu: {
     home: '仪表板',
     members: '会员',

@@ -6,6 +6,15 @@ export const defaultLocale: Locale = 'en';
 /** Languages written right to left: the whole interface is mirrored for them. */
 export const rtlLocales: readonly Locale[] = ['ar'];
 
+/** How each language names itself, in the language menus of every language. */
+export const languageNames: Record<Locale, string> = {
+  en: 'English',
+  ar: 'العربية',
+  es: 'Español',
+  fr: 'Français',
+  zh: '中文',
+};
+
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
 
 /** Each language is its own chunk, loaded when chosen. */

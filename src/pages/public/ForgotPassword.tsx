@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { usePublicI18n } from '../../i18n/PublicI18n';
 import { ApiError, apiPost } from '../../providers/http';
+import { CenteredLink, FormAlert, FormField, SubmitButton } from './formParts';
 import { PublicShell } from './PublicShell';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
 
@@ -33,39 +33,25 @@ export default function ForgotPassword() {
   return (
     <PublicShell page="forgot_password">
       {sentTo ? (
-        <Alert severity="success" role="status">
-          {translate('app.auth.link_sent', { email: sentTo })}
-        </Alert>
+        <FormAlert severity="success" message={translate('app.auth.link_sent', { email: sentTo })} />
       ) : (
         <Box component="form" onSubmit={submit} noValidate>
           <Typography color="text.secondary">{translate('app.auth.forgot_intro')}</Typography>
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }} role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextField
+          <FormAlert message={error} />
+          <FormField
             label={translate('app.auth.email')}
             name="email"
             type="email"
             autoComplete="email"
             autoFocus
             required
-            fullWidth
-            margin="normal"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onValue={setEmail}
           />
-          <Button type="submit" variant="contained" fullWidth sx={{ mt: 1 }} disabled={busy}>
-            {translate('app.auth.send_link')}
-          </Button>
+          <SubmitButton busy={busy}>{translate('app.auth.send_link')}</SubmitButton>
         </Box>
       )}
-      <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/login">
-          {translate('app.auth.back_to_sign_in')}
-        </Link>
-      </Box>
+      <CenteredLink to="/login">{translate('app.auth.back_to_sign_in')}</CenteredLink>
     </PublicShell>
   );
 }

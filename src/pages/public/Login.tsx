@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Link, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePublicI18n } from '../../i18n/PublicI18n';
 import { ApiError, apiGet } from '../../providers/http';
 import { session } from '../../providers/session';
 import { safeRedirect, startPageFor } from '../../routes';
+import { CenteredLink, FormAlert, FormField, SubmitButton } from './formParts';
 import { PublicShell } from './PublicShell';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
 
@@ -65,40 +66,26 @@ export default function Login() {
         {translate('app.auth.sign_in_title')}
       </Typography>
       <Box component="form" onSubmit={submit} noValidate>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextField
+        <FormAlert message={error} />
+        <FormField
           label={translate('app.auth.email')}
           name="email"
           type="email"
           autoComplete="username"
           autoFocus
-          fullWidth
-          margin="normal"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onValue={setEmail}
         />
-        <TextField
+        <FormField
           label={translate('app.auth.password')}
           name="password"
           type="password"
           autoComplete="current-password"
-          fullWidth
-          margin="normal"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValue={setPassword}
         />
-        <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
-          {busy ? translate('app.auth.signing_in') : translate('app.auth.sign_in')}
-        </Button>
-        <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Link component={RouterLink} to="/forgot-password">
-            {translate('app.auth.forgot_link')}
-          </Link>
-        </Box>
+        <SubmitButton busy={busy}>{busy ? translate('app.auth.signing_in') : translate('app.auth.sign_in')}</SubmitButton>
+        <CenteredLink to="/forgot-password">{translate('app.auth.forgot_link')}</CenteredLink>
       </Box>
       {demo && (
         <Box sx={{ mt: 3 }} data-testid="demo-accounts">

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Link, TextField } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { usePublicI18n } from '../../i18n/PublicI18n';
 import { ApiError, apiPost } from '../../providers/http';
+import { CenteredLink, FormAlert, FormField, SubmitButton } from './formParts';
 import { PublicShell } from './PublicShell';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
 
@@ -39,57 +40,38 @@ export default function ResetPassword() {
     }
   }
 
+  const passwordField = { type: 'password', autoComplete: 'new-password', required: true } as const;
   if (!ready) return null;
   return (
     <PublicShell page="reset_password">
       {done ? (
-        <Alert severity="success" role="status">
-          {translate('app.auth.reset_done')}
-        </Alert>
+        <FormAlert severity="success" message={translate('app.auth.reset_done')} />
       ) : (
         <Box component="form" onSubmit={submit} noValidate>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextField
+          <FormAlert message={error} />
+          <FormField
+            {...passwordField}
             label={translate('app.auth.new_password')}
             name="password"
-            type="password"
-            autoComplete="new-password"
             autoFocus
-            required
-            fullWidth
-            margin="normal"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onValue={setPassword}
             error={!!fieldErrors.password}
             helperText={fieldErrors.password ?? translate('app.auth.password_rule', { min: MIN_PASSWORD_LENGTH })}
           />
-          <TextField
+          <FormField
+            {...passwordField}
             label={translate('app.auth.confirm_password')}
             name="confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            fullWidth
-            margin="normal"
             value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
+            onValue={setConfirmation}
             error={!!fieldErrors.confirmation}
             helperText={fieldErrors.confirmation}
           />
-          <Button type="submit" variant="contained" fullWidth sx={{ mt: 1 }} disabled={busy}>
-            {translate('app.auth.save_password')}
-          </Button>
+          <SubmitButton busy={busy}>{translate('app.auth.save_password')}</SubmitButton>
         </Box>
       )}
-      <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/login">
-          {translate('app.auth.back_to_sign_in')}
-        </Link>
-      </Box>
+      <CenteredLink to="/login">{translate('app.auth.back_to_sign_in')}</CenteredLink>
     </PublicShell>
   );
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** Access tokens live 15 minutes; the SPA refreshes every 5 (SPEC §9). */
@@ -24,6 +25,8 @@ export class TokenService {
     return new SignJWT({ ver: claims.tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
+      // A unique id, so two tokens issued in the same second are still different tokens.
+      .setJti(randomUUID())
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
       .sign(this.key);

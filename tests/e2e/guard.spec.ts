@@ -44,7 +44,7 @@ test('a refreshed token keeps the session', async ({ page }) => {
   await signIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/members$/);
   const before = (await storedTokens(page)).token;
-  // The SPA refreshes every 300000 ms; JWTs have one-second timestamps, so move past a second too.
+  // The SPA refreshes every 300000 ms.
   await page.clock.fastForward('05:01');
   await expect.poll(async () => (await storedTokens(page)).token).not.toBe(before);
   const after = await storedTokens(page);

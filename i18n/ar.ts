@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'ra-core';
+import { mergeMessages } from './merge';
 import { appAr } from './app.ar';
 
 /**
@@ -228,4 +229,5 @@ const ar = {
   app: appAr,
 } satisfies TranslationMessages;
 
-export default ar;
+/** Each domain's messages, `i18n/<domain>/ar.ts`. */
+export default mergeMessages(ar, []);

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { appEn } from './app.en';
+import { mergeMessages } from './merge';
 
-/** English is the default and the fallback language (SPEC §1). */
-const en = { ...englishMessages, app: appEn };
+/** English is the default and the fallback language (SPEC §1). Each domain's messages: `i18n/<domain>/en.ts`. */
+const en = mergeMessages({ ...englishMessages, app: appEn }, []);
 export default en;

@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'ra-core';
+import { mergeMessages } from './merge';
 import englishMessages from 'ra-language-english';
 import spanishMessages from 'ra-language-spanish';
 import { appEs } from './app.es';
@@ -224,4 +225,5 @@ const es = {
   app: appEs,
 } satisfies TranslationMessages;
 
-export default es;
+/** Each domain's messages, `i18n/<domain>/es.ts`. */
+export default mergeMessages(es, []);

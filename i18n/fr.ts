@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'ra-core';
+import { mergeMessages } from './merge';
 import frenchMessages from 'ra-language-french';
 import { appFr } from './app.fr';
 
@@ -37,4 +38,5 @@ const fr = {
   app: appFr,
 } satisfies TranslationMessages;
 
-export default fr;
+/** Each domain's messages, `i18n/<domain>/fr.ts`. */
+export default mergeMessages(fr, []);

@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'ra-core';
+import { mergeMessages } from './merge';
 import { appZh } from './app.zh';
 
 /**
@@ -224,4 +225,5 @@ const zh = {
   app: appZh,
 } satisfies TranslationMessages;
 
-export default zh;
+/** Each domain's messages, `i18n/<domain>/zh.ts`. */
+export default mergeMessages(zh, []);

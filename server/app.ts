@@ -12,7 +12,8 @@ import { jsonNotFound, registerErrorHandling } from './http/errors';
 import { ErrorReply } from './http/schemas';
 import { registerValidation } from './http/validation';
 import type { Mailer } from './mail/mailer';
-import { authRoutes } from './modules/auth/routes';
+import { domainModules } from './modules';
+import type { ModuleDeps } from './modules/deps';
 import { demoRoutes } from './modules/auth/demoRoutes';
 import { healthRoutes } from './modules/health/routes';
 
@@ -68,9 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authentication, { db: deps.db, tokens });
 
   await app.register(healthRoutes, { db: deps.db });
-  await app.register(authRoutes, {
-    deps: { db: deps.db, tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now },
-  });
+  const moduleDeps: ModuleDeps = { db: deps.db, tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now };
+  for (const module of domainModules) await app.register(module, { deps: moduleDeps });
 
   await app.register(demoRoutes, { enabled: deps.demoAccounts ?? false });
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, defaultTheme, localStorageStore, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, defaultTheme, localStorageStore, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { deepmerge } from '@mui/utils';
 import { createTheme } from '@mui/material/styles';
@@ -10,6 +10,7 @@ import { isRtl, onLocaleChange, storedLocale } from './i18n/localePreference';
 import { PortalLayout } from './layout/PortalLayout';
 import { RouteNotification } from './layout/RouteNotification';
 import { protectedRoutes } from './routes';
+import { resources } from './resources';
 import { screenFor } from './screens';
 import { DirectionalStyles } from './theme/DirectionalStyles';
 import { themeOptions } from './theme/palette';
@@ -17,8 +18,9 @@ import { themeOptions } from './theme/palette';
 const store = localStorageStore(undefined, 'MembersPortal');
 const HomeScreen = screenFor('home');
 const Dashboard = () => <HomeScreen />;
+const resourcePaths = new Set(resources.map((resource) => `/${resource.name}`));
 const routeScreens = protectedRoutes
-  .filter((route) => route.path !== '/')
+  .filter((route) => route.path !== '/' && !resourcePaths.has(route.path))
   .map((route) => ({ path: route.path, Screen: screenFor(route.page) }));
 
 const ToNotFound = () => <Navigate to="/404" replace />;
@@ -59,6 +61,9 @@ export default function AdminApp() {
         requireAuth
         disableTelemetry
       >
+        {resources.map((resource) => (
+          <Resource key={resource.name} {...resource} />
+        ))}
         <CustomRoutes>
           {routeScreens.map(({ path, Screen }) => (
             <Route key={path} path={path} element={<Screen />} />

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db, Tx } from '../client';
 import { branches, clients, roles, users } from '../schema';
 import { hashPassword } from '../../auth/passwords';
 import type { RoleName } from '../../auth/roles';
@@ -15,6 +15,24 @@ export const demoAccounts: { email: string; name: string; role: RoleName }[] = [
   { email: 'individual@example.com', name: 'Ines Individual', role: 'individual' },
 ];
 
+/** What the foundation seed made, handed to each domain's seed. */
+export interface DemoContext {
+  tx: Tx;
+  roleIds: Record<RoleName, number>;
+  /** Johannesburg (the default), Cape Town, Durban. */
+  branchIds: number[];
+  /** The demo users by role. */
+  userIds: Record<RoleName, number>;
+  /** The clients of the demo stockist and individual. */
+  clientIds: { stockist: number; individual: number };
+}
+
+/**
+ * Each domain's demo data, in dependency order; a domain issue adds its seed here
+ * (`server/db/seed/<domain>.ts`). They run in the foundation seed's transaction.
+ */
+const domainSeeds: ((context: DemoContext) => Promise<void>)[] = [];
+
 /**
  * Fills an empty database with demo data, in one transaction. A database that has any user is
  * left alone, so restarts never duplicate the demo. Domain issues extend this seed.
@@ -26,7 +44,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const roleRows = await tx.select().from(roles);
     const roleId = (name: RoleName) => roleRows.find((r) => r.name === name)!.id;
-    const [johannesburg, capeTown] = await tx
+    const [johannesburg, capeTown, durban] = await tx
       .insert(branches)
       .values([
         { name: 'Johannesburg', address: '12 Commissioner St, Johannesburg, 2001', defaultBranch: true },
@@ -62,7 +80,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       ])
       .returning();
     const clientFor: Partial<Record<RoleName, number>> = { stockist: stockistClient.id, individual: individualClient.id };
-    await tx.insert(users).values(
+    const userRows = await tx.insert(users).values(
       demoAccounts.map((account, i) => ({
         name: account.name,
         email: account.email,
@@ -71,7 +89,17 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         clientId: clientFor[account.role] ?? null,
         branchId: account.role === 'individual' ? capeTown.id : johannesburg.id,
       })),
-    );
+    ).returning();
+    const byRole = <T>(value: (role: RoleName) => T) =>
+      Object.fromEntries(demoAccounts.map((account) => [account.role, value(account.role)])) as Record<RoleName, T>;
+    const context: DemoContext = {
+      tx,
+      roleIds: byRole(roleId),
+      branchIds: [johannesburg.id, capeTown.id, durban.id],
+      userIds: byRole((role) => userRows.find((row) => row.email === demoAccounts.find((a) => a.role === role)!.email)!.id),
+      clientIds: { stockist: stockistClient.id, individual: individualClient.id },
+    };
+    for (const seed of domainSeeds) await seed(context);
   });
   return true;
 }

@@ -3,23 +3,17 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { branches, passwordResets, roles, users } from '../../db/schema';
 import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords';
-import { ACCESS_TOKEN_SECONDS, type TokenService } from '../../auth/tokens';
+import { ACCESS_TOKEN_SECONDS } from '../../auth/tokens';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { HttpError, badRequest } from '../../http/errors';
-import type { Mailer } from '../../mail/mailer';
 import { escapeHtml } from '../../mail/escape';
+import type { ModuleDeps } from '../deps';
 import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
 
 export const RESET_TOKEN_HOURS = 2;
 
-export interface AuthDeps {
-  db: Db;
-  tokens: TokenService;
-  mailer: Mailer;
-  publicUrl: string;
-  now: () => Date;
-}
+export type AuthDeps = ModuleDeps;
 
 export interface TokenAnswer {
   access_token: string;

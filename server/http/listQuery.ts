@@ -1,0 +1,64 @@
+import { Type, type TProperties } from 'typebox';
+import { asc, desc, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/** The largest page a list answers; react-admin's exporter asks for up to 1000 rows. */
+export const MAX_PER_PAGE = 1000;
+
+/** `ids=1,2,3`: react-admin's getMany (reference fields) travels as a comma-separated list. */
+export const IdList = Type.String({ pattern: '^[0-9]+(,[0-9]+)*$', maxLength: 20000 });
+
+/**
+ * The query of a list that grows with the business (DESIGN §2): page (1-based), perPage, sort
+ * (one of the declared fields, so an unknown one answers 400 naming `sort`), order, `ids`, and the
+ * list's own filters. Paging, sorting and filtering happen in SQL; see `pageOf` and `orderByOf`.
+ */
+export function listQuerySchema<K extends string, F extends TProperties>(sortFields: readonly [K, ...K[]], filters: F) {
+  return Type.Object({
+    page: Type.Integer({ minimum: 1, default: 1 }),
+    perPage: Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: 25 }),
+    sort: Type.Union(
+      sortFields.map((field) => Type.Literal(field)),
+      { default: sortFields[0] },
+    ),
+    order: Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], { default: 'ASC' }),
+    ids: Type.Optional(IdList),
+    ...filters,
+  });
+}
+
+export interface ListParams<K extends string = string> {
+  page: number;
+  perPage: number;
+  sort: K;
+  order: 'ASC' | 'DESC';
+  ids?: string;
+}
+
+/** LIMIT and OFFSET of the requested page. */
+export function pageOf(query: Pick<ListParams, 'page' | 'perPage'>): { limit: number; offset: number } {
+  return { limit: query.perPage, offset: (query.page - 1) * query.perPage };
+}
+
+/**
+ * ORDER BY the requested field, then by `tieBreaker` (the primary key) so pages never overlap
+ * or skip rows when many share a value.
+ */
+export function orderByOf<K extends string>(
+  columns: Record<K, AnyColumn | SQL>,
+  query: Pick<ListParams<K>, 'sort' | 'order'>,
+  tieBreaker: AnyColumn,
+): SQL[] {
+  const direction = query.order === 'DESC' ? desc : asc;
+  return [direction(columns[query.sort]), direction(tieBreaker)];
+}
+
+/** `WHERE id IN (…)` for an `ids` filter, or nothing. */
+export function idsCondition(column: AnyColumn, ids: string | undefined): SQL | undefined {
+  if (!ids) return undefined;
+  return inArray(column, ids.split(',').map(Number));
+}
+
+/** `%term%` for ILIKE, with the user's own % and _ taken literally. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

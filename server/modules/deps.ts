@@ -1,0 +1,13 @@
+import type { Db } from '../db/client';
+import type { TokenService } from '../auth/tokens';
+import type { Mailer } from '../mail/mailer';
+
+/** What every domain module receives from buildApp: the same instances, so tests can swap them. */
+export interface ModuleDeps {
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  /** Base of the links put in emails (reset, tracking, membership completion). */
+  publicUrl: string;
+  now: () => Date;
+}

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleDeps } from './deps';
+import { authRoutes } from './auth/routes';
+
+/**
+ * The domain modules served under /api, one folder each (DESIGN §1). A new domain adds its
+ * plugin here; each plugin declares its routes' schemas and roles itself.
+ */
+export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
+  authRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+];

@@ -1,18 +1,43 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, matchPath, useLocation } from 'react-router-dom';
+import { loadMessages } from '../i18n/locales';
 import { PublicI18nProvider } from './i18n/PublicI18n';
+import { storedLocale } from './i18n/localePreference';
 import { ScrollManager } from './ScrollManager';
 import { protectedRoutes, publicPaths } from './routes';
 
 // Every screen is its own chunk; the public ones never import react-admin (DESIGN §5).
-const Login = lazy(() => import('./pages/public/Login'));
-const ForgotPassword = lazy(() => import('./pages/public/ForgotPassword'));
-const ResetPassword = lazy(() => import('./pages/public/ResetPassword'));
-const NotFound = lazy(() => import('./pages/public/NotFound'));
-const TrackOrder = lazy(() => import('./pages/public/TrackOrder'));
-const Register = lazy(() => import('./pages/public/Register'));
-const CompleteMembership = lazy(() => import('./pages/public/CompleteMembership'));
-const AdminApp = lazy(() => import('./AdminApp'));
+const publicPages = {
+  [publicPaths.login]: () => import('./pages/public/Login'),
+  [publicPaths.forgotPassword]: () => import('./pages/public/ForgotPassword'),
+  [publicPaths.resetPassword]: () => import('./pages/public/ResetPassword'),
+  [publicPaths.notFound]: () => import('./pages/public/NotFound'),
+  [publicPaths.trackOrder]: () => import('./pages/public/TrackOrder'),
+  [publicPaths.register]: () => import('./pages/public/Register'),
+  [publicPaths.completeMembership]: () => import('./pages/public/CompleteMembership'),
+};
+const loadAdminApp = () => import('./AdminApp');
+
+/**
+ * The first page's chunk is requested at once, beside the messages, instead of after them:
+ * the page renders only once its messages are in, so waiting would chain three downloads.
+ */
+function preloadFirstPage(pathname: string): void {
+  const page = Object.entries(publicPages).find(([path]) => matchPath({ path, end: true }, pathname));
+  const backOffice = protectedRoutes.some((route) => matchPath({ path: route.path, end: true }, pathname));
+  if (page || backOffice) void (page ? page[1]() : loadAdminApp()).catch(() => undefined);
+  void loadMessages(storedLocale()).catch(() => undefined);
+}
+if (typeof window !== 'undefined') preloadFirstPage(window.location.pathname);
+
+const Login = lazy(publicPages[publicPaths.login]);
+const ForgotPassword = lazy(publicPages[publicPaths.forgotPassword]);
+const ResetPassword = lazy(publicPages[publicPaths.resetPassword]);
+const NotFound = lazy(publicPages[publicPaths.notFound]);
+const TrackOrder = lazy(publicPages[publicPaths.trackOrder]);
+const Register = lazy(publicPages[publicPaths.register]);
+const CompleteMembership = lazy(publicPages[publicPaths.completeMembership]);
+const AdminApp = lazy(loadAdminApp);
 
 /** Back-office paths go to react-admin; any path that is neither public nor back office goes to /404. */
 function BackOfficeOrNotFound() {

@@ -60,6 +60,29 @@ for (const role of ['admin', 'production', 'reseller', 'stockist', 'individual']
   }
 }
 
+// Error and confirmation states of the public forms.
+for (const locale of ['en', 'ar']) {
+  const page = await fresh(locale);
+  await page.goto(`${base}/login`);
+  await page.locator('input[name=email]').fill('admin@example.com');
+  await page.locator('input[name=password]').fill('wrong-password');
+  await page.locator('button[type=submit]').click();
+  await page.getByRole('alert').first().waitFor();
+  await shot(page, `state-${locale}-login-wrong-password`);
+  await page.goto(`${base}/forgot-password`);
+  await page.locator('input[name=email]').fill('nobody@example.com');
+  await page.locator('button[type=submit]').click();
+  await page.getByRole('status').or(page.getByRole('alert')).first().waitFor();
+  await shot(page, `state-${locale}-forgot-sent`);
+  await page.goto(`${base}/reset-password/not-a-real-token`);
+  await page.locator('input[type=password]').nth(0).fill('a-new-password-123');
+  await page.locator('input[type=password]').nth(1).fill('a-new-password-123');
+  await page.locator('button[type=submit]').click();
+  await page.getByRole('alert').first().waitFor();
+  await shot(page, `state-${locale}-reset-invalid`);
+  await page.context().close();
+}
+
 const mobile = await fresh('en', 390);
 await mobile.goto(`${base}/login`);
 await shot(mobile, 'mobile-login');

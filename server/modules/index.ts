@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from './deps';
 import { authRoutes } from './auth/routes';
+import { productRoutes } from './products/routes';
 
 /**
  * The domain modules served under /api, one folder each (DESIGN §1). A new domain adds its
@@ -8,4 +9,5 @@ import { authRoutes } from './auth/routes';
  */
 export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   authRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  productRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

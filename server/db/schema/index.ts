@@ -4,3 +4,4 @@ export * from './clients';
 export * from './users';
 export * from './audit';
 export * from './mail';
+export * from './products';

@@ -1,0 +1,76 @@
+CREATE TABLE "group_products" (
+	"group_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	CONSTRAINT "group_products_group_id_product_id_pk" PRIMARY KEY("group_id","product_id")
+);
+--> statement-breakpoint
+CREATE TABLE "group_roles" (
+	"group_id" integer NOT NULL,
+	"role_id" integer NOT NULL,
+	CONSTRAINT "group_roles_group_id_role_id_pk" PRIMARY KEY("group_id","role_id")
+);
+--> statement-breakpoint
+CREATE TABLE "price_rules" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"group_id" integer NOT NULL,
+	"role_id" integer NOT NULL,
+	"percentile_change" numeric(7, 3) NOT NULL,
+	CONSTRAINT "price_rules_change_range" CHECK ("price_rules"."percentile_change" > -100 and "price_rules"."percentile_change" <= 1000)
+);
+--> statement-breakpoint
+CREATE TABLE "product_groups" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_property_values" (
+	"product_id" integer NOT NULL,
+	"property_value_id" integer NOT NULL,
+	CONSTRAINT "product_property_values_product_id_property_value_id_pk" PRIMARY KEY("product_id","property_value_id")
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"sku" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"price" integer NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"display_material" boolean DEFAULT false NOT NULL,
+	"image_url" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "products_price_not_negative" CHECK ("products"."price" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "properties" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "property_values" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"property_id" integer NOT NULL,
+	"value" text NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "group_products" ADD CONSTRAINT "group_products_group_id_product_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."product_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_products" ADD CONSTRAINT "group_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_roles" ADD CONSTRAINT "group_roles_group_id_product_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."product_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_roles" ADD CONSTRAINT "group_roles_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_rules" ADD CONSTRAINT "price_rules_group_id_role_id_group_roles_group_id_role_id_fk" FOREIGN KEY ("group_id","role_id") REFERENCES "public"."group_roles"("group_id","role_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_property_values" ADD CONSTRAINT "product_property_values_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_property_values" ADD CONSTRAINT "product_property_values_property_value_id_property_values_id_fk" FOREIGN KEY ("property_value_id") REFERENCES "public"."property_values"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_values" ADD CONSTRAINT "property_values_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "group_products_product" ON "group_products" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "group_roles_role" ON "group_roles" USING btree ("role_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "price_rules_group_role" ON "price_rules" USING btree ("group_id","role_id");--> statement-breakpoint
+CREATE INDEX "price_rules_role" ON "price_rules" USING btree ("role_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_groups_name_lower" ON "product_groups" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "product_property_values_value" ON "product_property_values" USING btree ("property_value_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_sku_lower" ON "products" USING btree (lower("sku"));--> statement-breakpoint
+CREATE INDEX "products_name_lower" ON "products" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "products_display_material" ON "products" USING btree ("display_material") WHERE "products"."display_material";--> statement-breakpoint
+CREATE UNIQUE INDEX "properties_name_lower" ON "properties" USING btree (lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "property_values_property_value" ON "property_values" USING btree ("property_id",lower("value"));

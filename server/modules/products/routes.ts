@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { RoleName } from '../../auth/roles';
+import { errorReplies } from '../../http/schemas';
+import type { ModuleDeps } from '../deps';
+import * as groups from './groups';
+import * as catalogue from './service';
+import * as propertyService from './properties';
+import {
+  GroupDetailsReply,
+  GroupInput,
+  GroupList,
+  GroupListQuery,
+  GroupReply,
+  IdBody,
+  IdQuery,
+  IdReply,
+  PriceRuleInput,
+  PriceRuleReply,
+  ProductInput,
+  ProductList,
+  ProductListQuery,
+  ProductReply,
+  PropertyInput,
+  PropertyList,
+  PropertyListQuery,
+  PropertyReply,
+  PropertyValuesInput,
+} from './schemas';
+
+/**
+ * SPEC §7 "Products". Every signed-in role reads products (each at its own price, pricing.ts) and
+ * properties (to read a product's values); groups and price rules are the admin's; writes are
+ * the admin's (DESIGN §3).
+ */
+const ADMIN: RoleName[] = ['admin'];
+const tags = ['products'];
+
+export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+
+  app.get(
+    '/api/products/all',
+    { config: { access: 'signed-in' }, schema: { tags, querystring: ProductListQuery, response: { 200: ProductList, ...errorReplies(400, 401) } } },
+    (request) => catalogue.listProducts(db, request.user!, request.query),
+  );
+
+  app.get(
+    '/api/products/alldisplay',
+    { config: { access: 'signed-in' }, schema: { tags, querystring: ProductListQuery, response: { 200: ProductList, ...errorReplies(400, 401) } } },
+    (request) => catalogue.listProducts(db, request.user!, { ...request.query, display_material: true }),
+  );
+
+  app.get(
+    '/api/products/product',
+    { config: { access: 'signed-in' }, schema: { tags, querystring: IdQuery, response: { 200: ProductReply, ...errorReplies(400, 401, 404) } } },
+    async (request) => ({ data: await catalogue.getProduct(db, request.user!, request.query.id) }),
+  );
+
+  app.post(
+    '/api/products/save',
+    { config: { access: ADMIN }, schema: { tags, body: ProductInput, response: { 200: ProductReply, 201: ProductReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    async (request, reply) => {
+      const { product, created } = await catalogue.saveProduct(db, request.user!, request.body);
+      return reply.status(created ? 201 : 200).send({ data: product });
+    },
+  );
+
+  app.post(
+    '/api/products/delete',
+    { config: { access: ADMIN }, schema: { tags, body: IdBody, response: { 200: IdReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    async (request) => {
+      await catalogue.deleteProduct(db, request.user!, request.body.id);
+      return { data: { id: request.body.id } };
+    },
+  );
+
+  app.get(
+    '/api/products/properties',
+    { config: { access: 'signed-in' }, schema: { tags, querystring: PropertyListQuery, response: { 200: PropertyList, ...errorReplies(400, 401) } } },
+    (request) => propertyService.listProperties(db, request.query),
+  );
+
+  app.post(
+    '/api/products/saveproperty',
+    { config: { access: ADMIN }, schema: { tags, body: PropertyInput, response: { 200: PropertyReply, 201: PropertyReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    async (request, reply) => {
+      const { property, created } = await propertyService.saveProperty(db, request.user!, request.body);
+      return reply.status(created ? 201 : 200).send({ data: property });
+    },
+  );
+
+  app.post(
+    '/api/products/savepropertyvalues',
+    { config: { access: ADMIN }, schema: { tags, body: PropertyValuesInput, response: { 200: PropertyReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    async (request) => ({ data: await propertyService.savePropertyValues(db, request.user!, request.body.property_id, request.body.values) }),
+  );
+
+  app.post(
+    '/api/products/deleteproperty',
+    { config: { access: ADMIN }, schema: { tags, body: IdBody, response: { 200: IdReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    async (request) => {
+      await propertyService.deleteProperty(db, request.user!, request.body.id);
+      return { data: { id: request.body.id } };
+    },
+  );
+
+  app.get(
+    '/api/products/groups',
+    { config: { access: ADMIN }, schema: { tags, querystring: GroupListQuery, response: { 200: GroupList, ...errorReplies(400, 401, 403) } } },
+    (request) => groups.listGroups(db, request.query),
+  );
+
+  app.get(
+    '/api/products/group',
+    { config: { access: ADMIN }, schema: { tags, querystring: IdQuery, response: { 200: GroupDetailsReply, ...errorReplies(400, 401, 403, 404) } } },
+    async (request) => ({ data: await groups.groupDetails(db, request.query.id) }),
+  );
+
+  app.post(
+    '/api/products/savegroup',
+    { config: { access: ADMIN }, schema: { tags, body: GroupInput, response: { 200: GroupReply, 201: GroupReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    async (request, reply) => {
+      const { group, created } = await groups.saveGroup(db, request.user!, request.body);
+      return reply.status(created ? 201 : 200).send({ data: group });
+    },
+  );
+
+  app.post(
+    '/api/products/deletegroup',
+    { config: { access: ADMIN }, schema: { tags, body: IdBody, response: { 200: IdReply, ...errorReplies(400, 401, 403, 404) } } },
+    async (request) => {
+      await groups.deleteGroup(db, request.user!, request.body.id);
+      return { data: { id: request.body.id } };
+    },
+  );
+
+  app.post(
+    '/api/products/savegrouppricing',
+    { config: { access: ADMIN }, schema: { tags, body: PriceRuleInput, response: { 200: PriceRuleReply, 201: PriceRuleReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    async (request, reply) => {
+      const { rule, created } = await groups.savePriceRule(db, request.user!, request.body);
+      return reply.status(created ? 201 : 200).send({ data: rule });
+    },
+  );
+
+  app.post(
+    '/api/products/deletegrouppricing',
+    { config: { access: ADMIN }, schema: { tags, body: IdBody, response: { 200: IdReply, ...errorReplies(400, 401, 403, 404) } } },
+    async (request) => {
+      await groups.deletePriceRule(db, request.user!, request.body.id);
+      return { data: { id: request.body.id } };
+    },
+  );
+};

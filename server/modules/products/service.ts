@@ -1,0 +1,151 @@
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { qualified } from './qualified';
+import type { Db, Tx } from '../../db/client';
+import { groupProducts, productPropertyValues, products, propertyValues } from '../../db/schema';
+import type { CurrentUser } from '../../auth/roles';
+import { recordAudit } from '../../audit/record';
+import { uniqueViolation } from '../../db/uniqueViolation';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
+import { idsCondition, likePattern, orderByOf, pageOf } from '../../http/listQuery';
+import { priceOf, seesBasePrices } from './pricing';
+import type { ProductInputBody, ProductListParams, ProductRecord } from './schemas';
+
+/** A product as the caller may see it: `price` is the caller's own price (pricing.ts). */
+function productColumns(user: CurrentUser) {
+  return {
+    id: products.id,
+    sku: products.sku,
+    name: products.name,
+    description: products.description,
+    price: priceOf(user),
+    active: products.active,
+    display_material: products.displayMaterial,
+    image_url: products.imageUrl,
+    property_value_ids: sql<number[]>`coalesce((
+      select array_agg(${qualified(productPropertyValues.propertyValueId)} order by ${qualified(productPropertyValues.propertyValueId)})
+      from ${productPropertyValues} where ${qualified(productPropertyValues.productId)} = ${qualified(products.id)}
+    ), '{}')`,
+  };
+}
+
+/** Members and reps see the active catalogue only; admin and production see everything. */
+const visibleTo = (user: CurrentUser): SQL | undefined => (seesBasePrices(user) ? undefined : eq(products.active, true));
+
+function productConditions(user: CurrentUser, query: ProductListParams): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [visibleTo(user), idsCondition(products.id, query.ids)];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(sql`(${qualified(products.name)} ilike ${pattern} or ${qualified(products.sku)} ilike ${pattern})`);
+  }
+  if (query.active !== undefined) conditions.push(eq(products.active, query.active));
+  if (query.display_material !== undefined) conditions.push(eq(products.displayMaterial, query.display_material));
+  if (query.group_id !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${groupProducts} where ${qualified(groupProducts.productId)} = ${qualified(products.id)} and ${qualified(groupProducts.groupId)} = ${query.group_id})`,
+    );
+  }
+  if (query.property_value_id !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${productPropertyValues} where ${qualified(productPropertyValues.productId)} = ${qualified(products.id)} and ${qualified(productPropertyValues.propertyValueId)} = ${query.property_value_id})`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** `products/all` and `products/alldisplay`: paged, sorted (by the caller's own price too) and filtered in SQL. */
+export async function listProducts(db: Db, user: CurrentUser, query: ProductListParams) {
+  const where = productConditions(user, query);
+  const sortColumns = { name: sql`lower(${qualified(products.name)})`, sku: sql`lower(${qualified(products.sku)})`, price: priceOf(user), active: products.active, id: products.id };
+  const { limit, offset } = pageOf(query);
+  const [data, [{ total }]] = await Promise.all([
+    db
+      .select(productColumns(user))
+      .from(products)
+      .where(where)
+      .orderBy(...orderByOf(sortColumns, query, products.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { data: data as ProductRecord[], total };
+}
+
+export async function getProduct(db: Db | Tx, user: CurrentUser, id: number): Promise<ProductRecord> {
+  const [row] = await db
+    .select(productColumns(user))
+    .from(products)
+    .where(and(eq(products.id, id), visibleTo(user)));
+  if (!row) throw notFound('Product');
+  return row as ProductRecord;
+}
+
+async function assertPropertyValuesExist(tx: Tx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const [{ n }] = await tx.select({ n: count() }).from(propertyValues).where(inArray(propertyValues.id, ids));
+  if (n !== ids.length) throw badRequest('property_value_ids', 'property_value_ids names a property value that does not exist');
+}
+
+/** `products/save`: creates without `id`, updates with one; the SKU is unique (case-insensitive). */
+export async function saveProduct(db: Db, user: CurrentUser, input: ProductInputBody): Promise<{ product: ProductRecord; created: boolean }> {
+  const valueIds = input.property_value_ids ? [...new Set(input.property_value_ids)] : undefined;
+  const fields = {
+    sku: input.sku.trim(),
+    name: input.name.trim(),
+    description: input.description ?? '',
+    price: input.price,
+    active: input.active ?? true,
+    displayMaterial: input.display_material ?? false,
+    imageUrl: input.image_url || null,
+  };
+  if (!fields.name) throw badRequest('name', 'name must not be blank');
+  try {
+    return await db.transaction(async (tx) => {
+      let id: number;
+      if (input.id) {
+        const [row] = await tx
+          .update(products)
+          .set({ ...fields, updatedAt: new Date() })
+          .where(eq(products.id, input.id))
+          .returning({ id: products.id });
+        if (!row) throw notFound('Product');
+        id = row.id;
+      } else {
+        const [row] = await tx.insert(products).values(fields).returning({ id: products.id });
+        id = row.id;
+      }
+      if (valueIds) {
+        await assertPropertyValuesExist(tx, valueIds);
+        await tx.delete(productPropertyValues).where(eq(productPropertyValues.productId, id));
+        if (valueIds.length) await tx.insert(productPropertyValues).values(valueIds.map((propertyValueId) => ({ productId: id, propertyValueId })));
+      }
+      await recordAudit(tx, { userId: user.id, action: input.id ? 'update_product' : 'create_product', entity: 'product', entityId: id, data: { sku: fields.sku } });
+      return { product: await getProduct(tx, user, id), created: !input.id };
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'products_sku_lower') throw conflict('sku', 'Another product already has this SKU');
+    throw error;
+  }
+}
+
+/**
+ * Whether deleting the product would break a record that refers to it. Nothing does yet; the
+ * orders issue adds its order lines here (and a foreign key), so a product on an order is never
+ * deleted: `products/delete` answers 409 and the admin archives it (active = false) instead.
+ */
+export async function productIsInUse(_tx: Tx, _productId: number): Promise<boolean> {
+  return false;
+}
+
+export async function deleteProduct(db: Db, user: CurrentUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: products.id, sku: products.sku }).from(products).where(eq(products.id, id)).for('update');
+    if (!row) throw notFound('Product');
+    if (await productIsInUse(tx, id)) {
+      throw new HttpError(409, 'This product is on orders and cannot be deleted; archive it (set it inactive) instead', {
+        id: 'This product is on orders',
+      });
+    }
+    await tx.delete(products).where(eq(products.id, id));
+    await recordAudit(tx, { userId: user.id, action: 'delete_product', entity: 'product', entityId: id, data: { sku: row.sku } });
+  });
+}

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from './deps';
 import { authRoutes } from './auth/routes';
+import { adminRoutes } from './admin/routes';
+import { clientRoutes } from './clients/routes';
 
 /**
  * The domain modules served under /api, one folder each (DESIGN §1). A new domain adds its
@@ -8,4 +10,6 @@ import { authRoutes } from './auth/routes';
  */
 export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   authRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  clientRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  adminRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

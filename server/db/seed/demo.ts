@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { branches, clients, roles, users } from '../schema';
 import { hashPassword } from '../../auth/passwords';
+import { seedMembers } from './members';
 import type { RoleName } from '../../auth/roles';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
@@ -31,7 +32,7 @@ export interface DemoContext {
  * Each domain's demo data, in dependency order; a domain issue adds its seed here
  * (`server/db/seed/<domain>.ts`). They run in the foundation seed's transaction.
  */
-const domainSeeds: ((context: DemoContext) => Promise<void>)[] = [];
+const domainSeeds: ((context: DemoContext) => Promise<void>)[] = [seedMembers];
 
 /**
  * Fills an empty database with demo data, in one transaction. A database that has any user is

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from './deps';
 import { authRoutes } from './auth/routes';
 import { productRoutes } from './products/routes';
+import { adminRoutes } from './admin/routes';
+import { clientRoutes } from './clients/routes';
 
 /**
  * The domain modules served under /api, one folder each (DESIGN §1). A new domain adds its
@@ -10,4 +12,6 @@ import { productRoutes } from './products/routes';
 export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   authRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   productRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  clientRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  adminRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

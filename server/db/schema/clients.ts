@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { branches } from './branches';
 
 export const clientTypes = ['stockist', 'individual', 'admin'] as const;
@@ -8,20 +9,32 @@ export const membershipStatuses = ['requested', 'approved', 'pending_payment', '
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
 /** A member of the business (SPEC "client"). The members issue adds its screens and calls. */
-export const clients = pgTable('clients', {
-  id: serial('id').primaryKey(),
-  type: text('type', { enum: clientTypes }).notNull(),
-  name: text('name').notNull(),
-  contactName: text('contact_name').notNull().default(''),
-  email: text('email').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  address: text('address').notNull().default(''),
-  branchId: integer('branch_id').references(() => branches.id),
-  membershipStatus: text('membership_status', { enum: membershipStatuses }).notNull().default('requested'),
-  membershipExpiresAt: timestamp('membership_expires_at', { withTimezone: true }),
-  questionAnswers: jsonb('question_answers').$type<Record<string, string>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: clientTypes }).notNull(),
+    name: text('name').notNull(),
+    contactName: text('contact_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    branchId: integer('branch_id').references(() => branches.id),
+    membershipStatus: text('membership_status', { enum: membershipStatuses }).notNull().default('requested'),
+    membershipExpiresAt: timestamp('membership_expires_at', { withTimezone: true }),
+    questionAnswers: jsonb('question_answers').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by clients/delete: the client leaves the lists and its users are deactivated; its history stays. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One live client per email; an archived client frees its address.
+    uniqueIndex('clients_email_lower').on(sql`lower(${t.email})`).where(sql`${t.email} <> '' and ${t.archivedAt} is null`),
+    index('clients_name_lower').on(sql`lower(${t.name})`),
+    index('clients_branch').on(t.branchId),
+    index('clients_membership_status').on(t.membershipStatus),
+  ],
+);
 
 export type Client = typeof clients.$inferSelect;

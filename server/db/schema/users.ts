@@ -22,7 +22,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`), index('users_client').on(t.clientId)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { branches, clients, roles, users } from '../schema';
 import { hashPassword } from '../../auth/passwords';
+import { seedMembers } from './members';
 import type { RoleName } from '../../auth/roles';
 import { seedProducts } from './products';
 
@@ -32,7 +33,7 @@ export interface DemoContext {
  * Each domain's demo data, in dependency order; a domain issue adds its seed here
  * (`server/db/seed/<domain>.ts`). They run in the foundation seed's transaction.
  */
-const domainSeeds: ((context: DemoContext) => Promise<void>)[] = [seedProducts];
+const domainSeeds: ((context: DemoContext) => Promise<void>)[] = [seedProducts, seedMembers];
 
 /**
  * Fills an empty database with demo data, in one transaction. A database that has any user is

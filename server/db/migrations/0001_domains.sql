@@ -1,3 +1,9 @@
+CREATE TABLE "rep_clients" (
+	"rep_user_id" integer NOT NULL,
+	"client_id" integer NOT NULL,
+	CONSTRAINT "rep_clients_rep_user_id_client_id_pk" PRIMARY KEY("rep_user_id","client_id")
+);
+--> statement-breakpoint
 CREATE TABLE "group_products" (
 	"group_id" integer NOT NULL,
 	"product_id" integer NOT NULL,
@@ -55,6 +61,9 @@ CREATE TABLE "property_values" (
 	"value" text NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "rep_clients" ADD CONSTRAINT "rep_clients_rep_user_id_users_id_fk" FOREIGN KEY ("rep_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rep_clients" ADD CONSTRAINT "rep_clients_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_products" ADD CONSTRAINT "group_products_group_id_product_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."product_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_products" ADD CONSTRAINT "group_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_roles" ADD CONSTRAINT "group_roles_group_id_product_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."product_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -63,6 +72,7 @@ ALTER TABLE "price_rules" ADD CONSTRAINT "price_rules_group_id_role_id_group_rol
 ALTER TABLE "product_property_values" ADD CONSTRAINT "product_property_values_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_property_values" ADD CONSTRAINT "product_property_values_property_value_id_property_values_id_fk" FOREIGN KEY ("property_value_id") REFERENCES "public"."property_values"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "property_values" ADD CONSTRAINT "property_values_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "rep_clients_client" ON "rep_clients" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "group_products_product" ON "group_products" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "group_roles_role" ON "group_roles" USING btree ("role_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "price_rules_group_role" ON "price_rules" USING btree ("group_id","role_id");--> statement-breakpoint
@@ -73,4 +83,9 @@ CREATE UNIQUE INDEX "products_sku_lower" ON "products" USING btree (lower("sku")
 CREATE INDEX "products_name_lower" ON "products" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "products_display_material" ON "products" USING btree ("display_material") WHERE "products"."display_material";--> statement-breakpoint
 CREATE UNIQUE INDEX "properties_name_lower" ON "properties" USING btree (lower("name"));--> statement-breakpoint
-CREATE UNIQUE INDEX "property_values_property_value" ON "property_values" USING btree ("property_id",lower("value"));
+CREATE UNIQUE INDEX "property_values_property_value" ON "property_values" USING btree ("property_id",lower("value"));--> statement-breakpoint
+CREATE UNIQUE INDEX "clients_email_lower" ON "clients" USING btree (lower("email")) WHERE "clients"."email" <> '' and "clients"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "clients_name_lower" ON "clients" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "clients_branch" ON "clients" USING btree ("branch_id");--> statement-breakpoint
+CREATE INDEX "clients_membership_status" ON "clients" USING btree ("membership_status");--> statement-breakpoint
+CREATE INDEX "users_client" ON "users" USING btree ("client_id");

@@ -1,0 +1,89 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Id, dataOf, errorReplies, listOf } from '../../http/schemas';
+import { listQuerySchema } from '../../http/listQuery';
+import type { RoleName } from '../../auth/roles';
+import type { ModuleDeps } from '../deps';
+import { ClientRecord, ClientSaveBody, ClientType, ClientWithOrders, MembershipStatus, QuestionAnswersBody } from './schemas';
+import * as service from './service';
+
+const admin: RoleName[] = ['admin'];
+/** The company and the members themselves (each member only its own client: the service checks). */
+const adminOrMember: RoleName[] = ['admin', 'stockist', 'individual'];
+
+const ClientListQuery = listQuerySchema(service.clientSortFields, {
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  type: Type.Optional(ClientType),
+  branch_id: Type.Optional(Id),
+  membership_status: Type.Optional(MembershipStatus),
+  rep: Type.Optional(Id),
+  archived: Type.Optional(Type.Boolean()),
+});
+
+const IdBody = Type.Object({ id: Id });
+
+/** SPEC §7 "Clients" (DESIGN §3–4): the members and what they answered. */
+export const clientRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  app.get(
+    '/api/clients/all',
+    {
+      config: { access: admin },
+      schema: { tags: ['clients'], querystring: ClientListQuery, response: { 200: listOf(ClientRecord), ...errorReplies(400, 401, 403) } },
+    },
+    (request) => service.listClients(deps.db, request.query),
+  );
+
+  app.get(
+    '/api/clients/client',
+    {
+      config: { access: adminOrMember },
+      schema: {
+        tags: ['clients'],
+        querystring: Type.Object({ id: Id, orders_page: Type.Integer({ minimum: 1, default: 1 }) }),
+        response: { 200: dataOf(ClientWithOrders), ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await service.clientWithOrders(deps.db, request.user!, request.query.id, request.query.orders_page) }),
+  );
+
+  app.post(
+    '/api/clients/save',
+    {
+      config: { access: adminOrMember },
+      schema: { tags: ['clients'], body: ClientSaveBody, response: { 200: dataOf(ClientRecord), 201: dataOf(ClientRecord), ...errorReplies(400, 401, 403, 404, 409) } },
+    },
+    async (request, reply) => {
+      const data = await service.saveClient(deps.db, request.user!, request.body, deps.now());
+      if (request.body.id === undefined) reply.status(201);
+      return { data };
+    },
+  );
+
+  app.post(
+    '/api/clients/delete',
+    {
+      config: { access: admin },
+      schema: { tags: ['clients'], body: IdBody, response: { 200: dataOf(IdBody), ...errorReplies(400, 401, 403, 404, 409) } },
+    },
+    async (request) => ({ data: await service.archiveClient(deps.db, request.user!, request.body.id, deps.now()) }),
+  );
+
+  app.post(
+    '/api/clients/save_question_answers',
+    {
+      config: { access: adminOrMember },
+      schema: { tags: ['clients'], body: QuestionAnswersBody, response: { 200: dataOf(ClientRecord), ...errorReplies(400, 401, 403, 404, 409) } },
+    },
+    async (request) => ({
+      data: await service.saveQuestionAnswers(deps.db, request.user!, request.body.id, request.body.answers, deps.now()),
+    }),
+  );
+
+  app.post(
+    '/api/clients/activate_membership',
+    {
+      config: { access: admin },
+      schema: { tags: ['clients'], body: IdBody, response: { 200: dataOf(ClientRecord), ...errorReplies(400, 401, 403, 404, 409) } },
+    },
+    async (request) => ({ data: await service.activateMembership(deps.db, request.user!, request.body.id, deps.now()) }),
+  );
+};

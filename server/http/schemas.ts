@@ -18,3 +18,8 @@ export const Id = Type.Integer({ minimum: 1 });
 /** The 4xx answers a route can give, for the OpenAPI document. */
 export const errorReplies = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, Type.Ref('ErrorReply')]));
+
+/** `POST …/delete {id}` and `GET …?id=`, shared by every module. */
+export const IdBody = Type.Object({ id: Id }, { additionalProperties: false });
+export const IdQuery = Type.Object({ id: Id });
+export const IdReply = dataOf(Type.Object({ id: Type.Integer() }));

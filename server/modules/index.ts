@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from './deps';
 import { authRoutes } from './auth/routes';
+import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
 import { adminRoutes } from './admin/routes';
 import { clientRoutes } from './clients/routes';
@@ -12,6 +13,7 @@ import { clientRoutes } from './clients/routes';
 export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   authRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   productRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  orderRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   clientRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   adminRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

@@ -184,6 +184,7 @@ describe('every /api route declares who may call it', () => {
       'POST /api/auth/forgot-password',
       'POST /api/auth/reset-password',
       'GET /api/health',
+      'GET /api/orders/orderbytoken',
     ]);
     const doc = (await t.get('/api/docs')).json() as { paths: Record<string, Record<string, unknown>> };
     let checked = 0;

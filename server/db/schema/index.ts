@@ -6,3 +6,4 @@ export * from './reps';
 export * from './audit';
 export * from './mail';
 export * from './products';
+export * from './orders';

@@ -4,6 +4,7 @@ import { branches, clients, roles, users } from '../schema';
 import { hashPassword } from '../../auth/passwords';
 import { seedMembers } from './members';
 import type { RoleName } from '../../auth/roles';
+import { seedOrders } from './orders';
 import { seedProducts } from './products';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
@@ -33,7 +34,7 @@ export interface DemoContext {
  * Each domain's demo data, in dependency order; a domain issue adds its seed here
  * (`server/db/seed/<domain>.ts`). They run in the foundation seed's transaction.
  */
-const domainSeeds: ((context: DemoContext) => Promise<void>)[] = [seedProducts, seedMembers];
+const domainSeeds: ((context: DemoContext) => Promise<void>)[] = [seedProducts, seedMembers, seedOrders];
 
 /**
  * Fills an empty database with demo data, in one transaction. A database that has any user is

@@ -1,7 +1,8 @@
+import { orderStatusValues } from '../../db/schema/orders';
 import { HttpError } from '../../http/errors';
 
 /** DESIGN §4: an order moves forward one step at a time; it can be cancelled until production starts. */
-export const orderStatuses = ['new', 'confirmed', 'in_production', 'ready', 'dispatched', 'delivered', 'cancelled'] as const;
+export const orderStatuses = orderStatusValues;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const nextStatuses: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {

@@ -56,9 +56,7 @@ export const ProductInput = Type.Object(
 );
 export type ProductInputBody = Static<typeof ProductInput>;
 
-export const IdBody = Type.Object({ id: Id }, { additionalProperties: false });
-export const IdQuery = Type.Object({ id: Id });
-export const IdReply = dataOf(Type.Object({ id: Type.Integer() }));
+export { IdBody, IdQuery, IdReply } from '../../http/schemas';
 
 export const PropertyValue = Type.Object({ id: Type.Integer(), value: Type.String() });
 export const Property = Type.Object({ id: Type.Integer(), name: Type.String(), values: Type.Array(PropertyValue) });

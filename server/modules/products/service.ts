@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { qualified } from './qualified';
 import type { Db, Tx } from '../../db/client';
-import { groupProducts, productPropertyValues, products, propertyValues } from '../../db/schema';
+import { groupProducts, orderLines, productPropertyValues, products, propertyValues } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { uniqueViolation } from '../../db/uniqueViolation';
@@ -128,12 +128,12 @@ export async function saveProduct(db: Db, user: CurrentUser, input: ProductInput
 }
 
 /**
- * Whether deleting the product would break a record that refers to it. Nothing does yet; the
- * orders issue adds its order lines here (and a foreign key), so a product on an order is never
- * deleted: `products/delete` answers 409 and the admin archives it (active = false) instead.
+ * Whether deleting the product would break an order that holds it (order lines also refer to it
+ * by foreign key): `products/delete` answers 409 and the admin archives it (active = false).
  */
-export async function productIsInUse(_tx: Tx, _productId: number): Promise<boolean> {
-  return false;
+export async function productIsInUse(tx: Tx, productId: number): Promise<boolean> {
+  const [line] = await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, productId)).limit(1);
+  return line !== undefined;
 }
 
 export async function deleteProduct(db: Db, user: CurrentUser, id: number): Promise<void> {

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { branches } from './branches';
+import { clients } from './clients';
+import { products } from './products';
+import { users } from './users';
+
+export const orderStatusValues = ['new', 'confirmed', 'in_production', 'ready', 'dispatched', 'delivered', 'cancelled'] as const;
+
+/** An order of a client at a branch; money in cents, `total` kept with the lines in one transaction. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** ORD-000123: what people say on the phone; derived from the id so it is unique for free. */
+    reference: text('reference')
+      .notNull()
+      .generatedAlwaysAs(sql`'ORD-' || lpad(id::text, 6, '0')`),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: orderStatusValues }).notNull().default('new'),
+    total: integer('total').notNull(),
+    notes: text('notes').notNull().default(''),
+    courierName: text('courier_name').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    /** The public tracking link's secret (≥ 128 bits). */
+    token: text('token').notNull(),
+    /** Bumped by every change: an update that names an older version is stale (409). */
+    version: integer('version').notNull().default(1),
+    /** The creator's `Idempotency-Key`: a retried create answers the order it already made. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_token').on(t.token),
+    uniqueIndex('orders_idempotency').on(t.createdBy, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    index('orders_branch_created').on(t.branchId, t.createdAt),
+    index('orders_client_created').on(t.clientId, t.createdAt),
+    index('orders_created').on(t.createdAt),
+    index('orders_status').on(t.status),
+    check('orders_total_not_negative', sql`${t.total} >= 0`),
+  ],
+);
+
+/** A line's unit price is frozen when it is added: later price changes never rewrite an order. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    propertyValueIds: integer('property_value_ids').array().notNull().default(sql`'{}'::integer[]`),
+  },
+  (t) => [
+    index('order_lines_order').on(t.orderId, t.position),
+    index('order_lines_product').on(t.productId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_unit_price_not_negative', sql`${t.unitPrice} >= 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: orderStatusValues }),
+    toStatus: text('to_status', { enum: orderStatusValues }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order').on(t.orderId, t.at)],
+);
+
+export const orderComments = pgTable(
+  'order_comments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_comments_order').on(t.orderId, t.createdAt), check('order_comments_text_not_empty', sql`length(trim(${t.text})) > 0`)],
+);

@@ -1,0 +1,60 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { clients, orders, repClients, roles } from '../../db/schema';
+import { memberRoles, type CurrentUser, type RoleName } from '../../auth/roles';
+import { notFound } from '../../http/errors';
+import type { PricedUser } from '../products/pricing';
+import { qualified } from '../products/qualified';
+
+/**
+ * Which orders a user sees (DESIGN §3): admin and production every branch's; a member its own
+ * client's; a reseller its linked clients'. Anything else answers 404, as if it did not exist.
+ */
+export function ordersVisibleTo(user: CurrentUser): SQL | undefined {
+  if (user.role === 'admin' || user.role === 'production') return undefined;
+  if (memberRoles.includes(user.role)) return eq(orders.clientId, user.clientId ?? -1);
+  if (user.role === 'reseller') {
+    return sql`exists (select 1 from ${repClients} where ${qualified(repClients.repUserId)} = ${user.id} and ${qualified(repClients.clientId)} = ${qualified(orders.clientId)})`;
+  }
+  return sql`false`;
+}
+
+export interface OrderingClient {
+  id: number;
+  type: 'stockist' | 'individual' | 'admin';
+  name: string;
+  email: string;
+  branchId: number | null;
+}
+
+/**
+ * The client an order is for, if this user may order for it: an admin for any live client, a
+ * member for its own, a reseller for a linked one. Otherwise 404 naming `client_id`.
+ */
+export async function clientForOrdering(tx: Db | Tx, user: CurrentUser, clientId: number): Promise<OrderingClient> {
+  const conditions: (SQL | undefined)[] = [eq(clients.id, clientId), isNull(clients.archivedAt)];
+  if (memberRoles.includes(user.role)) conditions.push(eq(clients.id, user.clientId ?? -1));
+  else if (user.role === 'reseller') {
+    conditions.push(
+      sql`exists (select 1 from ${repClients} where ${qualified(repClients.repUserId)} = ${user.id} and ${qualified(repClients.clientId)} = ${qualified(clients.id)})`,
+    );
+  } else if (user.role !== 'admin') conditions.push(sql`false`);
+  const [client] = await tx
+    .select({ id: clients.id, type: clients.type, name: clients.name, email: clients.email, branchId: clients.branchId })
+    .from(clients)
+    .where(and(...conditions));
+  if (!client) throw Object.assign(notFound('Client'), { errors: { client_id: 'Client not found' } });
+  return client;
+}
+
+/**
+ * Whose prices an order is charged at. Members and resellers order at their own role price (the
+ * only price they ever see); an admin entering an order for a client charges the client's role
+ * price, so an order costs the same whoever types it in.
+ */
+export async function pricingUserFor(tx: Db | Tx, user: CurrentUser, client: OrderingClient): Promise<PricedUser> {
+  if (user.role !== 'admin' && user.role !== 'production') return user;
+  const role: RoleName = client.type === 'admin' ? 'admin' : client.type;
+  const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, role));
+  return { role, roleId: row.id };
+}

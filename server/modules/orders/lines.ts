@@ -1,0 +1,57 @@
+import { inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { productPropertyValues, products } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { pricesFor, type PricedUser } from '../products/pricing';
+import type { LineInputBody } from './schemas';
+
+export interface PricedLine {
+  position: number;
+  productId: number;
+  quantity: number;
+  unitPrice: number;
+  propertyValueIds: number[];
+}
+
+/**
+ * Checks the requested lines against the catalogue and prices them for `pricedUser` with the one
+ * price service. A price in the request is never read. `frozen` keeps the unit price a product
+ * already has on the order (an edited order does not re-price what it held).
+ */
+export async function priceLines(
+  tx: Db | Tx,
+  pricedUser: PricedUser,
+  lines: readonly LineInputBody[],
+  frozen: ReadonlyMap<number, number> = new Map(),
+): Promise<PricedLine[]> {
+  const productIds = [...new Set(lines.map((line) => line.product_id))];
+  const [found, offered, prices] = await Promise.all([
+    tx.select({ id: products.id, active: products.active }).from(products).where(inArray(products.id, productIds)),
+    tx
+      .select({ productId: productPropertyValues.productId, valueId: productPropertyValues.propertyValueId })
+      .from(productPropertyValues)
+      .where(inArray(productPropertyValues.productId, productIds)),
+    pricesFor(tx, pricedUser, productIds),
+  ]);
+  const orderable = new Set(found.filter((p) => p.active || frozen.has(p.id)).map((p) => p.id));
+  const valuesOf = new Map<number, Set<number>>();
+  for (const row of offered) valuesOf.set(row.productId, (valuesOf.get(row.productId) ?? new Set()).add(row.valueId));
+
+  return lines.map((line, index) => {
+    if (!orderable.has(line.product_id)) {
+      throw badRequest(`lines.${index}.product_id`, `Product ${line.product_id} does not exist or is not for sale`);
+    }
+    const chosen = [...new Set(line.property_value_ids ?? [])].sort((a, b) => a - b);
+    const unknown = chosen.filter((id) => !valuesOf.get(line.product_id)?.has(id));
+    if (unknown.length) {
+      throw badRequest(`lines.${index}.property_value_ids`, `Product ${line.product_id} does not offer the value(s) ${unknown.join(', ')}`);
+    }
+    return {
+      position: index + 1,
+      productId: line.product_id,
+      quantity: line.quantity,
+      unitPrice: frozen.get(line.product_id) ?? prices.get(line.product_id)!,
+      propertyValueIds: chosen,
+    };
+  });
+}

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { RoleName } from '../../auth/roles';
+import { IdBody, IdQuery, IdReply, errorReplies } from '../../http/schemas';
+import type { ModuleDeps } from '../deps';
+import { addComment, listComments } from './comments';
+import * as orders from './service';
+import {
+  CommentInput,
+  CommentList,
+  CommentListQuery,
+  CommentReply,
+  CourierInput,
+  CreateOrderInput,
+  IdempotencyHeaders,
+  MAX_LINES,
+  OrderList,
+  OrderListQuery,
+  OrderProperties,
+  OrderReply,
+  TokenQuery,
+  TrackedOrder,
+  UpdateOrderInput,
+  UpdateStatusInput,
+} from './schemas';
+import { deletableStatuses, editableStatuses, nextStatuses, orderStatuses } from './workflow';
+
+/** The couriers offered on the order screen; free text is accepted too. */
+export const COURIERS = ['The Courier Guy', 'Aramex', 'DSV', 'PostNet', 'Fastway', 'Own delivery'];
+
+/**
+ * SPEC §7 "Orders" and DESIGN §3: everybody signed in reads the orders they may see (the service
+ * narrows it); admin, members and resellers order; admin and production run the workflow; the
+ * public reads one order by its tracking token.
+ */
+const ORDERING: RoleName[] = ['admin', 'stockist', 'individual', 'reseller'];
+const WORKFLOW: RoleName[] = ['admin', 'production'];
+const tags = ['orders'];
+
+export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+
+  app.get(
+    '/api/orders/all',
+    { config: { access: 'signed-in' }, schema: { tags, querystring: OrderListQuery, response: { 200: OrderList, ...errorReplies(400, 401) } } },
+    (request) => orders.listOrders(db, request.user!, request.query, deps.now()),
+  );
+
+  app.get(
+    '/api/orders/properties',
+    { config: { access: 'signed-in' }, schema: { tags, response: { 200: OrderProperties, ...errorReplies(401) } } },
+    async () => ({
+      data: {
+        statuses: orderStatuses.map((id) => ({ id, next: [...nextStatuses[id]], editable: editableStatuses.includes(id), deletable: deletableStatuses.includes(id) })),
+        couriers: COURIERS,
+        max_lines: MAX_LINES,
+      },
+    }),
+  );
+
+  app.get(
+    '/api/orders/order',
+    { config: { access: 'signed-in' }, schema: { tags, querystring: IdQuery, response: { 200: OrderReply, ...errorReplies(400, 401, 404) } } },
+    async (request) => ({ data: await orders.getOrder(db, request.user!, request.query.id) }),
+  );
+
+  app.get(
+    '/api/orders/orderbytoken',
+    { config: { access: 'public' }, schema: { tags, querystring: TokenQuery, response: { 200: TrackedOrder, ...errorReplies(400, 404) } } },
+    async (request) => ({ data: await orders.orderByToken(db, request.query.token) }),
+  );
+
+  app.post(
+    '/api/orders/create',
+    {
+      config: { access: ORDERING },
+      schema: { tags, headers: IdempotencyHeaders, body: CreateOrderInput, response: { 200: OrderReply, 201: OrderReply, ...errorReplies(400, 401, 403, 404) } },
+    },
+    async (request, reply) => {
+      const { order, created } = await orders.createOrder(db, request.user!, request.body, request.headers['idempotency-key']);
+      return reply.status(created ? 201 : 200).send({ data: order });
+    },
+  );
+
+  app.post(
+    '/api/orders/update',
+    { config: { access: ORDERING }, schema: { tags, body: UpdateOrderInput, response: { 200: OrderReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    async (request) => ({ data: await orders.updateOrder(db, request.user!, request.body) }),
+  );
+
+  app.post(
+    '/api/orders/updatestatus',
+    { config: { access: WORKFLOW }, schema: { tags, body: UpdateStatusInput, response: { 200: OrderReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    async (request) => ({ data: await orders.updateStatus(deps, request.user!, request.body.id, request.body.status) }),
+  );
+
+  app.post(
+    '/api/orders/save_courier',
+    { config: { access: WORKFLOW }, schema: { tags, body: CourierInput, response: { 200: OrderReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    async (request) => ({ data: await orders.saveCourier(db, request.user!, request.body.id, request.body.courier_name, request.body.tracking_number) }),
+  );
+
+  app.post(
+    '/api/orders/delete',
+    { config: { access: ['admin'] }, schema: { tags, body: IdBody, response: { 200: IdReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    async (request) => {
+      await orders.deleteOrder(db, request.user!, request.body.id);
+      return { data: { id: request.body.id } };
+    },
+  );
+
+  app.get(
+    '/api/orders/comments',
+    { config: { access: 'signed-in' }, schema: { tags, querystring: CommentListQuery, response: { 200: CommentList, ...errorReplies(400, 401, 404) } } },
+    (request) => listComments(db, request.user!, request.query),
+  );
+
+  app.post(
+    '/api/orders/comment',
+    { config: { access: 'signed-in' }, schema: { tags, body: CommentInput, response: { 201: CommentReply, ...errorReplies(400, 401, 404) } } },
+    async (request, reply) => reply.status(201).send({ data: await addComment(db, request.user!, request.body.order_id, request.body.text) }),
+  );
+};

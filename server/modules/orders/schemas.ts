@@ -1,0 +1,149 @@
+import { Type, type Static } from 'typebox';
+import { Id, dataOf, listOf } from '../../http/schemas';
+import { listQuerySchema } from '../../http/listQuery';
+import { orderStatuses } from './workflow';
+
+/** The wire shapes of SPEC §7 "Orders" (DESIGN §4 wire names). */
+
+export const Status = Type.Enum([...orderStatuses]);
+const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
+const Timestamp = Type.String({ format: 'date-time' });
+
+/** Orders hold at most this many lines; a bigger basket is split in two orders. */
+export const MAX_LINES = 200;
+export const MAX_QUANTITY = 100_000;
+
+export const OrderLine = Type.Object({
+  product_id: Type.Integer(),
+  product_name: Type.String(),
+  sku: Type.String(),
+  quantity: Type.Integer(),
+  unit_price: Type.Integer(),
+  line_total: Type.Integer(),
+  property_value_ids: Type.Array(Type.Integer()),
+});
+
+const OrderSummaryFields = {
+  id: Type.Integer(),
+  reference: Type.String(),
+  client_id: Type.Integer(),
+  client_name: Type.String(),
+  branch_id: Type.Integer(),
+  status: Status,
+  total: Type.Integer(),
+  line_count: Type.Integer(),
+  courier_name: Type.String(),
+  tracking_number: Type.String(),
+  created_at: Timestamp,
+};
+export const OrderSummary = Type.Object(OrderSummaryFields);
+
+export const Order = Type.Object({
+  ...OrderSummaryFields,
+  client_type: Type.String(),
+  created_by: Type.Integer(),
+  notes: Type.String(),
+  token: Type.String(),
+  version: Type.Integer(),
+  updated_at: Timestamp,
+  lines: Type.Array(OrderLine),
+  next_statuses: Type.Array(Status),
+  history: Type.Array(Type.Object({ from_status: Type.Union([Status, Type.Null()]), to_status: Status, by: Type.String(), at: Timestamp })),
+});
+export type OrderRecord = Static<typeof Order>;
+export const OrderReply = dataOf(Order);
+
+const PeriodFigures = Type.Object({ count: Type.Integer(), value: Type.Integer() });
+export const StatusStats = Type.Object({ status: Status, this_month: PeriodFigures, last_month: PeriodFigures });
+export const OrderStats = Type.Object({
+  this_month: PeriodFigures,
+  last_month: PeriodFigures,
+  by_status: Type.Array(StatusStats),
+});
+export type OrderStatsRecord = Static<typeof OrderStats>;
+
+export const orderSortFields = ['created_at', 'reference', 'total', 'status', 'client_name', 'id'] as const;
+export const OrderListQuery = listQuerySchema(orderSortFields, {
+  /** -1 (SPEC: no branch selected) or absent: every branch the caller may see. */
+  branch_id: Type.Optional(Type.Integer({ minimum: -1 })),
+  status: Type.Optional(Status),
+  client_id: Type.Optional(Id),
+  date_from: Type.Optional(Type.String({ format: 'date' })),
+  date_to: Type.Optional(Type.String({ format: 'date' })),
+  /** Searches the reference and the client's name. */
+  q: Type.Optional(Text(200)),
+});
+export type OrderListParams = Static<typeof OrderListQuery>;
+export const OrderList = Type.Object({ ...listOf(OrderSummary).properties, stats: OrderStats });
+
+const LineInput = Type.Object(
+  {
+    product_id: Id,
+    quantity: Type.Integer({ minimum: 1, maximum: MAX_QUANTITY }),
+    property_value_ids: Type.Optional(Type.Array(Id, { maxItems: 20 })),
+  },
+  // A price sent by a client is ignored (DESIGN §4): accepted, never read.
+  { additionalProperties: true },
+);
+export type LineInputBody = Static<typeof LineInput>;
+const Lines = Type.Array(LineInput, { minItems: 1, maxItems: MAX_LINES });
+
+export const CreateOrderInput = Type.Object(
+  { client_id: Id, branch_id: Type.Optional(Id), lines: Lines, notes: Type.Optional(Text(4000)) },
+  { additionalProperties: true },
+);
+export type CreateOrderBody = Static<typeof CreateOrderInput>;
+
+export const UpdateOrderInput = Type.Object(
+  { id: Id, version: Type.Integer({ minimum: 1 }), lines: Type.Optional(Lines), notes: Type.Optional(Text(4000)) },
+  { additionalProperties: true },
+);
+export type UpdateOrderBody = Static<typeof UpdateOrderInput>;
+
+export const UpdateStatusInput = Type.Object({ id: Id, status: Status }, { additionalProperties: false });
+export const CourierInput = Type.Object(
+  { id: Id, courier_name: Text(100), tracking_number: Text(100) },
+  { additionalProperties: false },
+);
+
+export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) });
+
+export const OrderProperties = dataOf(
+  Type.Object({
+    statuses: Type.Array(Type.Object({ id: Status, next: Type.Array(Status), editable: Type.Boolean(), deletable: Type.Boolean() })),
+    couriers: Type.Array(Type.String()),
+    max_lines: Type.Integer(),
+  }),
+);
+
+/** Any text: a token of the wrong shape is just another wrong token (404), not a 400. */
+export const TokenQuery = Type.Object({ token: Type.String({ maxLength: 200 }) });
+export const TrackedOrder = dataOf(
+  Type.Object({
+    reference: Type.String(),
+    status: Status,
+    created_at: Timestamp,
+    dispatched_at: Type.Union([Timestamp, Type.Null()]),
+    delivered_at: Type.Union([Timestamp, Type.Null()]),
+    courier_name: Type.String(),
+    tracking_number: Type.String(),
+    total: Type.Integer(),
+    lines: Type.Array(Type.Object({ product_name: Type.String(), quantity: Type.Integer(), unit_price: Type.Integer(), line_total: Type.Integer() })),
+    /** The client's name and type only: the page is public (no email, phone or notes). */
+    client: Type.Object({ name: Type.String(), type: Type.String() }),
+  }),
+);
+
+export const Comment = Type.Object({ id: Type.Integer(), order_id: Type.Integer(), text: Type.String(), author: Type.String(), created_at: Timestamp });
+export const CommentList = listOf(Comment);
+export const CommentReply = dataOf(Comment);
+export const CommentListQuery = Type.Object({
+  order_id: Id,
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  perPage: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+});
+export const CommentInput = Type.Object(
+  // Whitespace-only text is refused too (SPEC §5), with the same message.
+  { order_id: Id, text: Type.String({ minLength: 1, maxLength: 4000, pattern: '\\S' }) },
+  { additionalProperties: false },
+);

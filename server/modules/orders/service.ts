@@ -1,0 +1,324 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { branches, clients, orderLines, orderStatusHistory, orders, products, users } from '../../db/schema';
+import type { CurrentUser } from '../../auth/roles';
+import { recordAudit } from '../../audit/record';
+import { uniqueViolation } from '../../db/uniqueViolation';
+import { HttpError, badRequest, notFound } from '../../http/errors';
+import { idsCondition, likePattern, orderByOf, pageOf } from '../../http/listQuery';
+import type { ModuleDeps } from '../deps';
+import { qualified } from '../products/qualified';
+import { clientForOrdering, ordersVisibleTo, pricingUserFor } from './access';
+import { priceLines, type PricedLine } from './lines';
+import { sendDispatchedMail } from './mail';
+import type { CreateOrderBody, OrderListParams, OrderRecord, UpdateOrderBody } from './schemas';
+import { branchScope, orderStats } from './stats';
+import { orderTotal } from './totals';
+import { TRACKING_TOKEN_PATTERN, newTrackingToken } from './tracking';
+import { advanceStatus, assertDeletable, assertEditable, nextStatuses, type OrderStatus } from './workflow';
+
+const clientName = sql<string>`(select ${qualified(clients.name)} from ${clients} where ${qualified(clients.id)} = ${qualified(orders.clientId)})`;
+const lineCount = sql<number>`(select count(*) from ${orderLines} where ${qualified(orderLines.orderId)} = ${qualified(orders.id)})`.mapWith(Number);
+
+const summaryColumns = {
+  id: orders.id,
+  reference: orders.reference,
+  client_id: orders.clientId,
+  client_name: clientName,
+  branch_id: orders.branchId,
+  status: orders.status,
+  total: orders.total,
+  line_count: lineCount,
+  courier_name: orders.courierName,
+  tracking_number: orders.trackingNumber,
+  created_at: orders.createdAt,
+};
+
+/** The business day a `date_to` filter names ends at midnight after it (UTC+2). */
+const dayStart = (date: string, addDays = 0) => new Date(Date.parse(`${date}T00:00:00+02:00`) + addDays * 86400_000);
+
+function listConditions(user: CurrentUser, query: OrderListParams): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [ordersVisibleTo(user), branchScope(query.branch_id), idsCondition(orders.id, query.ids)];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.client_id) conditions.push(eq(orders.clientId, query.client_id));
+  if (query.date_from) conditions.push(gte(orders.createdAt, dayStart(query.date_from)));
+  if (query.date_to) conditions.push(lt(orders.createdAt, dayStart(query.date_to, 1)));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(sql`(${qualified(orders.reference)} ilike ${pattern} or ${clientName} ilike ${pattern})`);
+  }
+  return and(...conditions);
+}
+
+/** `orders/all`: a page of the branch's orders the caller may see, and the branch's stats. */
+export async function listOrders(db: Db, user: CurrentUser, query: OrderListParams, now: Date) {
+  const where = listConditions(user, query);
+  const sortColumns = {
+    created_at: orders.createdAt,
+    reference: orders.id,
+    total: orders.total,
+    status: orders.status,
+    client_name: sql`lower(${clientName})`,
+    id: orders.id,
+  };
+  const { limit, offset } = pageOf(query);
+  const [rows, [{ total }], stats] = await Promise.all([
+    db.select(summaryColumns).from(orders).where(where).orderBy(...orderByOf(sortColumns, query, orders.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(orders).where(where),
+    orderStats(db, and(ordersVisibleTo(user), branchScope(query.branch_id)), now),
+  ]);
+  return { data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })), total, stats };
+}
+
+/** One order the caller may see, with its lines and history; 404 otherwise. */
+export async function getOrder(db: Db | Tx, user: CurrentUser, id: number): Promise<OrderRecord> {
+  const [order] = await db
+    .select({
+      ...summaryColumns,
+      client_type: sql<string>`(select ${qualified(clients.type)} from ${clients} where ${qualified(clients.id)} = ${qualified(orders.clientId)})`,
+      created_by: orders.createdBy,
+      notes: orders.notes,
+      token: orders.token,
+      version: orders.version,
+      updated_at: orders.updatedAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, id), ordersVisibleTo(user)));
+  if (!order) throw notFound('Order');
+  const [lines, history] = await Promise.all([
+    db
+      .select({
+        product_id: orderLines.productId,
+        product_name: products.name,
+        sku: products.sku,
+        quantity: orderLines.quantity,
+        unit_price: orderLines.unitPrice,
+        property_value_ids: orderLines.propertyValueIds,
+      })
+      .from(orderLines)
+      .innerJoin(products, eq(products.id, orderLines.productId))
+      .where(eq(orderLines.orderId, id))
+      .orderBy(asc(orderLines.position)),
+    db
+      .select({ from_status: orderStatusHistory.fromStatus, to_status: orderStatusHistory.toStatus, by: sql<string>`coalesce(${users.name}, '')`, at: orderStatusHistory.at })
+      .from(orderStatusHistory)
+      .leftJoin(users, eq(users.id, orderStatusHistory.userId))
+      .where(eq(orderStatusHistory.orderId, id))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+  ]);
+  return {
+    ...order,
+    created_at: order.created_at.toISOString(),
+    updated_at: order.updated_at.toISOString(),
+    lines: lines.map((line) => ({ ...line, line_total: line.quantity * line.unit_price })),
+    next_statuses: [...nextStatuses[order.status]],
+    history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+  };
+}
+
+async function insertLines(tx: Tx, orderId: number, lines: PricedLine[]): Promise<void> {
+  await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
+}
+
+async function branchFor(tx: Tx, requested: number | undefined, clientBranch: number | null): Promise<number> {
+  if (requested !== undefined) {
+    const [branch] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, requested));
+    if (!branch) throw badRequest('branch_id', `Branch ${requested} does not exist`);
+    return branch.id;
+  }
+  if (clientBranch !== null) return clientBranch;
+  const [fallback] = await tx.select({ id: branches.id }).from(branches).orderBy(desc(branches.defaultBranch), asc(branches.id)).limit(1);
+  if (!fallback) throw badRequest('branch_id', 'No branch exists to take the order');
+  return fallback.id;
+}
+
+async function orderIdForKey(db: Db, user: CurrentUser, key: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.createdBy, user.id), eq(orders.idempotencyKey, key)));
+  return row?.id ?? null;
+}
+
+/**
+ * `orders/create`, in one transaction, priced by the server. With an `Idempotency-Key` a retry
+ * (even one racing the first request) answers the order the key already made.
+ */
+export async function createOrder(
+  db: Db,
+  user: CurrentUser,
+  body: CreateOrderBody,
+  idempotencyKey: string | undefined,
+): Promise<{ order: OrderRecord; created: boolean }> {
+  if (idempotencyKey) {
+    const existing = await orderIdForKey(db, user, idempotencyKey);
+    if (existing !== null) return { order: await getOrder(db, user, existing), created: false };
+  }
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const client = await clientForOrdering(tx, user, body.client_id);
+      const branchId = await branchFor(tx, body.branch_id, client.branchId);
+      const lines = await priceLines(tx, await pricingUserFor(tx, user, client), body.lines);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          clientId: client.id,
+          branchId,
+          createdBy: user.id,
+          total: orderTotal(lines),
+          notes: body.notes ?? '',
+          token: newTrackingToken(),
+          idempotencyKey: idempotencyKey ?? null,
+        })
+        .returning({ id: orders.id, reference: orders.reference, total: orders.total });
+      await insertLines(tx, order.id, lines);
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'new', userId: user.id });
+      await recordAudit(tx, {
+        userId: user.id,
+        action: 'create_order',
+        entity: 'order',
+        entityId: order.id,
+        data: { reference: order.reference, client_id: client.id, total: order.total, lines: lines.length },
+      });
+      return order.id;
+    });
+  } catch (error) {
+    if (idempotencyKey && uniqueViolation(error) === 'orders_idempotency') {
+      const existing = await orderIdForKey(db, user, idempotencyKey);
+      if (existing !== null) return { order: await getOrder(db, user, existing), created: false };
+    }
+    throw error;
+  }
+  return { order: await getOrder(db, user, id), created: true };
+}
+
+/** Locks an order the caller may see for a change; 404 otherwise. */
+async function lockOrder(tx: Tx, user: CurrentUser, id: number) {
+  const [order] = await tx
+    .select({ id: orders.id, status: orders.status, version: orders.version, clientId: orders.clientId, createdBy: orders.createdBy, reference: orders.reference })
+    .from(orders)
+    .where(and(eq(orders.id, id), ordersVisibleTo(user)))
+    .for('update');
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+/** `orders/update`: lines and notes while the order is new or confirmed; a stale version is a 409. */
+export async function updateOrder(db: Db, user: CurrentUser, body: UpdateOrderBody): Promise<OrderRecord> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, user, body.id);
+    assertEditable(order);
+    if (order.version !== body.version) {
+      throw new HttpError(409, 'Someone else changed this order since you opened it; reload it and try again', {
+        version: `the order is at version ${order.version}`,
+      });
+    }
+    const changes: Partial<typeof orders.$inferInsert> = { version: order.version + 1, updatedAt: new Date() };
+    if (body.notes !== undefined) changes.notes = body.notes;
+    if (body.lines) {
+      const held = await tx.select({ productId: orderLines.productId, unitPrice: orderLines.unitPrice }).from(orderLines).where(eq(orderLines.orderId, order.id));
+      const frozen = new Map(held.map((line) => [line.productId, line.unitPrice]));
+      const client = await clientForOrdering(tx, user, order.clientId);
+      const lines = await priceLines(tx, await pricingUserFor(tx, user, client), body.lines, frozen);
+      await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
+      await insertLines(tx, order.id, lines);
+      changes.total = orderTotal(lines);
+    }
+    await tx.update(orders).set(changes).where(eq(orders.id, order.id));
+    await recordAudit(tx, {
+      userId: user.id,
+      action: 'update_order',
+      entity: 'order',
+      entityId: order.id,
+      data: { lines: body.lines?.length ?? null, notes: body.notes !== undefined, total: changes.total ?? null },
+    });
+  });
+  return getOrder(db, user, body.id);
+}
+
+/** `orders/updatestatus`: one step of the workflow, a history row, and the dispatch email. */
+export async function updateStatus(deps: ModuleDeps, user: CurrentUser, id: number, to: OrderStatus): Promise<OrderRecord> {
+  const from = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, user, id);
+    advanceStatus(order, to);
+    await tx.update(orders).set({ status: to, version: order.version + 1, updatedAt: deps.now() }).where(eq(orders.id, id));
+    await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: order.status, toStatus: to, userId: user.id, at: deps.now() });
+    await recordAudit(tx, { userId: user.id, action: 'update_order_status', entity: 'order', entityId: id, data: { from: order.status, to } });
+    return order.status;
+  });
+  const order = await getOrder(deps.db, user, id);
+  if (to === 'dispatched' && from !== to) await sendDispatchedMail(deps, order);
+  return order;
+}
+
+/** `orders/save_courier`: who carries the order and its tracking number. */
+export async function saveCourier(db: Db, user: CurrentUser, id: number, courierName: string, trackingNumber: string): Promise<OrderRecord> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, user, id);
+    if (order.status === 'cancelled') {
+      throw new HttpError(409, 'A cancelled order has no courier', { status: 'cancelled' });
+    }
+    await tx
+      .update(orders)
+      .set({ courierName: courierName.trim(), trackingNumber: trackingNumber.trim(), version: order.version + 1, updatedAt: new Date() })
+      .where(eq(orders.id, id));
+    await recordAudit(tx, { userId: user.id, action: 'save_order_courier', entity: 'order', entityId: id, data: { courier_name: courierName, tracking_number: trackingNumber } });
+  });
+  return getOrder(db, user, id);
+}
+
+/** `orders/delete`: only new or cancelled orders; everything else is history. */
+export async function deleteOrder(db: Db, user: CurrentUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, user, id);
+    assertDeletable(order);
+    await tx.delete(orders).where(eq(orders.id, id));
+    await recordAudit(tx, { userId: user.id, action: 'delete_order', entity: 'order', entityId: id, data: { reference: order.reference, status: order.status } });
+  });
+}
+
+/** `orders/orderbytoken`: what the public tracking page shows, and nothing more. */
+export async function orderByToken(db: Db, token: string) {
+  if (!new RegExp(TRACKING_TOKEN_PATTERN).test(token)) throw notFound('Order');
+  const [order] = await db
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      status: orders.status,
+      created_at: orders.createdAt,
+      courier_name: orders.courierName,
+      tracking_number: orders.trackingNumber,
+      total: orders.total,
+      client: { name: clients.name, type: clients.type },
+    })
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .where(eq(orders.token, token));
+  if (!order) throw notFound('Order');
+  const [lines, reached] = await Promise.all([
+    db
+      .select({ product_name: products.name, quantity: orderLines.quantity, unit_price: orderLines.unitPrice })
+      .from(orderLines)
+      .innerJoin(products, eq(products.id, orderLines.productId))
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.position)),
+    db
+      .select({ status: orderStatusHistory.toStatus, at: sql<Date>`max(${orderStatusHistory.at})` })
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, order.id), inArray(orderStatusHistory.toStatus, ['dispatched', 'delivered'])))
+      .groupBy(orderStatusHistory.toStatus),
+  ]);
+  const when = (status: OrderStatus) => {
+    const at = reached.find((row) => row.status === status)?.at;
+    return at ? new Date(at).toISOString() : null;
+  };
+  const { id: _id, ...visible } = order;
+  return {
+    ...visible,
+    created_at: order.created_at.toISOString(),
+    dispatched_at: when('dispatched'),
+    delivered_at: when('delivered'),
+    lines: lines.map((line) => ({ ...line, line_total: line.quantity * line.unit_price })),
+  };
+}

@@ -14,10 +14,14 @@ const Register = lazy(() => import('./pages/public/Register'));
 const CompleteMembership = lazy(() => import('./pages/public/CompleteMembership'));
 const AdminApp = lazy(() => import('./AdminApp'));
 
-/** Back-office paths go to react-admin; any path that is neither public nor back office goes to /404. */
+/**
+ * Back-office paths go to react-admin; any path that is neither public nor back office goes to /404.
+ * A resource's own pages (`/products/create`, `/products/12`) sit under its route; react-admin
+ * sends an unknown one among them to /404 itself.
+ */
 function BackOfficeOrNotFound() {
   const { pathname } = useLocation();
-  const known = protectedRoutes.some((route) => matchPath({ path: route.path, end: true }, pathname));
+  const known = protectedRoutes.some((route) => matchPath({ path: route.path, end: route.path === '/' }, pathname));
   return known ? <AdminApp /> : <Navigate to={publicPaths.notFound} replace />;
 }
 

@@ -39,10 +39,14 @@ const Register = lazy(publicPages[publicPaths.register]);
 const CompleteMembership = lazy(publicPages[publicPaths.completeMembership]);
 const AdminApp = lazy(loadAdminApp);
 
-/** Back-office paths go to react-admin; any path that is neither public nor back office goes to /404. */
+/**
+ * Back-office paths go to react-admin; any path that is neither public nor back office goes to /404.
+ * A resource's own pages (`/products/create`, `/products/12`) sit under its route; react-admin
+ * sends an unknown one among them to /404 itself.
+ */
 function BackOfficeOrNotFound() {
   const { pathname } = useLocation();
-  const known = protectedRoutes.some((route) => matchPath({ path: route.path, end: true }, pathname));
+  const known = protectedRoutes.some((route) => matchPath({ path: route.path, end: route.path === '/' }, pathname));
   return known ? <AdminApp /> : <Navigate to={publicPaths.notFound} replace />;
 }
 

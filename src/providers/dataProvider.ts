@@ -16,7 +16,11 @@ export interface ResourceEndpoints {
   delete?: string;
 }
 
-export const resourceEndpoints: Record<string, ResourceEndpoints> = {};
+export const resourceEndpoints: Record<string, ResourceEndpoints> = {
+  products: { list: 'api/products/all', one: 'api/products/product', save: 'api/products/save', delete: 'api/products/delete' },
+  properties: { list: 'api/products/properties', one: 'api/products/property', save: 'api/products/saveproperty', delete: 'api/products/deleteproperty' },
+  'product-groups': { list: 'api/products/groups', one: 'api/products/group', save: 'api/products/savegroup', delete: 'api/products/deletegroup' },
+};
 
 function endpointsOf(resource: string): ResourceEndpoints {
   const endpoints = resourceEndpoints[resource];

@@ -216,3 +216,18 @@ describe('the role policy of the Products calls', () => {
     }
   });
 });
+
+describe('products/property (an addition for the edit screen)', () => {
+  it('answers one property with its values to any signed-in role, 404 when missing', async () => {
+    const property = await make.property('Finish', ['Matte', 'Gloss']);
+    const res = await t.get(`/api/products/property?id=${property.id}`, { token: await t.tokenFor('reseller') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual(property);
+    expect((await t.get('/api/products/property?id=999999', { token: await t.tokenFor('admin') })).statusCode).toBe(404);
+  });
+
+  it('takes an empty image address and description as none', async () => {
+    const product = await make.product({ image_url: '', description: null });
+    expect(product).toMatchObject({ image_url: null, description: '' });
+  });
+});

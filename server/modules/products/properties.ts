@@ -34,7 +34,7 @@ export async function listProperties(db: Db, query: PropertyListParams) {
   return { data: data as PropertyRecord[], total };
 }
 
-async function getProperty(tx: Tx, id: number): Promise<PropertyRecord> {
+export async function getProperty(tx: Db | Tx, id: number): Promise<PropertyRecord> {
   const [row] = await tx.select(propertyColumns).from(properties).where(eq(properties.id, id));
   if (!row) throw notFound('Property');
   return row as PropertyRecord;

@@ -80,6 +80,13 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     (request) => propertyService.listProperties(db, request.query),
   );
 
+  // An addition to SPEC §7 (DESIGN §2 allows it): the property edit screen reads one property.
+  app.get(
+    '/api/products/property',
+    { config: { access: 'signed-in' }, schema: { tags, querystring: IdQuery, response: { 200: PropertyReply, ...errorReplies(400, 401, 404) } } },
+    async (request) => ({ data: await propertyService.getProperty(db, request.query.id) }),
+  );
+
   app.post(
     '/api/products/saveproperty',
     { config: { access: ADMIN }, schema: { tags, body: PropertyInput, response: { 200: PropertyReply, 201: PropertyReply, ...errorReplies(400, 401, 403, 404, 409) } } },

@@ -9,7 +9,7 @@ const IdList = Type.Array(Id, { maxItems: 10_000 });
 const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 
 /** http(s) addresses or a path on the portal itself; never `javascript:`, `data:` or `//host`. */
-export const IMAGE_URL_PATTERN = '^(https?://[^\\s]+|(?!//)[^\\s:]+)$';
+export const IMAGE_URL_PATTERN = '^(|https?://[^\\s]+|(?!//)[^\\s:]+)$';
 
 export const Product = Type.Object({
   id: Type.Integer(),
@@ -45,7 +45,7 @@ export const ProductInput = Type.Object(
     id: Type.Optional(Id),
     sku: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' }),
     name: Text(200, 1),
-    description: Type.Optional(Text(5000)),
+    description: Type.Optional(Type.Union([Text(5000), Type.Null()])),
     price: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
     active: Type.Optional(Type.Boolean()),
     display_material: Type.Optional(Type.Boolean()),
@@ -94,7 +94,7 @@ export const GroupInput = Type.Object(
   {
     id: Type.Optional(Id),
     name: Text(200, 1),
-    description: Type.Optional(Text(2000)),
+    description: Type.Optional(Type.Union([Text(2000), Type.Null()])),
     product_ids: Type.Optional(IdList),
     role_ids: Type.Optional(Type.Array(Id, { maxItems: 50 })),
   },

@@ -1,8 +1,10 @@
 import type { ResourceProps } from 'react-admin';
+import { members } from './members';
+import { users } from './users';
 
 /**
  * The react-admin resources of the back office, one folder each (`src/resources/<name>/index.ts`
  * exports `{name, list, edit, create, show, icon}`). A resource's own routes (`/<name>`,
  * `/<name>/create`, `/<name>/:id`) replace the placeholder screen of src/routes.ts for its path.
  */
-export const resources: ResourceProps[] = [];
+export const resources: ResourceProps[] = [members, users];

@@ -9,6 +9,7 @@ const Upcoming = lazyScreen(() => import('./UpcomingScreen'));
  */
 export const screens: Record<string, ComponentType<object>> = {
   home: lazyScreen(() => import('./HomeScreen')),
+  client: lazyScreen(() => import('../resources/members/ClientView')),
 };
 
 export function screenFor(page: string): ComponentType<object> {

@@ -29,7 +29,10 @@ export default function ClientView() {
     if (!valid || (error as HttpError | null)?.status === 404) navigate('/404', { replace: true });
   }, [valid, error, navigate]);
 
+  // The members list leaves its rows in react-admin's cache: until clients/client answers, the
+  // record may lack the orders, so their section waits.
   if (!client) return error ? null : <Loading />;
+  const ordersLoaded = client.order_counts !== undefined;
   const role = core?.user.role.role_name;
   const isAdmin = role === 'admin';
   const isOwn = core?.user.client?.id === client.id;
@@ -56,7 +59,7 @@ export default function ClientView() {
           <ClientUsersSection clientId={client.id} canManage={isAdmin} canAdd={(isAdmin || isOwn) && !client.archived} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <OrdersSection client={client} />
+          {ordersLoaded ? <OrdersSection client={client} /> : <Loading />}
         </Grid>
       </Grid>
     </Stack>

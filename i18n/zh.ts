@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { mergeMessages } from './merge';
+import { membersZh } from './members/zh';
 import { ordersZh } from './orders/zh';
 import { appZh } from './app.zh';
 
@@ -227,4 +228,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [ordersZh]);
+export default mergeMessages(zh, [membersZh, ordersZh]);

@@ -8,10 +8,14 @@ import { ApiError, apiGet, apiPost } from './http';
 export interface ResourceEndpoints {
   /** GET, `{data, total}`, takes page, perPage, sort, order and filters. */
   list: string;
-  /** GET ?id=, `{data}`. */
+  /** GET ?id=, `{data}`. Without it a record is read through `list` with `ids=<id>`. */
   one?: string;
   /** POST, creates without id and updates with one, answers `{data}`. */
   save?: string;
+  /** POST, where creating has a path of its own (e.g. admin/createuser); else `save`. */
+  create?: string;
+  /** POST with the id, where updating has a path of its own (e.g. admin/updateuser); else `save`. */
+  update?: string;
   /** POST {id}, answers `{data: {id}}`. */
   delete?: string;
 }
@@ -20,6 +24,12 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
   products: { list: 'api/products/all', one: 'api/products/product', save: 'api/products/save', delete: 'api/products/delete' },
   properties: { list: 'api/products/properties', one: 'api/products/property', save: 'api/products/saveproperty', delete: 'api/products/deleteproperty' },
   'product-groups': { list: 'api/products/groups', one: 'api/products/group', save: 'api/products/savegroup', delete: 'api/products/deletegroup' },
+  members: { list: 'api/clients/all', one: 'api/clients/client', save: 'api/clients/save', delete: 'api/clients/delete' },
+  users: { list: 'api/admin/companyusers', create: 'api/admin/createuser', update: 'api/admin/updateuser', delete: 'api/admin/deleteuser' },
+  clientusers: { list: 'api/admin/clientusers', create: 'api/admin/createclientuser', update: 'api/admin/updateuser', delete: 'api/admin/deleteuser' },
+  repusers: { list: 'api/admin/repusers' },
+  roles: { list: 'api/admin/roles' },
+  branches: { list: 'api/admin/branches', save: 'api/admin/savebranch', delete: 'api/admin/deletebranch' },
 };
 
 function endpointsOf(resource: string): ResourceEndpoints {
@@ -65,8 +75,11 @@ export const dataProvider: DataProvider = {
   },
 
   async getOne(resource, params) {
-    const path = need(endpointsOf(resource).one, resource, 'read one record');
-    return translateErrors(apiGet<{ data: RaRecord }>(path, { id: String(params.id) }, params.signal)) as never;
+    const endpoints = endpointsOf(resource);
+    if (endpoints.one) return translateErrors(apiGet<{ data: RaRecord }>(endpoints.one, { id: String(params.id) }, params.signal)) as never;
+    const answer = await translateErrors(apiGet<ListAnswer>(endpoints.list, { ids: String(params.id), perPage: 1 }, params.signal));
+    if (!answer.data[0]) throw new HttpError('Not found', 404, { message: 'Not found' });
+    return { data: answer.data[0] } as never;
   },
 
   async getMany(resource, params) {
@@ -81,17 +94,20 @@ export const dataProvider: DataProvider = {
   },
 
   async create(resource, params) {
-    const path = need(endpointsOf(resource).save, resource, 'create');
+    const endpoints = endpointsOf(resource);
+    const path = need(endpoints.create ?? endpoints.save, resource, 'create');
     return translateErrors(apiPost<{ data: RaRecord }>(path, params.data)) as never;
   },
 
   async update(resource, params) {
-    const path = need(endpointsOf(resource).save, resource, 'update');
+    const endpoints = endpointsOf(resource);
+    const path = need(endpoints.update ?? endpoints.save, resource, 'update');
     return translateErrors(apiPost<{ data: RaRecord }>(path, { ...params.data, id: params.id })) as never;
   },
 
   async updateMany(resource, params) {
-    const path = need(endpointsOf(resource).save, resource, 'update');
+    const endpoints = endpointsOf(resource);
+    const path = need(endpoints.update ?? endpoints.save, resource, 'update');
     await translateErrors(Promise.all(params.ids.map((id) => apiPost(path, { ...params.data, id }))));
     return { data: params.ids };
   },

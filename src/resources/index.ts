@@ -2,10 +2,12 @@ import type { ResourceProps } from 'react-admin';
 import { productGroups } from './product-groups';
 import { products } from './products';
 import { properties } from './properties';
+import { members } from './members';
+import { users } from './users';
 
 /**
  * The react-admin resources of the back office, one folder each (`src/resources/<name>/index.ts`
  * exports `{name, list, edit, create, show, icon}`). A resource's own routes (`/<name>`,
  * `/<name>/create`, `/<name>/:id`) replace the placeholder screen of src/routes.ts for its path.
  */
-export const resources: ResourceProps[] = [products, properties, productGroups];
+export const resources: ResourceProps[] = [members, users, products, properties, productGroups];

@@ -10,6 +10,7 @@ const Upcoming = lazyScreen(() => import('./UpcomingScreen'));
 export const screens: Record<string, ComponentType<object>> = {
   home: lazyScreen(() => import('./HomeScreen')),
   product_group: lazyScreen(() => import('../resources/product-groups/GroupScreen')),
+  client: lazyScreen(() => import('../resources/members/ClientView')),
 };
 
 export function screenFor(page: string): ComponentType<object> {

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { Grid, Stack, Typography } from '@mui/material';
+import { Loading, Title, useGetOne, type HttpError } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useCore } from '../../providers/useCore';
+import { usePortalTitle } from '../../screens/usePortalTitle';
+import { ClientUsersSection } from './ClientUsersSection';
+import { AnswersSection, DetailsSection, MembershipSection, OrdersSection, type ClientDetails } from './ClientSections';
+import { MemberBannersSlot } from './MemberBannersSlot';
+
+/**
+ * /clients/view/{clientid}: a member's page, the start page of stockists and individuals. A
+ * client that is not the caller's answers 404, and so does this page (it goes to /404).
+ */
+export default function ClientView() {
+  const { clientid } = useParams();
+  const id = Number(clientid);
+  const valid = Number.isInteger(id) && id > 0;
+  const navigate = useNavigate();
+  const core = useCore();
+  const pageTitle = usePortalTitle('client');
+  const { data: client, error, refetch } = useGetOne<ClientDetails & { id: number }>(
+    'members',
+    { id },
+    { enabled: valid, retry: false },
+  );
+
+  useEffect(() => {
+    if (!valid || (error as HttpError | null)?.status === 404) navigate('/404', { replace: true });
+  }, [valid, error, navigate]);
+
+  // The members list leaves its rows in react-admin's cache: until clients/client answers, the
+  // record may lack the orders, so their section waits.
+  if (!client) return error ? null : <Loading />;
+  const ordersLoaded = client.order_counts !== undefined;
+  const role = core?.user.role.role_name;
+  const isAdmin = role === 'admin';
+  const isOwn = core?.user.client?.id === client.id;
+  const reload = () => void refetch();
+
+  return (
+    <Stack spacing={2} sx={{ my: 2 }}>
+      <Title title={pageTitle} />
+      <Typography variant="h5" component="h1">
+        {client.name}
+      </Typography>
+      <MemberBannersSlot clientId={client.id} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <DetailsSection client={client} isAdmin={isAdmin} onSaved={reload} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack spacing={2}>
+            <MembershipSection client={client} isAdmin={isAdmin} onSaved={reload} />
+            <AnswersSection client={client} canEdit={isAdmin || isOwn} onSaved={reload} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ClientUsersSection clientId={client.id} canManage={isAdmin} canAdd={(isAdmin || isOwn) && !client.archived} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {ordersLoaded ? <OrdersSection client={client} /> : <Loading />}
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  BooleanInput,
+  BulkDeleteButton,
+  Datagrid,
+  DateField,
+  EditButton,
+  EmailField,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  type Identifier,
+} from 'react-admin';
+import { FORMAT_LOCALE } from '../../i18n/format';
+import { BulkActivateButton } from './BulkActivateButton';
+import { BranchName, ClientTypeField, MembershipStatusChip } from './MemberFields';
+import { statusChoices, typeChoices, useBranchChoices } from './choices';
+
+const BulkActions = () => (
+  <>
+    <BulkActivateButton />
+    <BulkDeleteButton
+      label="members.archive.action"
+      mutationMode="pessimistic"
+      confirmTitle="members.archive.title"
+      confirmContent="members.archive.content"
+    />
+  </>
+);
+
+const toClientView = (id: Identifier) => `/clients/view/${id}`;
+
+/** /members: every member, searched, filtered and sorted by the server; export and bulk actions. */
+export default function MemberList() {
+  const branches = useBranchChoices();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="type" source="type" choices={typeChoices} alwaysOn />,
+    <SelectInput key="branch_id" source="branch_id" choices={branches} alwaysOn />,
+    <SelectInput key="membership_status" source="membership_status" choices={statusChoices} alwaysOn />,
+    <ReferenceInput key="rep" source="rep" reference="repusers">
+      <SelectInput optionText="name" />
+    </ReferenceInput>,
+    <BooleanInput key="archived" source="archived" />,
+  ];
+  return (
+    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+      <Datagrid rowClick={toClientView} bulkActionButtons={<BulkActions />}>
+        <TextField source="name" />
+        <FunctionField source="type" render={() => <ClientTypeField />} />
+        <TextField source="contact_name" />
+        <EmailField source="email" />
+        <TextField source="phone" sortable={false} />
+        <FunctionField source="branch_id" render={() => <BranchName />} />
+        <FunctionField source="membership_status" render={() => <MembershipStatusChip />} />
+        <DateField source="membership_expires_at" locales={FORMAT_LOCALE} />
+        <EditButton />
+      </Datagrid>
+    </List>
+  );
+}

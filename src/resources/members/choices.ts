@@ -1,0 +1,18 @@
+import { useCore } from '../../providers/useCore';
+
+/** The client types and membership states of DESIGN §4, labelled through `members.*` messages. */
+export const clientTypes = ['stockist', 'individual', 'admin'] as const;
+export const membershipStatuses = ['requested', 'approved', 'pending_payment', 'active', 'expired'] as const;
+
+export const typeChoices = clientTypes.map((id) => ({ id, name: `members.types.${id}` }));
+export const statusChoices = membershipStatuses.map((id) => ({ id, name: `members.statuses.${id}` }));
+
+/** The branches from core data, as choices for inputs and filters. */
+export function useBranchChoices(): { id: number; name: string }[] {
+  const core = useCore();
+  return (core?.branch_config ?? []).map((branch) => ({ id: branch.id, name: branch.name }));
+}
+
+/** A date-only input shows `YYYY-MM-DD`; the API takes a full ISO timestamp (end of that day, UTC). */
+export const dateToTimestamp = (value: string | null | undefined): string | null =>
+  value ? new Date(`${value.slice(0, 10)}T23:59:59.000Z`).toISOString() : null;

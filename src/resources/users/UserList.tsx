@@ -1,0 +1,45 @@
+import {
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  EmailField,
+  FunctionField,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+} from 'react-admin';
+import { BranchName } from '../members/MemberFields';
+import { useBranchChoices } from '../members/choices';
+import { BranchesSection } from './BranchesSection';
+
+/** /users: the company's users with their role and branch, and the branches below them. */
+export default function UserList() {
+  const branches = useBranchChoices();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <ReferenceInput key="role_id" source="role_id" reference="roles" alwaysOn>
+      <SelectInput optionText="display_name" />
+    </ReferenceInput>,
+    <SelectInput key="branch_id" source="branch_id" choices={branches} alwaysOn />,
+    <BooleanInput key="active" source="active" />,
+  ];
+  return (
+    <>
+      <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} filterDefaultValues={{ active: true }}>
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="name" />
+          <EmailField source="email" />
+          <ReferenceField source="role_id" reference="roles" link={false}>
+            <TextField source="display_name" />
+          </ReferenceField>
+          <FunctionField source="branch_id" render={() => <BranchName />} />
+          <BooleanField source="active" />
+        </Datagrid>
+      </List>
+      <BranchesSection />
+    </>
+  );
+}

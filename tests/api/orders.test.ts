@@ -310,3 +310,16 @@ describe('comments', () => {
     expect((await t.get(`/api/orders/comments?order_id=${order.id}`, { token: await t.tokenFor('individual') })).statusCode).toBe(404);
   });
 });
+
+describe('POST /api/orders/quote', () => {
+  it('prices lines as create would, for the client the admin enters, and writes nothing', async () => {
+    const { a, b } = await catalogue();
+    const before = await countOrders();
+    const res = await t.post('/api/orders/quote', { client_id: t.demo.stockist.clientId, lines: [{ product_id: a.id, quantity: 2 }, { product_id: b.id, quantity: 3 }] }, { token: await t.tokenFor('admin') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ total: 2 * 9000 + 3 * 3000, lines: [{ unit_price: 9000, line_total: 18_000 }, { unit_price: 3000, line_total: 9000 }] });
+    expect(await countOrders()).toBe(before);
+    const other = await t.post('/api/orders/quote', { client_id: t.demo.individual.clientId, lines: [{ product_id: a.id, quantity: 1 }] }, { token: await t.tokenFor('stockist') });
+    expect(other.statusCode).toBe(404);
+  });
+});

@@ -17,6 +17,7 @@ import {
   OrderListQuery,
   OrderProperties,
   OrderReply,
+  Quote,
   TokenQuery,
   TrackedOrder,
   UpdateOrderInput,
@@ -79,6 +80,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
       const { order, created } = await orders.createOrder(db, request.user!, request.body, request.headers['idempotency-key']);
       return reply.status(created ? 201 : 200).send({ data: order });
     },
+  );
+
+  app.post(
+    '/api/orders/quote',
+    { config: { access: ORDERING }, schema: { tags, body: CreateOrderInput, response: { 200: Quote, ...errorReplies(400, 401, 403, 404) } } },
+    async (request) => ({ data: await orders.quoteOrder(db, request.user!, request.body) }),
   );
 
   app.post(

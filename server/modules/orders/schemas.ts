@@ -106,6 +106,14 @@ export const CourierInput = Type.Object(
   { additionalProperties: false },
 );
 
+export const Quote = dataOf(
+  Type.Object({
+    client_id: Type.Integer(),
+    lines: Type.Array(Type.Object({ product_id: Type.Integer(), quantity: Type.Integer(), unit_price: Type.Integer(), line_total: Type.Integer() })),
+    total: Type.Integer(),
+  }),
+);
+
 export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) });
 
 export const OrderProperties = dataOf(
@@ -120,6 +128,8 @@ export const OrderProperties = dataOf(
 export const TokenQuery = Type.Object({ token: Type.String({ maxLength: 200 }) });
 export const TrackedOrder = dataOf(
   Type.Object({
+    /** Lets an admin-type client open the order in the back office (where it is guarded). */
+    id: Type.Integer(),
     reference: Type.String(),
     status: Status,
     created_at: Timestamp,

@@ -193,6 +193,20 @@ export async function createOrder(
   return { order: await getOrder(db, user, id), created: true };
 }
 
+/**
+ * `orders/quote` (an addition for the order form): what `create` would charge for these lines, in
+ * the same way and with the same checks, writing nothing. The form shows it as the live total.
+ */
+export async function quoteOrder(db: Db, user: CurrentUser, body: CreateOrderBody) {
+  const client = await clientForOrdering(db, user, body.client_id);
+  const lines = await priceLines(db, await pricingUserFor(db, user, client), body.lines);
+  return {
+    client_id: client.id,
+    lines: lines.map((line) => ({ product_id: line.productId, quantity: line.quantity, unit_price: line.unitPrice, line_total: line.quantity * line.unitPrice })),
+    total: orderTotal(lines),
+  };
+}
+
 /** Locks an order the caller may see for a change; 404 otherwise. */
 async function lockOrder(tx: Tx, user: CurrentUser, id: number) {
   const [order] = await tx
@@ -313,9 +327,8 @@ export async function orderByToken(db: Db, token: string) {
     const at = reached.find((row) => row.status === status)?.at;
     return at ? new Date(at).toISOString() : null;
   };
-  const { id: _id, ...visible } = order;
   return {
-    ...visible,
+    ...order,
     created_at: order.created_at.toISOString(),
     dispatched_at: when('dispatched'),
     delivered_at: when('delivered'),

@@ -30,6 +30,7 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
   repusers: { list: 'api/admin/repusers' },
   roles: { list: 'api/admin/roles' },
   branches: { list: 'api/admin/branches', save: 'api/admin/savebranch', delete: 'api/admin/deletebranch' },
+  orders: { list: 'api/orders/all', one: 'api/orders/order', delete: 'api/orders/delete' },
 };
 
 function endpointsOf(resource: string): ResourceEndpoints {
@@ -69,9 +70,11 @@ export const dataProvider: DataProvider = {
   async getList(resource, params) {
     const { page = 1, perPage = 25 } = params.pagination ?? {};
     const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
-    return translateErrors(
-      apiGet<ListAnswer>(endpointsOf(resource).list, { page, perPage, sort: field, order, ...filterQuery(params.filter) }, params.signal),
-    ) as never;
+    const { data, total, ...extras } = await translateErrors(
+      apiGet<ListAnswer & Record<string, unknown>>(endpointsOf(resource).list, { page, perPage, sort: field, order, ...filterQuery(params.filter) }, params.signal),
+    );
+    // Whatever else a list answers (the stats of orders/all) reaches the list as its `meta`.
+    return { data, total, meta: extras } as never;
   },
 
   async getOne(resource, params) {

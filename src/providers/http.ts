@@ -22,6 +22,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, e.g. `Idempotency-Key` on orders/create. */
+  headers?: Record<string, string>;
 }
 
 function urlFor(path: string, query?: RequestOptions['query']): string {
@@ -39,7 +41,7 @@ function urlFor(path: string, query?: RequestOptions['query']): string {
  * A response saying the user is not authenticated (401) clears the stored token (SPEC §8).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -66,4 +68,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 export const apiGet = <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
   apiRequest<T>(path, { query, signal });
-export const apiPost = <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'POST', body });
+export const apiPost = <T>(path: string, body: unknown = {}, headers?: Record<string, string>) =>
+  apiRequest<T>(path, { method: 'POST', body, headers });

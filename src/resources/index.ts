@@ -3,6 +3,7 @@ import { productGroups } from './product-groups';
 import { products } from './products';
 import { properties } from './properties';
 import { members } from './members';
+import { orders } from './orders';
 import { users } from './users';
 
 /**
@@ -10,4 +11,4 @@ import { users } from './users';
  * exports `{name, list, edit, create, show, icon}`). A resource's own routes (`/<name>`,
  * `/<name>/create`, `/<name>/:id`) replace the placeholder screen of src/routes.ts for its path.
  */
-export const resources: ResourceProps[] = [members, users, products, properties, productGroups];
+export const resources: ResourceProps[] = [members, users, products, properties, productGroups, orders];

@@ -11,6 +11,8 @@ export const screens: Record<string, ComponentType<object>> = {
   home: lazyScreen(() => import('./HomeScreen')),
   product_group: lazyScreen(() => import('../resources/product-groups/GroupScreen')),
   client: lazyScreen(() => import('../resources/members/ClientView')),
+  order: lazyScreen(() => import('../resources/orders/OrderView')),
+  create_order: lazyScreen(() => import('../resources/orders/CreateOrder')),
 };
 
 export function screenFor(page: string): ComponentType<object> {

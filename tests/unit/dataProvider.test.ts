@@ -16,7 +16,7 @@ describe('the data provider (DESIGN §2 conventions)', () => {
     server.use(
       http.get(api('widgets/all'), ({ request }) => {
         url = new URL(request.url);
-        return HttpResponse.json({ data: [{ id: 1, name: 'A' }], total: 31 });
+        return HttpResponse.json({ data: [{ id: 1, name: 'A' }], total: 31, stats: { open: 4 } });
       }),
     );
     const answer = await dataProvider.getList('widgets', {
@@ -24,7 +24,8 @@ describe('the data provider (DESIGN §2 conventions)', () => {
       sort: { field: 'name', order: 'DESC' },
       filter: { q: 'soap', active: true, ids: [1, 2], empty: '' },
     });
-    expect(answer).toEqual({ data: [{ id: 1, name: 'A' }], total: 31 });
+    // Anything else the list answers (orders/all's stats) is handed on as meta.
+    expect(answer).toEqual({ data: [{ id: 1, name: 'A' }], total: 31, meta: { stats: { open: 4 } } });
     expect(Object.fromEntries(url.searchParams)).toEqual({ page: '2', perPage: '10', sort: 'name', order: 'DESC', q: 'soap', active: 'true', ids: '1,2' });
   });
 

@@ -1,5 +1,119 @@
-import { UpcomingPublicPage } from './UpcomingPublicPage';
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Chip, CircularProgress, Divider, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { formatDateTime, formatMoney } from '../../i18n/format';
+import { usePublicI18n } from '../../i18n/PublicI18n';
+import { ApiError, apiGet } from '../../providers/http';
+import { forwardStatuses, statusColor, type OrderStatus } from '../../resources/orders/statuses';
+import { PublicShell } from './PublicShell';
 
+interface TrackedOrder {
+  id: number;
+  reference: string;
+  status: OrderStatus;
+  created_at: string;
+  dispatched_at: string | null;
+  delivered_at: string | null;
+  courier_name: string;
+  tracking_number: string;
+  total: number;
+  lines: { product_name: string; quantity: number; unit_price: number; line_total: number }[];
+  client: { name: string; type: string };
+}
+
+/** SPEC §4: an order read by its token is read-only unless its client is of type admin. */
+export const isReadOnly = (order: Pick<TrackedOrder, 'client'>) => order.client.type !== 'admin';
+
+type State = { kind: 'loading' } | { kind: 'found'; order: TrackedOrder } | { kind: 'not_found' } | { kind: 'failed' };
+
+/** /ext/track/order/{token}: where an order stands, for whoever holds the link (no sign-in). */
 export default function TrackOrder() {
-  return <UpcomingPublicPage page="track_order" intro="app.public.track_intro" />;
+  const { token = '' } = useParams();
+  const { translate } = usePublicI18n();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiGet<{ data: TrackedOrder }>('api/orders/orderbytoken', { token }, controller.signal).then(
+      (answer) => setState({ kind: 'found', order: answer.data }),
+      (error) => {
+        if (controller.signal.aborted) return;
+        setState({ kind: error instanceof ApiError && error.status === 404 ? 'not_found' : 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [token]);
+
+  if (state.kind !== 'found') {
+    return (
+      <PublicShell page="track_order" width="sm">
+        {state.kind === 'loading' && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label={translate('app.loading')} />
+          </Box>
+        )}
+        {state.kind === 'not_found' && <Alert severity="warning">{translate('orders.tracking.not_found')}</Alert>}
+        {state.kind === 'failed' && <Alert severity="error">{translate('orders.tracking.failed')}</Alert>}
+      </PublicShell>
+    );
+  }
+
+  const { order } = state;
+  const reached = order.status === 'cancelled' ? -1 : forwardStatuses.indexOf(order.status);
+  return (
+    <PublicShell page="track_order" heading={translate('orders.tracking.title', { reference: order.reference })} width="sm">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+        <Chip color={statusColor[order.status]} label={translate(`orders.status.${order.status}`)} data-testid="tracking-status" />
+        <Typography color="text.secondary">{order.client.name}</Typography>
+      </Box>
+      <Typography variant="body2">{translate('orders.tracking.placed_on', { date: formatDateTime(order.created_at) })}</Typography>
+      {order.dispatched_at && <Typography variant="body2">{translate('orders.tracking.dispatched_on', { date: formatDateTime(order.dispatched_at) })}</Typography>}
+      {order.delivered_at && <Typography variant="body2">{translate('orders.tracking.delivered_on', { date: formatDateTime(order.delivered_at) })}</Typography>}
+      {order.courier_name && <Typography variant="body2">{translate('orders.tracking.courier', { courier: order.courier_name })}</Typography>}
+      {order.tracking_number && (
+        <Typography variant="body2" data-testid="tracking-number">
+          {translate('orders.tracking.tracking_number', { number: order.tracking_number })}
+        </Typography>
+      )}
+      {order.status === 'cancelled' ? (
+        <Alert severity="error" sx={{ my: 2 }}>
+          {translate('orders.view.cancelled_banner')}
+        </Alert>
+      ) : (
+        <Box component="ol" aria-label={translate('orders.view.workflow')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, my: 2, listStyle: 'none' }}>
+          {forwardStatuses.map((status, i) => (
+            <Box
+              component="li"
+              key={status}
+              aria-current={i === reached ? 'step' : undefined}
+              sx={{ px: 1, py: 0.5, borderRadius: 1, fontSize: 13, bgcolor: i <= reached ? 'primary.main' : 'grey.200', color: i <= reached ? 'primary.contrastText' : 'text.secondary' }}
+            >
+              {i < reached ? '✓ ' : ''}
+              {translate(`orders.status.${status}`)}
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Divider sx={{ my: 2 }} />
+      <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={translate('orders.view.lines')}>
+        {order.lines.map((line, i) => (
+          <Box component="li" key={i} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+            <span>
+              {line.quantity} × {line.product_name}
+            </span>
+            <span>{formatMoney(line.line_total)}</span>
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700, mt: 1 }}>
+        <span>{translate('orders.view.total')}</span>
+        <span>{formatMoney(order.total)}</span>
+      </Box>
+      {!isReadOnly(order) && (
+        <Button component={RouterLink} to={`/orders/view/order/${order.id}`} variant="outlined" sx={{ mt: 3 }}>
+          {translate('orders.tracking.manage')}
+        </Button>
+      )}
+    </PublicShell>
+  );
 }

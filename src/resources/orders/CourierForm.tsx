@@ -1,0 +1,67 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Autocomplete, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { apiGet, apiPost } from '../../providers/http';
+import type { OrderDetails } from './types';
+
+/** Courier name (from the usual list, or typed) and tracking number: admin and production. */
+export function CourierForm({ order, onSaved }: { order: OrderDetails; onSaved: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [couriers, setCouriers] = useState<string[]>([]);
+  const [courier, setCourier] = useState(order.courier_name);
+  const [tracking, setTracking] = useState(order.tracking_number);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    apiGet<{ data: { couriers: string[] } }>('api/orders/properties').then(
+      (answer) => setCouriers(answer.data.couriers),
+      () => setCouriers([]),
+    );
+  }, []);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await apiPost('api/orders/save_courier', { id: order.id, courier_name: courier, tracking_number: tracking });
+      notify('orders.view.courier_saved', { type: 'success' });
+      onSaved();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card variant="outlined">
+      <CardContent component="form" onSubmit={save}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('orders.view.courier')}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <Autocomplete
+            freeSolo
+            options={couriers}
+            value={courier}
+            onInputChange={(_, value) => setCourier(value)}
+            sx={{ minWidth: 220, flex: 1 }}
+            renderInput={(params) => <TextField {...params} name="courier_name" label={translate('resources.orders.fields.courier_name')} slotProps={{ htmlInput: { ...params.inputProps, maxLength: 100 } }} />}
+          />
+          <TextField
+            name="tracking_number"
+            label={translate('resources.orders.fields.tracking_number')}
+            value={tracking}
+            onChange={(event) => setTracking(event.target.value)}
+            sx={{ minWidth: 200, flex: 1 }}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 1 }}>
+            {translate('orders.view.save_courier')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

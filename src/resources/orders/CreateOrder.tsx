@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Alert, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
+import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { apiGet, apiPost } from '../../providers/http';
+import { useCore } from '../../providers/useCore';
+import { usePortalTitle } from '../../screens/usePortalTitle';
+import type { PropertyRecord } from '../products/usePropertyValueChoices';
+import { ClientPicker, type PickedClient } from './ClientPicker';
+import { DraftLines } from './DraftLines';
+import { ProductPicker } from './ProductPicker';
+import { orderPath } from './statuses';
+import { useOrderQuote, type DraftLine } from './useOrderQuote';
+
+const newIdempotencyKey = () => crypto.randomUUID();
+
+/**
+ * /create-order and /create-order/{clientid}: an admin picks the client (or comes with it in the
+ * path), a reseller comes from its client's page, a member orders for itself. Prices and the
+ * total come from the server (orders/quote) and are charged the same way by orders/create.
+ */
+export default function CreateOrder() {
+  const { clientid } = useParams();
+  const core = useCore();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const title = usePortalTitle('create_order');
+  const role = core?.user.role.role_name;
+  const ownClient = core?.user.client?.id ?? null;
+  const [picked, setPicked] = useState<PickedClient | null>(null);
+  const [lines, setLines] = useState<DraftLine[]>([]);
+  const [notes, setNotes] = useState('');
+  const [placing, setPlacing] = useState(false);
+  // One key per order being written: a retried submit (double click, lost answer) makes one order.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const { data: properties = [] } = useGetList<PropertyRecord>('properties', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
+
+  const pathClient = clientid === undefined ? null : Number(clientid);
+  const clientId = pathClient ?? (role === 'admin' ? (picked?.id ?? null) : ownClient);
+  const toNotFound = useCallback(() => navigate('/404', { replace: true }), [navigate]);
+
+  useEffect(() => {
+    if (pathClient !== null && !(Number.isInteger(pathClient) && pathClient > 0)) toNotFound();
+    else if (pathClient !== null && ownClient !== null && pathClient !== ownClient) toNotFound();
+  }, [pathClient, ownClient, toNotFound]);
+
+  // An admin arriving with the client in the path sees its name.
+  useEffect(() => {
+    if (role !== 'admin' || pathClient === null) return;
+    apiGet<{ data: PickedClient }>('api/clients/client', { id: pathClient }).then((answer) => setPicked(answer.data), toNotFound);
+  }, [role, pathClient, toNotFound]);
+
+  const { quote, pending } = useOrderQuote(clientId, lines, toNotFound);
+  const ready = useMemo(() => clientId !== null && lines.length > 0 && lines.every((l) => l.quantity >= 1), [clientId, lines]);
+
+  async function place(event: FormEvent) {
+    event.preventDefault();
+    if (!ready || placing) return;
+    setPlacing(true);
+    try {
+      const answer = await apiPost<{ data: { id: number; reference: string } }>(
+        'api/orders/create',
+        { client_id: clientId, lines: lines.map(({ product_id, quantity, property_value_ids }) => ({ product_id, quantity, property_value_ids })), notes },
+        { 'Idempotency-Key': idempotencyKey },
+      );
+      setIdempotencyKey(newIdempotencyKey());
+      notify('orders.create.placed', { type: 'success', messageArgs: { reference: answer.data.reference } });
+      navigate(orderPath(role, answer.data.id));
+    } catch (error) {
+      notify('orders.create.failed', { type: 'error', messageArgs: { message: (error as Error).message } });
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  const needsClientPage = role === 'reseller' && pathClient === null;
+  return (
+    <Stack component="form" spacing={2} sx={{ my: 2 }} onSubmit={place}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {needsClientPage ? (
+        <Alert severity="info">
+          <Link component={RouterLink} to={`/reps/view/${core?.user.id}`}>
+            {translate('orders.create.no_client_for_reseller')}
+          </Link>
+        </Alert>
+      ) : (
+        <>
+          {role === 'admin' && (
+            <Card variant="outlined">
+              <CardContent>
+                <Typography variant="h6" component="h2" gutterBottom>
+                  {translate('orders.create.client')}
+                </Typography>
+                {pathClient === null ? <ClientPicker value={picked} onChange={setPicked} /> : <Typography>{picked?.name ?? '…'}</Typography>}
+              </CardContent>
+            </Card>
+          )}
+          <Card variant="outlined">
+            <CardContent>
+              <Stack spacing={2}>
+                <Typography variant="h6" component="h2">
+                  {translate('orders.create.products')}
+                </Typography>
+                <ProductPicker
+                  onPick={(product) =>
+                    setLines((current) => [
+                      ...current,
+                      { product_id: product.id, name: product.name, sku: product.sku, quantity: 1, property_value_ids: [], offered: product.property_value_ids },
+                    ])
+                  }
+                />
+                <DraftLines
+                  lines={lines}
+                  properties={properties}
+                  quote={quote}
+                  pending={pending}
+                  onChange={(index, line) => setLines((current) => current.map((l, i) => (i === index ? line : l)))}
+                  onRemove={(index) => setLines((current) => current.filter((_, i) => i !== index))}
+                />
+                <Typography variant="caption" color="text.secondary">
+                  {translate('orders.create.prices_note')}
+                </Typography>
+                <TextField label={translate('orders.create.notes')} name="notes" value={notes} onChange={(e) => setNotes(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 4000 } }} />
+              </Stack>
+            </CardContent>
+          </Card>
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" size="large" disabled={!ready || placing}>
+              {translate(placing ? 'orders.create.placing' : 'orders.create.place')}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+import { Chip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { statusColor, type OrderStatus } from './statuses';
+
+export function StatusChip({ status, size = 'small' }: { status: OrderStatus; size?: 'small' | 'medium' }) {
+  const translate = useTranslate();
+  return <Chip size={size} color={statusColor[status]} label={translate(`orders.status.${status}`)} variant={status === 'delivered' ? 'outlined' : 'filled'} />;
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { apiPost, ApiError } from '../../providers/http';
+
+export interface DraftLine {
+  product_id: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  property_value_ids: number[];
+  /** The values this product offers, to choose from. */
+  offered: number[];
+}
+
+export interface Quote {
+  lines: { product_id: number; quantity: number; unit_price: number; line_total: number }[];
+  total: number;
+}
+
+/**
+ * The server's price for the draft (orders/quote), fetched a moment after the last change: the
+ * live total is exactly what orders/create will charge, whoever enters the order.
+ */
+export function useOrderQuote(clientId: number | null, lines: DraftLine[], onNotFound: () => void) {
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [pending, setPending] = useState(false);
+  const key = JSON.stringify([clientId, lines.map((l) => [l.product_id, l.quantity, l.property_value_ids])]);
+
+  useEffect(() => {
+    if (clientId === null || lines.length === 0 || lines.some((l) => !(l.quantity >= 1))) {
+      setQuote(null);
+      return;
+    }
+    let live = true;
+    setPending(true);
+    const timer = setTimeout(() => {
+      apiPost<{ data: Quote }>('api/orders/quote', {
+        client_id: clientId,
+        lines: lines.map(({ product_id, quantity, property_value_ids }) => ({ product_id, quantity, property_value_ids })),
+      })
+        .then((answer) => live && setQuote(answer.data))
+        .catch((error) => {
+          if (!live) return;
+          setQuote(null);
+          if (error instanceof ApiError && error.status === 404) onNotFound();
+        })
+        .finally(() => live && setPending(false));
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // `key` stands for clientId and lines; onNotFound is stable enough for a redirect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  return { quote, pending };
+}

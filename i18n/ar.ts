@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { mergeMessages } from './merge';
+import { dashboardAr } from './dashboard/ar';
 import { membersAr } from './members/ar';
 import { ordersAr } from './orders/ar';
 import { appAr } from './app.ar';
@@ -232,4 +233,4 @@ const ar = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/ar.ts`. */
-export default mergeMessages(ar, [membersAr, ordersAr]);
+export default mergeMessages(ar, [dashboardAr, membersAr, ordersAr]);

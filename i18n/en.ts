@@ -1,10 +1,11 @@
 import englishMessages from 'ra-language-english';
 import { appEn } from './app.en';
 import { mergeMessages } from './merge';
+import { dashboardEn } from './dashboard/en';
 import { membersEn } from './members/en';
 import { ordersEn } from './orders/en';
 import { productsEn } from './products/en';
 
 /** English is the default and the fallback language (SPEC §1). Each domain's messages: `i18n/<domain>/en.ts`. */
-const en = mergeMessages({ ...englishMessages, app: appEn }, [membersEn, ordersEn, productsEn]);
+const en = mergeMessages({ ...englishMessages, app: appEn }, [dashboardEn, membersEn, ordersEn, productsEn]);
 export default en;

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { mergeMessages } from './merge';
+import { dashboardEs } from './dashboard/es';
 import { membersEs } from './members/es';
 import { ordersEs } from './orders/es';
 import englishMessages from 'ra-language-english';
@@ -228,4 +229,4 @@ const es = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/es.ts`. */
-export default mergeMessages(es, [membersEs, ordersEs]);
+export default mergeMessages(es, [dashboardEs, membersEs, ordersEs]);

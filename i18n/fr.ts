@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { mergeMessages } from './merge';
+import { dashboardFr } from './dashboard/fr';
 import { membersFr } from './members/fr';
 import { ordersFr } from './orders/fr';
 import frenchMessages from 'ra-language-french';
@@ -41,4 +42,4 @@ const fr = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/fr.ts`. */
-export default mergeMessages(fr, [membersFr, ordersFr]);
+export default mergeMessages(fr, [dashboardFr, membersFr, ordersFr]);

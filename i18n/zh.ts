@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { mergeMessages } from './merge';
+import { dashboardZh } from './dashboard/zh';
 import { membersZh } from './members/zh';
 import { ordersZh } from './orders/zh';
 import { appZh } from './app.zh';
@@ -228,4 +229,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [membersZh, ordersZh]);
+export default mergeMessages(zh, [dashboardZh, membersZh, ordersZh]);

@@ -1,36 +1,58 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Grid, Stack } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { menuFor } from '../layout/menuItems';
+import { BranchStats } from '../dashboard/BranchStats';
+import { MemberRequests } from '../dashboard/MemberRequests';
+import { RecentOrders } from '../dashboard/RecentOrders';
+import { Shortcuts } from '../dashboard/Shortcuts';
 import { useCore } from '../providers/useCore';
 import { usePortalTitle } from './usePortalTitle';
 
-/** The home page: who is signed in and where they can go. The orders issue adds the dashboards. */
+/** The production queue: what waits at each step, oldest first. */
+const queue = ['confirmed', 'in_production', 'ready'] as const;
+
+/**
+ * The home dashboard per role: the admin sees each branch's month, member requests and recent
+ * orders; production its queue by status; members and resellers their recent orders.
+ */
 export default function HomeScreen() {
   const translate = useTranslate();
   const title = usePortalTitle('home');
   const core = useCore();
   if (!core) return null;
+  const role = core.user.role.role_name;
   return (
-    <Card>
+    <Stack spacing={2} sx={{ my: 2 }}>
       <Title title={title} />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('app.layout.signed_in_as', { name: core.user.name })}
-        </Typography>
-        <Typography color="text.secondary" gutterBottom>
-          {core.user.role.display_name ?? core.user.role.role_name}
-        </Typography>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
-          {menuFor(core)
-            .filter((entry) => entry.to !== '/')
-            .map((entry) => (
-              <Button key={entry.label} component={Link} to={entry.to} variant="outlined" startIcon={<entry.icon />}>
-                {translate(`app.menu.${entry.label}`)}
-              </Button>
+      <Shortcuts core={core} />
+      {role === 'admin' && (
+        <>
+          <Grid container spacing={2}>
+            {core.branch_config.map((branch) => (
+              <Grid key={branch.id} size={{ xs: 12, md: 6, lg: 4 }}>
+                <BranchStats branchId={branch.id} name={branch.name} />
+              </Grid>
             ))}
-        </Stack>
-      </CardContent>
-    </Card>
+          </Grid>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <MemberRequests />
+            </Grid>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <RecentOrders title={translate('dashboard.recent_orders')} />
+            </Grid>
+          </Grid>
+        </>
+      )}
+      {role === 'production' && (
+        <Grid container spacing={2}>
+          {queue.map((status) => (
+            <Grid key={status} size={{ xs: 12, lg: 4 }}>
+              <RecentOrders title={translate(`orders.status.${status}`)} filter={{ status }} oldestFirst perPage={10} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {role !== 'admin' && role !== 'production' && <RecentOrders title={translate('dashboard.recent_orders')} perPage={10} />}
+    </Stack>
   );
 }

@@ -6,6 +6,10 @@ export interface LoadOptions {
   body?: unknown;
   concurrency: number;
   requests: number;
+  /** Each request's body, e.g. a distinct Idempotency-Key per create. */
+  bodyFor?: (index: number) => unknown;
+  /** Each successful answer, parsed, when the caller checks what the server acknowledged. */
+  onAnswer?: (answer: unknown) => void;
 }
 
 export interface LoadFigures {
@@ -27,18 +31,21 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
   let next = 0;
   const init: RequestInit = {
     method: options.method ?? 'GET',
-    headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+    headers: { ...(options.body === undefined && !options.bodyFor ? {} : { 'content-type': 'application/json' }), ...options.headers },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   };
   const started = performance.now();
   await Promise.all(
     Array.from({ length: options.concurrency }, async () => {
       while (next < options.requests) {
+        const index = next;
         next += 1;
+        const request = options.bodyFor ? { ...init, body: JSON.stringify(options.bodyFor(index)) } : init;
         const t = performance.now();
-        const response = await fetch(options.url, init).catch(() => null);
+        const response = await fetch(options.url, request).catch(() => null);
         if (!response || !response.ok) failures += 1;
-        await response?.arrayBuffer();
+        const text = await response?.text();
+        if (response?.ok && options.onAnswer && text) options.onAnswer(JSON.parse(text));
         timings.push(performance.now() - t);
       }
     }),

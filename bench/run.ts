@@ -3,42 +3,17 @@
  * Starts its own servers on loopback (a fresh embedded database, or DATABASE_URL when set);
  * every load is bounded in count. Domain issues add their datasets and endpoints here.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { bundleFigures } from './bundle';
+import { runDatasetBench } from './datasetBench';
+import { base, startPortal, stop, waitFor } from './portal';
 import { load } from './load';
 
-const PORT = 3400;
 const HELLO_PORT = 3401;
-const base = `http://127.0.0.1:${PORT}`;
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function startPortal(dataDir: string): Promise<{ child: ChildProcess; ms: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development' },
-    stdio: 'ignore',
-  });
-  await waitFor(`${base}/api/health`);
-  return { child, ms: Math.round(performance.now() - started) };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 async function loginInteractiveMs(): Promise<number> {
   const browser = await chromium.launch({
@@ -85,8 +60,16 @@ async function main() {
     const hello = spawn(process.execPath, ['bench/hello.mjs'], { env: { ...process.env, PORT: String(HELLO_PORT) }, stdio: 'ignore' });
     await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
     await load({ url: `http://127.0.0.1:${HELLO_PORT}/`, concurrency: 20, requests: 200 });
-    figures.fastify_hello_20 = await load({ url: `http://127.0.0.1:${HELLO_PORT}/`, concurrency: 20, requests: 2000 });
+    const hello20 = await load({ url: `http://127.0.0.1:${HELLO_PORT}/`, concurrency: 20, requests: 2000 });
+    figures.fastify_hello_20 = hello20;
     await stop(hello);
+
+    if (process.env.BENCH_DATASET !== 'skip') {
+      const dataset = await runDatasetBench();
+      figures.dataset = dataset;
+      const ordersRps = (dataset.orders_all_25 as { rps: number } | undefined)?.rps;
+      if (ordersRps) figures.orders_all_vs_hello = Math.round((ordersRps / hello20.rps) * 1000) / 1000;
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

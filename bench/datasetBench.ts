@@ -1,0 +1,118 @@
+/**
+ * DESIGN §7 at scale: the portal on 100,000 orders (bench/dataset.ts), with the list, filter,
+ * display and create calls loaded 20 at a time, and every acknowledged create checked afterwards.
+ * Runs on PostgreSQL when DATABASE_URL is set (in a scratch database it creates and drops), else
+ * on the embedded database.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { seedDemoData } from '../server/db/seed/demo';
+import { ensureReferenceData } from '../server/db/seed/reference';
+import { fullSize, generateDataset, type DatasetSize } from './dataset';
+import { load } from './load';
+import { base, startPortal, stop } from './portal';
+
+const CONCURRENCY = 20;
+
+/** BENCH_ORDERS=10000 shrinks the dataset for a quick look; the figures of DESIGN §7 are at 100,000. */
+function sizeFromEnv(): DatasetSize {
+  const orders = Number(process.env.BENCH_ORDERS ?? fullSize.orders);
+  const scale = orders / fullSize.orders;
+  return { ...fullSize, orders, clients: Math.max(100, Math.round(fullSize.clients * scale)) };
+}
+
+async function scratchDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function tokenOf(email: string): Promise<Record<string, string>> {
+  const answer = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-pass-1234' }),
+  }).then((r) => r.json() as Promise<{ access_token: string }>);
+  return { authorization: `Bearer ${answer.access_token}` };
+}
+
+const get = <T>(path: string, headers: Record<string, string>) => fetch(`${base}${path}`, { headers }).then((r) => r.json() as Promise<T>);
+
+export async function runDatasetBench(): Promise<Record<string, unknown>> {
+  const figures: Record<string, unknown> = {};
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-data-'));
+  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : null;
+  figures.database = scratch ? 'postgres' : 'pglite';
+  try {
+    const database = await openDatabase({ databaseUrl: scratch?.url ?? null, dataDir });
+    await ensureReferenceData(database.db);
+    await seedDemoData(database.db);
+    figures.size = await generateDataset(database.db, sizeFromEnv());
+    await database.close();
+
+    const { child } = await startPortal(dataDir, scratch ? { DATABASE_URL: scratch.url } : {});
+    try {
+      const admin = await tokenOf('admin@example.com');
+      const stockist = await tokenOf('stockist@example.com');
+      const core = await get<{ data: { user: { client: { id: number } }; branch_config: { id: number; default_branch: boolean }[] } }>('/api/auth/core', admin);
+      const branch = core.data.branch_config.find((b) => b.default_branch)!.id;
+      const stockistClient = (await get<{ data: { user: { client: { id: number } } } }>('/api/auth/core', stockist)).data.user.client.id;
+
+      const calls = {
+        orders_all_25: { url: `${base}/api/orders/all?branch_id=${branch}&page=1&perPage=25&sort=created_at&order=DESC`, headers: admin },
+        orders_all_25_filtered: { url: `${base}/api/orders/all?branch_id=${branch}&status=delivered&q=Bench%20client%2012&page=2&perPage=25`, headers: admin },
+        clients_all_filtered: { url: `${base}/api/clients/all?q=client%2012&type=stockist&membership_status=active&page=1&perPage=25&sort=name`, headers: admin },
+        products_alldisplay_role_prices: { url: `${base}/api/products/alldisplay?page=1&perPage=25&sort=name`, headers: stockist },
+      };
+      for (const [name, call] of Object.entries(calls)) {
+        await load({ ...call, concurrency: CONCURRENCY, requests: 100 });
+        figures[name] = await load({ ...call, concurrency: CONCURRENCY, requests: 1000 });
+      }
+
+      const products = await get<{ data: { id: number }[] }>('/api/products/all?q=BENCH&active=true&perPage=20&sort=id', stockist);
+      const lines = products.data.map((p, i) => ({ product_id: p.id, quantity: 1 + (i % 4) }));
+      const acknowledged: number[] = [];
+      const create = (requests: number) =>
+        load({
+          url: `${base}/api/orders/create`,
+          method: 'POST',
+          headers: stockist,
+          bodyFor: () => ({ client_id: stockistClient, lines }),
+          onAnswer: (answer) => acknowledged.push((answer as { data: { id: number } }).data.id),
+          concurrency: CONCURRENCY,
+          requests,
+        });
+      await create(40);
+      figures.orders_create_20_lines = await create(400);
+      let verified = 0;
+      for (const id of acknowledged) {
+        const order = await get<{ data: { total: number; lines: { line_total: number }[] } }>(`/api/orders/order?id=${id}`, admin);
+        if (order.data.lines.length === lines.length && order.data.total === order.data.lines.reduce((sum, l) => sum + l.line_total, 0)) verified += 1;
+      }
+      figures.orders_create_verified = `${verified}/${acknowledged.length}`;
+    } finally {
+      await stop(child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
+  }
+  return figures;
+}

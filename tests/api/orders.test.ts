@@ -268,6 +268,20 @@ describe('who sees which orders', () => {
     expect(onlyNew.data.every((o: { status: string }) => o.status === 'new')).toBe(true);
     expect((await t.get('/api/orders/all?sort=password', { token })).statusCode).toBe(400);
   });
+
+  it('searches by order number or by client name', async () => {
+    const token = await t.tokenFor('admin');
+    const order = await newOrder();
+    for (const q of [order.reference, String(order.id), order.reference.toLowerCase()]) {
+      const found = (await t.get(`/api/orders/all?q=${encodeURIComponent(q)}&perPage=1000`, { token })).json();
+      expect(found.data.map((o: { id: number }) => o.id), q).toContain(order.id);
+    }
+    const byClient = (await t.get('/api/orders/all?q=sunrise&perPage=1000', { token })).json();
+    expect(byClient.total).toBeGreaterThan(0);
+    expect(byClient.data.every((o: { client_name: string }) => o.client_name === 'Sunrise Pharmacy')).toBe(true);
+    const wildcard = (await t.get('/api/orders/all?q=%25&perPage=5', { token })).json();
+    expect(wildcard.total).toBe(0);
+  });
 });
 
 describe('GET /api/orders/orderbytoken (public)', () => {

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { mergeMessages } from './merge';
+import { productsAr } from './products/ar';
 import { appAr } from './app.ar';
 
 /**
@@ -230,4 +231,4 @@ const ar = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/ar.ts`. */
-export default mergeMessages(ar, []);
+export default mergeMessages(ar, [productsAr]);

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { mergeMessages } from './merge';
+import { productsEs } from './products/es';
 import englishMessages from 'ra-language-english';
 import spanishMessages from 'ra-language-spanish';
 import { appEs } from './app.es';
@@ -226,4 +227,4 @@ const es = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/es.ts`. */
-export default mergeMessages(es, []);
+export default mergeMessages(es, [productsEs]);

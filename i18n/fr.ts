@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { mergeMessages } from './merge';
+import { productsFr } from './products/fr';
 import frenchMessages from 'ra-language-french';
 import { appFr } from './app.fr';
 
@@ -39,4 +40,4 @@ const fr = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/fr.ts`. */
-export default mergeMessages(fr, []);
+export default mergeMessages(fr, [productsFr]);

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { mergeMessages } from './merge';
+import { productsZh } from './products/zh';
 import { appZh } from './app.zh';
 
 /**
@@ -226,4 +227,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, []);
+export default mergeMessages(zh, [productsZh]);

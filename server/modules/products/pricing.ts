@@ -1,5 +1,5 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { qualified } from './qualified';
+import { qualified } from './queryParts';
 import type { Db, Tx } from '../../db/client';
 import { groupProducts, groupRoles, priceRules, products } from '../../db/schema';
 import type { CurrentUser, RoleName } from '../../auth/roles';

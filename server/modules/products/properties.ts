@@ -1,12 +1,12 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { qualified } from './qualified';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { nameSearch, pagedList, qualified } from './queryParts';
 import type { Db, Tx } from '../../db/client';
 import { properties, propertyValues } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
-import { idsCondition, likePattern, orderByOf, pageOf } from '../../http/listQuery';
+import { idsCondition, orderByOf } from '../../http/listQuery';
 import type { PropertyInputBody, PropertyListParams, PropertyRecord, ValueInput } from './schemas';
 
 const propertyColumns = {
@@ -18,20 +18,14 @@ const propertyColumns = {
   ), '[]'::json)`,
 };
 
-export async function listProperties(db: Db, query: PropertyListParams) {
-  const where = and(idsCondition(properties.id, query.ids), query.q ? sql`${qualified(properties.name)} ilike ${likePattern(query.q)}` : undefined);
-  const { limit, offset } = pageOf(query);
-  const [data, [{ total }]] = await Promise.all([
-    db
-      .select(propertyColumns)
-      .from(properties)
-      .where(where)
-      .orderBy(...orderByOf({ name: sql`lower(${qualified(properties.name)})`, id: properties.id }, query, properties.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(properties).where(where),
-  ]);
-  return { data: data as PropertyRecord[], total };
+export function listProperties(db: Db, query: PropertyListParams) {
+  return pagedList<PropertyRecord>(db, {
+    from: properties,
+    columns: propertyColumns,
+    where: and(idsCondition(properties.id, query.ids), nameSearch(properties.name, query.q)),
+    orderBy: orderByOf({ name: sql`lower(${qualified(properties.name)})`, id: properties.id }, query, properties.id),
+    query,
+  });
 }
 
 export async function getProperty(tx: Db | Tx, id: number): Promise<PropertyRecord> {

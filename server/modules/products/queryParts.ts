@@ -23,11 +23,21 @@ export function linkedIds(column: AnyColumn, key: AnyColumn, outerKey: AnyColumn
 /** One page of a list and the count of all its rows, both filtered in SQL (DESIGN §2). */
 export async function pagedList<T>(
   db: Db,
-  list: { from: PgTable; columns: SelectedFields; where: SQL | undefined; orderBy: SQL[]; query: ListParams },
+  list: {
+    from: PgTable;
+    columns: SelectedFields;
+    /** A table the page's columns read (the count does not need it). */
+    leftJoin?: { table: Parameters<ReturnType<Db['select']>['from']>[0]; on: SQL } | null;
+    where: SQL | undefined;
+    orderBy: SQL[];
+    query: ListParams;
+  },
 ): Promise<{ data: T[]; total: number }> {
   const { limit, offset } = pageOf(list.query);
+  const page = db.select(list.columns).from(list.from).$dynamic();
+  if (list.leftJoin) page.leftJoin(list.leftJoin.table as PgTable, list.leftJoin.on);
   const [data, [{ total }]] = await Promise.all([
-    db.select(list.columns).from(list.from).where(list.where).orderBy(...list.orderBy).limit(limit).offset(offset),
+    page.where(list.where).orderBy(...list.orderBy).limit(limit).offset(offset),
     db.select({ total: count() }).from(list.from).where(list.where),
   ]);
   return { data: data as T[], total };

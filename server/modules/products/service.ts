@@ -7,17 +7,17 @@ import { recordAudit } from '../../audit/record';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { idsCondition, likePattern, orderByOf } from '../../http/listQuery';
-import { priceOf, seesBasePrices } from './pricing';
+import { type PriceSource, priceSource, seesBasePrices } from './pricing';
 import type { ProductInputBody, ProductListParams, ProductRecord } from './schemas';
 
 /** A product as the caller may see it: `price` is the caller's own price (pricing.ts). */
-function productColumns(user: CurrentUser) {
+function productColumns(prices: PriceSource) {
   return {
     id: products.id,
     sku: products.sku,
     name: products.name,
     description: products.description,
-    price: priceOf(user),
+    price: prices.price,
     active: products.active,
     display_material: products.displayMaterial,
     image_url: products.imageUrl,
@@ -51,10 +51,12 @@ function productConditions(user: CurrentUser, query: ProductListParams): SQL | u
 
 /** `products/all` and `products/alldisplay`: paged, sorted (by the caller's own price too) and filtered in SQL. */
 export function listProducts(db: Db, user: CurrentUser, query: ProductListParams) {
-  const sortColumns = { name: sql`lower(${qualified(products.name)})`, sku: sql`lower(${qualified(products.sku)})`, price: priceOf(user), active: products.active, id: products.id };
+  const prices = priceSource(db, user);
+  const sortColumns = { name: sql`lower(${qualified(products.name)})`, sku: sql`lower(${qualified(products.sku)})`, price: prices.price, active: products.active, id: products.id };
   return pagedList<ProductRecord>(db, {
     from: products,
-    columns: productColumns(user),
+    columns: productColumns(prices),
+    leftJoin: prices.join,
     where: productConditions(user, query),
     orderBy: orderByOf(sortColumns, query, products.id),
     query,
@@ -62,10 +64,10 @@ export function listProducts(db: Db, user: CurrentUser, query: ProductListParams
 }
 
 export async function getProduct(db: Db | Tx, user: CurrentUser, id: number): Promise<ProductRecord> {
-  const [row] = await db
-    .select(productColumns(user))
-    .from(products)
-    .where(and(eq(products.id, id), visibleTo(user)));
+  const prices = priceSource(db, user);
+  const query = db.select(productColumns(prices)).from(products).$dynamic();
+  if (prices.join) query.leftJoin(prices.join.table, prices.join.on);
+  const [row] = await query.where(and(eq(products.id, id), visibleTo(user)));
   if (!row) throw notFound('Product');
   return row as ProductRecord;
 }

@@ -51,7 +51,7 @@ function productConditions(user: CurrentUser, query: ProductListParams): SQL | u
 
 /** `products/all` and `products/alldisplay`: paged, sorted (by the caller's own price too) and filtered in SQL. */
 export function listProducts(db: Db, user: CurrentUser, query: ProductListParams) {
-  const prices = priceSource(db, user);
+  const prices = priceSource(db, user, query.sort === 'price');
   const sortColumns = { name: sql`lower(${qualified(products.name)})`, sku: sql`lower(${qualified(products.sku)})`, price: prices.price, active: products.active, id: products.id };
   return pagedList<ProductRecord>(db, {
     from: products,

@@ -3,6 +3,7 @@ import { mergeMessages } from './merge';
 import { dashboardAr } from './dashboard/ar';
 import { membersAr } from './members/ar';
 import { ordersAr } from './orders/ar';
+import { productsAr } from './products/ar';
 import { appAr } from './app.ar';
 
 /**
@@ -233,4 +234,4 @@ const ar = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/ar.ts`. */
-export default mergeMessages(ar, [dashboardAr, membersAr, ordersAr]);
+export default mergeMessages(ar, [dashboardAr, membersAr, ordersAr, productsAr]);

@@ -3,6 +3,7 @@ import { mergeMessages } from './merge';
 import { dashboardEs } from './dashboard/es';
 import { membersEs } from './members/es';
 import { ordersEs } from './orders/es';
+import { productsEs } from './products/es';
 import englishMessages from 'ra-language-english';
 import spanishMessages from 'ra-language-spanish';
 import { appEs } from './app.es';
@@ -229,4 +230,4 @@ const es = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/es.ts`. */
-export default mergeMessages(es, [dashboardEs, membersEs, ordersEs]);
+export default mergeMessages(es, [dashboardEs, membersEs, ordersEs, productsEs]);

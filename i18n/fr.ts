@@ -3,6 +3,7 @@ import { mergeMessages } from './merge';
 import { dashboardFr } from './dashboard/fr';
 import { membersFr } from './members/fr';
 import { ordersFr } from './orders/fr';
+import { productsFr } from './products/fr';
 import frenchMessages from 'ra-language-french';
 import { appFr } from './app.fr';
 
@@ -42,4 +43,4 @@ const fr = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/fr.ts`. */
-export default mergeMessages(fr, [dashboardFr, membersFr, ordersFr]);
+export default mergeMessages(fr, [dashboardFr, membersFr, ordersFr, productsFr]);

@@ -3,6 +3,7 @@ import { mergeMessages } from './merge';
 import { dashboardZh } from './dashboard/zh';
 import { membersZh } from './members/zh';
 import { ordersZh } from './orders/zh';
+import { productsZh } from './products/zh';
 import { appZh } from './app.zh';
 
 /**
@@ -229,4 +230,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [dashboardZh, membersZh, ordersZh]);
+export default mergeMessages(zh, [dashboardZh, membersZh, ordersZh, productsZh]);

@@ -41,12 +41,14 @@ const AdminApp = lazy(loadAdminApp);
 
 /**
  * Back-office paths go to react-admin; any path that is neither public nor back office goes to /404.
- * A resource's own pages (`/products/create`, `/products/12`) sit under its route; react-admin
- * sends an unknown one among them to /404 itself.
+ * Below a route (`/members/create`, `/users/12`) are its react-admin resource's own pages; the back
+ * office sends what it does not know there to /404 itself (its catch-all).
  */
 function BackOfficeOrNotFound() {
   const { pathname } = useLocation();
-  const known = protectedRoutes.some((route) => matchPath({ path: route.path, end: route.path === '/' }, pathname));
+  const known = protectedRoutes.some(
+    (route) => matchPath({ path: route.path, end: true }, pathname) || (route.path !== '/' && matchPath({ path: `${route.path}/*` }, pathname)),
+  );
   return known ? <AdminApp /> : <Navigate to={publicPaths.notFound} replace />;
 }
 

@@ -337,3 +337,19 @@ describe('POST /api/orders/quote', () => {
     expect(other.statusCode).toBe(404);
   });
 });
+
+describe('catalogue records on orders are kept', () => {
+  it('keeps a property value chosen on an order, and refuses to delete its property', async () => {
+    const admin = await t.tokenFor('admin');
+    const property = (await t.post('/api/products/saveproperty', { name: `Strength ${Date.now()}`, values: [{ value: 'Mild' }, { value: 'Strong' }] }, { token: admin })).json().data;
+    const [mild, strong] = property.values;
+    const product = (await t.post('/api/products/save', { sku: `STR-${Date.now()}`, name: 'Strength test', price: 1000, property_value_ids: [mild.id, strong.id] }, { token: admin })).json().data;
+    const created = await create(await t.tokenFor('stockist'), t.demo.stockist.clientId!, [{ product_id: product.id, quantity: 1, property_value_ids: [strong.id] }]);
+    expect(created.statusCode).toBe(201);
+    const replaced = await t.post('/api/products/savepropertyvalues', { property_id: property.id, values: [{ id: mild.id, value: 'Mild' }] }, { token: admin });
+    expect(replaced.statusCode).toBeLessThan(300);
+    const after = (await t.get(`/api/products/property?id=${property.id}`, { token: admin })).json().data;
+    expect(after.values.map((v: { id: number }) => v.id)).toContain(strong.id);
+    expect((await t.post('/api/products/deleteproperty', { id: property.id }, { token: admin })).statusCode).toBe(409);
+  });
+});

@@ -226,5 +226,8 @@ describe('role prices (DESIGN §4)', () => {
     expect(prices.has(999999)).toBe(false);
     expect(await pricesFor(t.db, { role: 'admin', roleId: 1 }, ids)).toEqual(new Map([[ids[0], 1000], [ids[1], 2000], [ids[2], 3000]]));
     expect(await pricesFor(t.db, { role: 'stockist', roleId: stockist }, [])).toEqual(new Map());
+    // A long list (an order of hundreds of lines, a whole catalogue) takes the aggregated path: same prices.
+    const many = [...ids, ...Array.from({ length: 300 }, (_, i) => 1_000_000 + i)];
+    expect(await pricesFor(t.db, { role: 'stockist', roleId: stockist }, many)).toEqual(prices);
   });
 });

@@ -4,7 +4,7 @@ import { clients, orders, repClients, roles } from '../../db/schema';
 import { memberRoles, type CurrentUser, type RoleName } from '../../auth/roles';
 import { notFound } from '../../http/errors';
 import type { PricedUser } from '../products/pricing';
-import { qualified } from '../products/qualified';
+import { qualified } from '../../db/queryParts';
 
 /**
  * Which orders a user sees (DESIGN §3): admin and production every branch's; a member its own

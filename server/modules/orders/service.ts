@@ -7,7 +7,7 @@ import { uniqueViolation } from '../../db/uniqueViolation';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { idsCondition, likePattern, orderByOf, pageOf } from '../../http/listQuery';
 import type { ModuleDeps } from '../deps';
-import { qualified } from '../products/qualified';
+import { qualified } from '../../db/queryParts';
 import { clientForOrdering, ordersVisibleTo, pricingUserFor } from './access';
 import { priceLines, type PricedLine } from './lines';
 import { sendDispatchedMail } from './mail';

@@ -1,12 +1,12 @@
-import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { qualified } from './qualified';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { assertAllExist, linkedIds, nameSearch, pagedList, qualified } from '../../db/queryParts';
 import type { Db, Tx } from '../../db/client';
 import { groupProducts, groupRoles, priceRules, productGroups, products, roles } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { idsCondition, likePattern, orderByOf, pageOf } from '../../http/listQuery';
+import { idsCondition, orderByOf } from '../../http/listQuery';
 import { BASE_PRICE_ROLES } from './pricing';
 import { isValidPercentileChange } from './priceRule';
 import type { GroupDetailsRecord, GroupInputBody, GroupListParams, GroupRecord, PriceRuleInputBody, PriceRuleRecord } from './schemas';
@@ -15,14 +15,8 @@ const groupColumns = {
   id: productGroups.id,
   name: productGroups.name,
   description: productGroups.description,
-  product_ids: sql<number[]>`coalesce((
-    select array_agg(${qualified(groupProducts.productId)} order by ${qualified(groupProducts.productId)})
-    from ${groupProducts} where ${qualified(groupProducts.groupId)} = ${qualified(productGroups.id)}
-  ), '{}')`,
-  role_ids: sql<number[]>`coalesce((
-    select array_agg(${qualified(groupRoles.roleId)} order by ${qualified(groupRoles.roleId)})
-    from ${groupRoles} where ${qualified(groupRoles.groupId)} = ${qualified(productGroups.id)}
-  ), '{}')`,
+  product_ids: linkedIds(groupProducts.productId, groupProducts.groupId, productGroups.id),
+  role_ids: linkedIds(groupRoles.roleId, groupRoles.groupId, productGroups.id),
 };
 
 const ruleColumns = {
@@ -32,20 +26,14 @@ const ruleColumns = {
   percentile_change: priceRules.percentileChange,
 };
 
-export async function listGroups(db: Db, query: GroupListParams) {
-  const where = and(idsCondition(productGroups.id, query.ids), query.q ? sql`${qualified(productGroups.name)} ilike ${likePattern(query.q)}` : undefined);
-  const { limit, offset } = pageOf(query);
-  const [data, [{ total }]] = await Promise.all([
-    db
-      .select(groupColumns)
-      .from(productGroups)
-      .where(where)
-      .orderBy(...orderByOf({ name: sql`lower(${qualified(productGroups.name)})`, id: productGroups.id }, query, productGroups.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(productGroups).where(where),
-  ]);
-  return { data: data as GroupRecord[], total };
+export function listGroups(db: Db, query: GroupListParams) {
+  return pagedList<GroupRecord>(db, {
+    from: productGroups,
+    columns: groupColumns,
+    where: and(idsCondition(productGroups.id, query.ids), nameSearch(productGroups.name, query.q)),
+    orderBy: orderByOf({ name: sql`lower(${qualified(productGroups.name)})`, id: productGroups.id }, query, productGroups.id),
+    query,
+  });
 }
 
 async function getGroup(db: Db | Tx, id: number): Promise<GroupRecord> {
@@ -91,12 +79,6 @@ export async function groupDetails(db: Db, id: number): Promise<GroupDetailsReco
   };
 }
 
-async function assertIdsExist(tx: Tx, field: string, table: typeof products | typeof roles, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const [{ n }] = await tx.select({ n: count() }).from(table).where(inArray(table.id, ids));
-  if (n !== ids.length) throw badRequest(field, `${field} names a record that does not exist`);
-}
-
 /**
  * `products/savegroup`: name and description, and — when given — the linked products and roles
  * become exactly these (duplicates ignored). Unlinking a role removes its price rule.
@@ -118,7 +100,7 @@ export async function saveGroup(db: Db, user: CurrentUser, input: GroupInputBody
         [{ id }] = await tx.insert(productGroups).values(fields).returning({ id: productGroups.id });
       }
       if (productIds) {
-        await assertIdsExist(tx, 'product_ids', products, productIds);
+        await assertAllExist(tx, 'product_ids', products.id, productIds);
         await tx.delete(groupProducts).where(eq(groupProducts.groupId, id));
         if (productIds.length) await tx.insert(groupProducts).values(productIds.map((productId) => ({ groupId: id, productId })));
       }

@@ -1,12 +1,12 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { qualified } from './qualified';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { nameSearch, pagedList, qualified } from '../../db/queryParts';
 import type { Db, Tx } from '../../db/client';
-import { properties, propertyValues } from '../../db/schema';
+import { orderLines, properties, propertyValues } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
-import { idsCondition, likePattern, orderByOf, pageOf } from '../../http/listQuery';
+import { idsCondition, orderByOf } from '../../http/listQuery';
 import type { PropertyInputBody, PropertyListParams, PropertyRecord, ValueInput } from './schemas';
 
 const propertyColumns = {
@@ -18,20 +18,14 @@ const propertyColumns = {
   ), '[]'::json)`,
 };
 
-export async function listProperties(db: Db, query: PropertyListParams) {
-  const where = and(idsCondition(properties.id, query.ids), query.q ? sql`${qualified(properties.name)} ilike ${likePattern(query.q)}` : undefined);
-  const { limit, offset } = pageOf(query);
-  const [data, [{ total }]] = await Promise.all([
-    db
-      .select(propertyColumns)
-      .from(properties)
-      .where(where)
-      .orderBy(...orderByOf({ name: sql`lower(${qualified(properties.name)})`, id: properties.id }, query, properties.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(properties).where(where),
-  ]);
-  return { data: data as PropertyRecord[], total };
+export function listProperties(db: Db, query: PropertyListParams) {
+  return pagedList<PropertyRecord>(db, {
+    from: properties,
+    columns: propertyColumns,
+    where: and(idsCondition(properties.id, query.ids), nameSearch(properties.name, query.q)),
+    orderBy: orderByOf({ name: sql`lower(${qualified(properties.name)})`, id: properties.id }, query, properties.id),
+    query,
+  });
 }
 
 export async function getProperty(tx: Db | Tx, id: number): Promise<PropertyRecord> {
@@ -41,11 +35,16 @@ export async function getProperty(tx: Db | Tx, id: number): Promise<PropertyReco
 }
 
 /**
- * Property values that records outside the catalogue refer to. None yet; the orders issue adds
- * the values chosen on order lines, which are then kept when a property's value set is replaced.
+ * Property values chosen on order lines: they are kept when a property's value set is replaced,
+ * so an order always shows what was ordered.
  */
-export async function propertyValuesInUse(_tx: Tx, _valueIds: number[]): Promise<Set<number>> {
-  return new Set();
+export async function propertyValuesInUse(tx: Tx, valueIds: number[]): Promise<Set<number>> {
+  if (valueIds.length === 0) return new Set();
+  const ids = sql`array[${sql.join(valueIds.map((id) => sql`${id}::integer`), sql`, `)}]`;
+  const rows = await tx.execute(sql`
+    select distinct v.id from unnest(${ids}) as v(id)
+    where exists (select 1 from ${orderLines} where ${orderLines.propertyValueIds} @> array[v.id])`);
+  return new Set((rows as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id)));
 }
 
 /**

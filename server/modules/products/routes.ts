@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { RoleName } from '../../auth/roles';
+import type { CurrentUser, RoleName } from '../../auth/roles';
 import { errorReplies } from '../../http/schemas';
 import type { ModuleDeps } from '../deps';
 import * as groups from './groups';
@@ -38,6 +38,17 @@ const tags = ['products'];
 export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
 
+  /** `POST …/delete {id}` -> `{data: {id}}`: 404 when missing, 409 when something still needs the record. */
+  const deleteRoute = (path: string, remove: (database: typeof db, user: CurrentUser, id: number) => Promise<void>) =>
+    app.post(
+      path,
+      { config: { access: ADMIN }, schema: { tags, body: IdBody, response: { 200: IdReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+      async (request) => {
+        await remove(db, request.user!, request.body.id);
+        return { data: { id: request.body.id } };
+      },
+    );
+
   app.get(
     '/api/products/all',
     { config: { access: 'signed-in' }, schema: { tags, querystring: ProductListQuery, response: { 200: ProductList, ...errorReplies(400, 401) } } },
@@ -65,14 +76,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     },
   );
 
-  app.post(
-    '/api/products/delete',
-    { config: { access: ADMIN }, schema: { tags, body: IdBody, response: { 200: IdReply, ...errorReplies(400, 401, 403, 404, 409) } } },
-    async (request) => {
-      await catalogue.deleteProduct(db, request.user!, request.body.id);
-      return { data: { id: request.body.id } };
-    },
-  );
+  deleteRoute('/api/products/delete', catalogue.deleteProduct);
 
   app.get(
     '/api/products/properties',
@@ -102,14 +106,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     async (request) => ({ data: await propertyService.savePropertyValues(db, request.user!, request.body.property_id, request.body.values) }),
   );
 
-  app.post(
-    '/api/products/deleteproperty',
-    { config: { access: ADMIN }, schema: { tags, body: IdBody, response: { 200: IdReply, ...errorReplies(400, 401, 403, 404, 409) } } },
-    async (request) => {
-      await propertyService.deleteProperty(db, request.user!, request.body.id);
-      return { data: { id: request.body.id } };
-    },
-  );
+  deleteRoute('/api/products/deleteproperty', propertyService.deleteProperty);
 
   app.get(
     '/api/products/groups',
@@ -132,14 +129,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     },
   );
 
-  app.post(
-    '/api/products/deletegroup',
-    { config: { access: ADMIN }, schema: { tags, body: IdBody, response: { 200: IdReply, ...errorReplies(400, 401, 403, 404) } } },
-    async (request) => {
-      await groups.deleteGroup(db, request.user!, request.body.id);
-      return { data: { id: request.body.id } };
-    },
-  );
+  deleteRoute('/api/products/deletegroup', groups.deleteGroup);
 
   app.post(
     '/api/products/savegrouppricing',
@@ -150,12 +140,5 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     },
   );
 
-  app.post(
-    '/api/products/deletegrouppricing',
-    { config: { access: ADMIN }, schema: { tags, body: IdBody, response: { 200: IdReply, ...errorReplies(400, 401, 403, 404) } } },
-    async (request) => {
-      await groups.deletePriceRule(db, request.user!, request.body.id);
-      return { data: { id: request.body.id } };
-    },
-  );
+  deleteRoute('/api/products/deletegrouppricing', groups.deletePriceRule);
 };

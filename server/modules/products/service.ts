@@ -1,30 +1,27 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { qualified } from './qualified';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { assertAllExist, linkedIds, pagedList, qualified } from '../../db/queryParts';
 import type { Db, Tx } from '../../db/client';
 import { groupProducts, orderLines, productPropertyValues, products, propertyValues } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
-import { idsCondition, likePattern, orderByOf, pageOf } from '../../http/listQuery';
-import { priceOf, seesBasePrices } from './pricing';
+import { idsCondition, likePattern, orderByOf } from '../../http/listQuery';
+import { type PriceSource, priceSource, seesBasePrices } from './pricing';
 import type { ProductInputBody, ProductListParams, ProductRecord } from './schemas';
 
 /** A product as the caller may see it: `price` is the caller's own price (pricing.ts). */
-function productColumns(user: CurrentUser) {
+function productColumns(prices: PriceSource) {
   return {
     id: products.id,
     sku: products.sku,
     name: products.name,
     description: products.description,
-    price: priceOf(user),
+    price: prices.price,
     active: products.active,
     display_material: products.displayMaterial,
     image_url: products.imageUrl,
-    property_value_ids: sql<number[]>`coalesce((
-      select array_agg(${qualified(productPropertyValues.propertyValueId)} order by ${qualified(productPropertyValues.propertyValueId)})
-      from ${productPropertyValues} where ${qualified(productPropertyValues.productId)} = ${qualified(products.id)}
-    ), '{}')`,
+    property_value_ids: linkedIds(productPropertyValues.propertyValueId, productPropertyValues.productId, products.id),
   };
 }
 
@@ -53,36 +50,26 @@ function productConditions(user: CurrentUser, query: ProductListParams): SQL | u
 }
 
 /** `products/all` and `products/alldisplay`: paged, sorted (by the caller's own price too) and filtered in SQL. */
-export async function listProducts(db: Db, user: CurrentUser, query: ProductListParams) {
-  const where = productConditions(user, query);
-  const sortColumns = { name: sql`lower(${qualified(products.name)})`, sku: sql`lower(${qualified(products.sku)})`, price: priceOf(user), active: products.active, id: products.id };
-  const { limit, offset } = pageOf(query);
-  const [data, [{ total }]] = await Promise.all([
-    db
-      .select(productColumns(user))
-      .from(products)
-      .where(where)
-      .orderBy(...orderByOf(sortColumns, query, products.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { data: data as ProductRecord[], total };
+export function listProducts(db: Db, user: CurrentUser, query: ProductListParams) {
+  const prices = priceSource(db, user, query.sort === 'price');
+  const sortColumns = { name: sql`lower(${qualified(products.name)})`, sku: sql`lower(${qualified(products.sku)})`, price: prices.price, active: products.active, id: products.id };
+  return pagedList<ProductRecord>(db, {
+    from: products,
+    columns: productColumns(prices),
+    leftJoin: prices.join,
+    where: productConditions(user, query),
+    orderBy: orderByOf(sortColumns, query, products.id),
+    query,
+  });
 }
 
 export async function getProduct(db: Db | Tx, user: CurrentUser, id: number): Promise<ProductRecord> {
-  const [row] = await db
-    .select(productColumns(user))
-    .from(products)
-    .where(and(eq(products.id, id), visibleTo(user)));
+  const prices = priceSource(db, user);
+  const query = db.select(productColumns(prices)).from(products).$dynamic();
+  if (prices.join) query.leftJoin(prices.join.table, prices.join.on);
+  const [row] = await query.where(and(eq(products.id, id), visibleTo(user)));
   if (!row) throw notFound('Product');
   return row as ProductRecord;
-}
-
-async function assertPropertyValuesExist(tx: Tx, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const [{ n }] = await tx.select({ n: count() }).from(propertyValues).where(inArray(propertyValues.id, ids));
-  if (n !== ids.length) throw badRequest('property_value_ids', 'property_value_ids names a property value that does not exist');
 }
 
 /** `products/save`: creates without `id`, updates with one; the SKU is unique (case-insensitive). */
@@ -114,7 +101,7 @@ export async function saveProduct(db: Db, user: CurrentUser, input: ProductInput
         id = row.id;
       }
       if (valueIds) {
-        await assertPropertyValuesExist(tx, valueIds);
+        await assertAllExist(tx, 'property_value_ids', propertyValues.id, valueIds);
         await tx.delete(productPropertyValues).where(eq(productPropertyValues.productId, id));
         if (valueIds.length) await tx.insert(productPropertyValues).values(valueIds.map((propertyValueId) => ({ productId: id, propertyValueId })));
       }

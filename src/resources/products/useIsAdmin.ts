@@ -1,7 +1,10 @@
-import { usePermissions } from 'react-admin';
+import { useCore } from '../../providers/useCore';
 
-/** The SPA only hides what a role cannot do; the server refuses it (DESIGN §3). */
+/**
+ * The SPA only hides what a role cannot do; the server refuses it (DESIGN §3). Read from core data
+ * (loaded by the route guard before any screen) rather than react-admin's permissions, which can be
+ * asked for before core data has arrived on a fresh page load.
+ */
 export function useIsAdmin(): boolean {
-  const { permissions } = usePermissions<string>();
-  return permissions === 'admin';
+  return useCore()?.user.role.role_name === 'admin';
 }

@@ -1,9 +1,10 @@
 import { Edit } from 'react-admin';
+import { useRouteRecordId } from '../products/useRouteRecordId';
 import { PropertyForm } from './PropertyForm';
 
 export default function PropertyEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <Edit id={useRouteRecordId()} mutationMode="pessimistic" redirect="list">
       <PropertyForm />
     </Edit>
   );

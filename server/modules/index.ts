@@ -5,6 +5,7 @@ import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
 import { adminRoutes } from './admin/routes';
 import { clientRoutes } from './clients/routes';
+import { repRoutes } from './reps/routes';
 
 /**
  * The domain modules served under /api, one folder each (DESIGN §1). A new domain adds its
@@ -16,4 +17,5 @@ export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   orderRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   clientRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   adminRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  repRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

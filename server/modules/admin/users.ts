@@ -9,11 +9,15 @@ import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { type ListParams, idsCondition, likePattern, orderByOf, pageOf } from '../../http/listQuery';
 import { UserInputError, createUser } from '../auth/createUser';
 import { assertClientVisible } from '../clients/access';
+import { repSalesColumns } from '../reps/sales';
 
 export const userSortFields = ['name', 'id', 'email', 'role_id', 'branch_id', 'active', 'created_at'] as const;
 export type UserSortField = (typeof userSortFields)[number];
+/** The reps list also sorts by what each rep's clients are worth. */
+export const repSortFields = [...userSortFields, 'client_count', 'sales_total'] as const;
+export type RepSortField = (typeof repSortFields)[number];
 
-export interface UserListQuery extends ListParams<UserSortField> {
+export interface UserListQuery extends ListParams<RepSortField> {
   q?: string;
   role_id?: number;
   branch_id?: number;
@@ -57,6 +61,7 @@ const sortColumns = {
   branch_id: users.branchId,
   active: users.active,
   created_at: users.createdAt,
+  ...repSalesColumns,
 };
 
 /** Which users a list holds: a client's users, the company's (no client), or the reps. */
@@ -68,7 +73,7 @@ function scopeCondition(scope: UserScope): SQL {
   return eq(users.clientId, scope.clientId);
 }
 
-/** A page of users, sorted and filtered in SQL. */
+/** A page of users, sorted and filtered in SQL; reps with their client count and sales total (reps/sales.ts). */
 export async function listUsers(db: Db, scope: UserScope, query: UserListQuery) {
   const conditions: (SQL | undefined)[] = [
     scopeCondition(scope),
@@ -83,7 +88,7 @@ export async function listUsers(db: Db, scope: UserScope, query: UserListQuery) 
   const { limit, offset } = pageOf(query);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select(userColumns)
+      .select(scope === 'reps' ? { ...userColumns, ...repSalesColumns } : userColumns)
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
       .where(where)
@@ -93,6 +98,11 @@ export async function listUsers(db: Db, scope: UserScope, query: UserListQuery) 
     db.select({ total: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where),
   ]);
   return { data: rows.map(userRecord), total };
+}
+
+/** admin/repusers: the active reps, each with its client count and sales total. */
+export function listReps(db: Db, query: UserListQuery) {
+  return listUsers(db, 'reps', query) as Promise<{ data: (UserRecord & { client_count: number; sales_total: number })[]; total: number }>;
 }
 
 async function findUser(db: Db | Tx, id: number): Promise<UserRecord | null> {

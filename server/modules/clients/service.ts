@@ -129,7 +129,7 @@ export async function listClients(db: Db, query: ClientListQuery) {
   return { data: rows.map(clientRecord), total };
 }
 
-async function findClient(db: Db | Tx, id: number): Promise<ClientRecord | null> {
+export async function findClient(db: Db | Tx, id: number): Promise<ClientRecord | null> {
   const [row] = await db.select(clientColumns).from(clients).where(eq(clients.id, id));
   return row ? clientRecord(row) : null;
 }
@@ -216,10 +216,54 @@ function columnsOf(input: ClientInput) {
   return columns;
 }
 
-/** A duplicate email (any spelling) among live clients is a 409 naming `email`. */
-function translateUnique(error: unknown): never {
+/** A duplicate email (any spelling) among live clients is a 409 naming `email`; anything else is rethrown. */
+export function translateUnique(error: unknown): never {
   if (uniqueViolation(error) === 'clients_email_lower') throw conflict('email', 'a member with this email already exists');
   throw error;
+}
+
+/** The rules of a client save that need no database: a new client has a type and a name, a name is never blank. */
+export function assertClientInput(input: ClientInput): void {
+  if (input.id === undefined) {
+    if (!input.type) throw badRequest('type', 'type is required');
+    if (!input.name?.trim()) throw badRequest('name', 'name is required');
+  } else if (input.name !== undefined && !input.name.trim()) {
+    throw badRequest('name', 'name is required');
+  }
+}
+
+/**
+ * Creates (no id) or updates a client inside the caller's transaction, with its audit entry; the
+ * caller has checked `assertClientInput` and who may save. Shared by clients/save and reps/saveclient.
+ */
+export async function writeClient(tx: Tx, user: CurrentUser, input: ClientInput, now: Date): Promise<ClientRecord> {
+  let id = input.id;
+  if (id === undefined) {
+    await assertBranchExists(tx, input.branch_id);
+    const [created] = await tx
+      .insert(clients)
+      .values({ ...columnsOf(input), type: input.type!, name: input.name!.trim() })
+      .returning({ id: clients.id });
+    id = created.id;
+  } else {
+    const stored = await visibleClient(tx, user, id);
+    if (stored.archived) throw conflict('id', 'this member is archived');
+    if (isMember(user)) assertMemberMayChange(input, stored);
+    if (input.branch_id !== stored.branch_id) await assertBranchExists(tx, input.branch_id);
+    await tx
+      .update(clients)
+      .set({ ...columnsOf(input), updatedAt: now })
+      .where(eq(clients.id, id));
+  }
+  if (input.rep_ids !== undefined && !isMember(user)) {
+    await assertRepsExist(tx, input.rep_ids);
+    await tx.delete(repClients).where(eq(repClients.clientId, id));
+    const repIds = [...new Set(input.rep_ids)];
+    if (repIds.length) await tx.insert(repClients).values(repIds.map((repUserId) => ({ repUserId, clientId: id })));
+  }
+  const { id: _id, ...changes } = input;
+  await recordAudit(tx, { userId: user.id, action: input.id === undefined ? 'create' : 'update', entity: 'client', entityId: id, data: changes });
+  return (await findClient(tx, id))!;
 }
 
 /**
@@ -228,42 +272,9 @@ function translateUnique(error: unknown): never {
  */
 export async function saveClient(db: Db, user: CurrentUser, input: ClientInput, now: Date) {
   if (input.id === undefined && isMember(user)) throw new HttpError(403, 'Your role may not create members');
-  if (input.id === undefined) {
-    if (!input.type) throw badRequest('type', 'type is required');
-    if (!input.name?.trim()) throw badRequest('name', 'name is required');
-  } else if (input.name !== undefined && !input.name.trim()) {
-    throw badRequest('name', 'name is required');
-  }
+  assertClientInput(input);
   try {
-    return await db.transaction(async (tx) => {
-      let id = input.id;
-      if (id === undefined) {
-        await assertBranchExists(tx, input.branch_id);
-        const [created] = await tx
-          .insert(clients)
-          .values({ ...columnsOf(input), type: input.type!, name: input.name!.trim() })
-          .returning({ id: clients.id });
-        id = created.id;
-      } else {
-        const stored = await visibleClient(tx, user, id);
-        if (stored.archived) throw conflict('id', 'this member is archived');
-        if (isMember(user)) assertMemberMayChange(input, stored);
-        if (input.branch_id !== stored.branch_id) await assertBranchExists(tx, input.branch_id);
-        await tx
-          .update(clients)
-          .set({ ...columnsOf(input), updatedAt: now })
-          .where(eq(clients.id, id));
-      }
-      if (input.rep_ids !== undefined && !isMember(user)) {
-        await assertRepsExist(tx, input.rep_ids);
-        await tx.delete(repClients).where(eq(repClients.clientId, id));
-        const repIds = [...new Set(input.rep_ids)];
-        if (repIds.length) await tx.insert(repClients).values(repIds.map((repUserId) => ({ repUserId, clientId: id })));
-      }
-      const { id: _id, ...changes } = input;
-      await recordAudit(tx, { userId: user.id, action: input.id === undefined ? 'create' : 'update', entity: 'client', entityId: id, data: changes });
-      return (await findClient(tx, id))!;
-    });
+    return await db.transaction((tx) => writeClient(tx, user, input, now));
   } catch (error) {
     translateUnique(error);
   }

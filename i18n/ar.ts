@@ -4,6 +4,7 @@ import { dashboardAr } from './dashboard/ar';
 import { membersAr } from './members/ar';
 import { ordersAr } from './orders/ar';
 import { productsAr } from './products/ar';
+import { repsAr } from './reps/ar';
 import { appAr } from './app.ar';
 
 /**
@@ -234,4 +235,4 @@ const ar = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/ar.ts`. */
-export default mergeMessages(ar, [dashboardAr, membersAr, ordersAr, productsAr]);
+export default mergeMessages(ar, [dashboardAr, membersAr, ordersAr, productsAr, repsAr]);

@@ -5,7 +5,8 @@ import { dashboardEn } from './dashboard/en';
 import { membersEn } from './members/en';
 import { ordersEn } from './orders/en';
 import { productsEn } from './products/en';
+import { repsEn } from './reps/en';
 
 /** English is the default and the fallback language (SPEC §1). Each domain's messages: `i18n/<domain>/en.ts`. */
-const en = mergeMessages({ ...englishMessages, app: appEn }, [dashboardEn, membersEn, ordersEn, productsEn]);
+const en = mergeMessages({ ...englishMessages, app: appEn }, [dashboardEn, membersEn, ordersEn, productsEn, repsEn]);
 export default en;

@@ -4,6 +4,7 @@ import { dashboardEs } from './dashboard/es';
 import { membersEs } from './members/es';
 import { ordersEs } from './orders/es';
 import { productsEs } from './products/es';
+import { repsEs } from './reps/es';
 import englishMessages from 'ra-language-english';
 import spanishMessages from 'ra-language-spanish';
 import { appEs } from './app.es';
@@ -230,4 +231,4 @@ const es = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/es.ts`. */
-export default mergeMessages(es, [dashboardEs, membersEs, ordersEs, productsEs]);
+export default mergeMessages(es, [dashboardEs, membersEs, ordersEs, productsEs, repsEs]);

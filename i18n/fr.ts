@@ -4,6 +4,7 @@ import { dashboardFr } from './dashboard/fr';
 import { membersFr } from './members/fr';
 import { ordersFr } from './orders/fr';
 import { productsFr } from './products/fr';
+import { repsFr } from './reps/fr';
 import frenchMessages from 'ra-language-french';
 import { appFr } from './app.fr';
 
@@ -43,4 +44,4 @@ const fr = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/fr.ts`. */
-export default mergeMessages(fr, [dashboardFr, membersFr, ordersFr, productsFr]);
+export default mergeMessages(fr, [dashboardFr, membersFr, ordersFr, productsFr, repsFr]);

@@ -4,6 +4,7 @@ import { dashboardZh } from './dashboard/zh';
 import { membersZh } from './members/zh';
 import { ordersZh } from './orders/zh';
 import { productsZh } from './products/zh';
+import { repsZh } from './reps/zh';
 import { appZh } from './app.zh';
 
 /**
@@ -230,4 +231,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [dashboardZh, membersZh, ordersZh, productsZh]);
+export default mergeMessages(zh, [dashboardZh, membersZh, ordersZh, productsZh, repsZh]);

@@ -28,6 +28,7 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
   users: { list: 'api/admin/companyusers', create: 'api/admin/createuser', update: 'api/admin/updateuser', delete: 'api/admin/deleteuser' },
   clientusers: { list: 'api/admin/clientusers', create: 'api/admin/createclientuser', update: 'api/admin/updateuser', delete: 'api/admin/deleteuser' },
   repusers: { list: 'api/admin/repusers' },
+  reps: { list: 'api/admin/repusers' },
   roles: { list: 'api/admin/roles' },
   branches: { list: 'api/admin/branches', save: 'api/admin/savebranch', delete: 'api/admin/deletebranch' },
   orders: { list: 'api/orders/all', one: 'api/orders/order', delete: 'api/orders/delete' },

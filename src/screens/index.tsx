@@ -13,6 +13,8 @@ export const screens: Record<string, ComponentType<object>> = {
   client: lazyScreen(() => import('../resources/members/ClientView')),
   order: lazyScreen(() => import('../resources/orders/OrderView')),
   create_order: lazyScreen(() => import('../resources/orders/CreateOrder')),
+  rep: lazyScreen(() => import('../resources/reps/RepView')),
+  rep_client: lazyScreen(() => import('../resources/reps/RepClientView')),
 };
 
 export function screenFor(page: string): ComponentType<object> {

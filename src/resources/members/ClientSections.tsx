@@ -50,8 +50,21 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** Name, type, contact and branch; the company edits everything, a member its contact details. */
-export function DetailsSection({ client, isAdmin, onSaved }: { client: ClientDetails; isAdmin: boolean; onSaved: () => void }) {
+/**
+ * Name, type, contact and branch; the company edits everything, a member its contact details.
+ * A screen with its own edit form (a rep's client page) passes `onEdit` instead.
+ */
+export function DetailsSection({
+  client,
+  isAdmin,
+  onSaved,
+  onEdit,
+}: {
+  client: Pick<ClientDetails, 'id' | 'type' | 'name' | 'contact_name' | 'email' | 'phone' | 'address' | 'branch_id' | 'archived'>;
+  isAdmin: boolean;
+  onSaved: () => void;
+  onEdit?: () => void;
+}) {
   const translate = useTranslate();
   const [update] = useUpdate();
   const [editing, setEditing] = useState(false);
@@ -65,7 +78,11 @@ export function DetailsSection({ client, isAdmin, onSaved }: { client: ClientDet
     );
     onSaved();
   };
-  const editButton = client.archived ? null : isAdmin ? (
+  const editButton = client.archived ? null : onEdit ? (
+    <Button label="members.view.edit_details" onClick={onEdit}>
+      <EditIcon />
+    </Button>
+  ) : isAdmin ? (
     <Button component={Link} to={`/members/${client.id}`} label="members.view.edit_details">
       <EditIcon />
     </Button>
@@ -113,7 +130,15 @@ export function DetailsSection({ client, isAdmin, onSaved }: { client: ClientDet
 }
 
 /** The membership state and expiry; the company activates it. */
-export function MembershipSection({ client, isAdmin, onSaved }: { client: ClientDetails; isAdmin: boolean; onSaved: () => void }) {
+export function MembershipSection({
+  client,
+  isAdmin,
+  onSaved,
+}: {
+  client: Pick<ClientDetails, 'id' | 'membership_status' | 'membership_expires_at' | 'archived'>;
+  isAdmin: boolean;
+  onSaved: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);

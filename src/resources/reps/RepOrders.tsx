@@ -1,0 +1,43 @@
+import { Card, CardHeader } from '@mui/material';
+import { Datagrid, DateField, FunctionField, ListBase, Pagination, TextField, useTranslate, type RaRecord } from 'react-admin';
+import { FORMAT_LOCALE } from '../../i18n/format';
+import { useCore } from '../../providers/useCore';
+import { PriceField } from '../products/PriceField';
+import { StatusChip } from '../orders/StatusChip';
+import { orderPath, type OrderStatus } from '../orders/statuses';
+
+/**
+ * Orders as a rep sees them (orders/all: the server keeps a reseller to its clients' orders),
+ * newest first, paged by the server; `clientId` narrows them to one client.
+ */
+export function RepOrders({ clientId, title }: { clientId?: number; title: string }) {
+  const translate = useTranslate();
+  const role = useCore()?.user.role.role_name;
+  return (
+    <Card data-testid="rep-orders">
+      <CardHeader title={translate(title)} />
+      <ListBase
+        resource="orders"
+        filter={clientId === undefined ? {} : { client_id: clientId }}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={10}
+        disableSyncWithLocation
+        storeKey={false}
+      >
+        <Datagrid rowClick={(id) => orderPath(role, id)} bulkActionButtons={false} empty={<EmptyOrders />}>
+          <TextField source="reference" />
+          <DateField source="created_at" showTime locales={FORMAT_LOCALE} />
+          {clientId === undefined && <TextField source="client_name" />}
+          <FunctionField source="status" render={(record: RaRecord) => <StatusChip status={record.status as OrderStatus} />} />
+          <PriceField source="total" />
+        </Datagrid>
+        <Pagination rowsPerPageOptions={[10, 25, 50]} />
+      </ListBase>
+    </Card>
+  );
+}
+
+function EmptyOrders() {
+  const translate = useTranslate();
+  return <CardHeader subheader={translate('reps.orders.none')} />;
+}

@@ -6,6 +6,7 @@ import { seedMembers } from './members';
 import type { RoleName } from '../../auth/roles';
 import { seedOrders } from './orders';
 import { seedProducts } from './products';
+import { seedReps } from './reps';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
 
@@ -34,7 +35,7 @@ export interface DemoContext {
  * Each domain's demo data, in dependency order; a domain issue adds its seed here
  * (`server/db/seed/<domain>.ts`). They run in the foundation seed's transaction.
  */
-const domainSeeds: ((context: DemoContext) => Promise<void>)[] = [seedProducts, seedMembers, seedOrders];
+const domainSeeds: ((context: DemoContext) => Promise<void>)[] = [seedProducts, seedMembers, seedOrders, seedReps];
 
 /**
  * Fills an empty database with demo data, in one transaction. A database that has any user is

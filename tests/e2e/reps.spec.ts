@@ -13,7 +13,7 @@ test('a reseller lands on its rep view, creates a client and orders for it', asy
   await expect(page).toHaveURL(/\/reps\/view\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My clients' })).toBeVisible();
   const clients = page.getByTestId('rep-clients');
-  await expect(clients.getByRole('link', { name: 'Karoo Health Store' })).toBeVisible();
+  await expect(clients.getByRole('link', { name: 'Karoo Health Store', exact: true })).toBeVisible();
 
   const name = `Umhlanga Health ${Date.now().toString(36)}`;
   await clients.getByRole('button', { name: 'New client' }).click();
@@ -45,7 +45,7 @@ test('a reseller lands on its rep view, creates a client and orders for it', asy
   // Back on its rep view the new client is listed with its order.
   await page.getByRole('link', { name: 'My clients' }).first().click();
   await clients.getByLabel('Search clients').fill('Umhlanga');
-  await expect(clients.getByRole('link', { name })).toBeVisible();
+  await expect(clients.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(page.getByTestId('rep-orders').getByText(reference)).toBeVisible();
 });
 
@@ -85,8 +85,8 @@ test('the admin sees the reps with their figures and links a client to a rep', a
   await page.getByText('Themba Mokoena').click();
   await expect(page).toHaveURL(/\/reps\/view\/\d+$/);
   const clients = page.getByTestId('rep-clients');
-  await expect(clients.getByRole('link', { name: 'Berea Wellness' })).toBeVisible();
-  await expect(clients.getByRole('link', { name: 'Lerato Dlamini' })).toHaveCount(0);
+  await expect(clients.getByRole('link', { name: 'Berea Wellness', exact: true })).toBeVisible();
+  await expect(clients.getByRole('link', { name: 'Lerato Dlamini', exact: true })).toHaveCount(0);
 
   await clients.getByRole('button', { name: 'Link clients' }).click();
   const dialog = page.getByRole('dialog');
@@ -95,5 +95,5 @@ test('the admin sees the reps with their figures and links a client to a rep', a
   await expect(dialog.getByTestId('links-selected')).toHaveText('3 clients linked');
   await dialog.getByRole('button', { name: 'Save links' }).click();
   await expect(page.getByText('Client links saved')).toBeVisible();
-  await expect(clients.getByRole('link', { name: 'Lerato Dlamini' })).toBeVisible();
+  await expect(clients.getByRole('link', { name: 'Lerato Dlamini', exact: true })).toBeVisible();
 });

@@ -39,7 +39,8 @@ export interface ClientDetails {
   order_counts: { total: number; by_status: Record<string, number> };
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+/** A label and its value in a details card. */
+export function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <TableRow>
       <TableCell component="th" scope="row" sx={{ width: '35%', color: 'text.secondary', border: 0, py: 0.5 }}>

@@ -1,35 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Card, CardContent, CardHeader, Chip, Grid, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, CardHeader, Chip, Grid, Stack, Table, TableBody, Typography } from '@mui/material';
 import { Button, Loading, Title, useTranslate } from 'react-admin';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { DetailsSection, MembershipSection } from '../members/ClientSections';
+import { DetailsSection, MembershipSection, Row } from '../members/ClientSections';
 import { RepClientDialog } from './RepClientDialog';
 import { RepOrders } from './RepOrders';
 import type { RepClient } from './types';
 import { useApiGet } from './useApiGet';
+import { useNotFoundPage, usePathId } from '../shared/useRecordPage';
 
 /**
  * /reps/view/client/{clientid}: a client as its rep sees it: details, its orders in figures and
  * in a list, and "New order". A client the reseller does not work answers 404, and so does this page.
  */
 export default function RepClientView() {
-  const { clientid } = useParams();
-  const id = Number(clientid);
-  const valid = Number.isInteger(id) && id > 0;
-  const navigate = useNavigate();
+  const { id, valid } = usePathId('clientid');
   const core = useCore();
   const pageTitle = usePortalTitle('rep_client');
   const [editing, setEditing] = useState(false);
   const { data, error, refetch } = useApiGet<{ data: RepClient }>('api/reps/client', { id }, valid);
-
-  useEffect(() => {
-    if (!valid || error?.status === 404) navigate('/404', { replace: true });
-  }, [valid, error, navigate]);
+  useNotFoundPage(!valid || error?.status === 404);
 
   if (!data) return error ? null : <Loading />;
   const client = data.data;
@@ -103,14 +98,9 @@ function Figures({ client }: { client: RepClient }) {
         <Table size="small">
           <TableBody>
             {rows.map(([field, value]) => (
-              <TableRow key={field}>
-                <TableCell component="th" scope="row" sx={{ width: '35%', color: 'text.secondary', border: 0, py: 0.5 }}>
-                  {translate(`reps.clients.fields.${field}`)}
-                </TableCell>
-                <TableCell sx={{ border: 0, py: 0.5 }} data-testid={`rep-client-${field}`}>
-                  {value}
-                </TableCell>
-              </TableRow>
+              <Row key={field} label={translate(`reps.clients.fields.${field}`)}>
+                <span data-testid={`rep-client-${field}`}>{value}</span>
+              </Row>
             ))}
           </TableBody>
         </Table>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Chip, Grid, Stack, Typography } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { BranchName } from '../members/MemberFields';
@@ -11,6 +11,7 @@ import { RepClientsCard, initialClientsQuery, type RepClientsQuery } from './Rep
 import { RepOrders } from './RepOrders';
 import type { RepAnswer } from './types';
 import { useApiGet } from './useApiGet';
+import { useNotFoundPage, usePathId } from '../shared/useRecordPage';
 
 /**
  * /reps/view/{repid}: a rep's clients and their orders; the reseller's start page. A reseller
@@ -18,10 +19,8 @@ import { useApiGet } from './useApiGet';
  * reseller) or a user who is not a rep answers 404, and so does this page.
  */
 export default function RepView() {
-  const { repid } = useParams();
-  const id = Number(repid);
-  const valid = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
+  const { id, valid } = usePathId('repid');
   const translate = useTranslate();
   const core = useCore();
   const pageTitle = usePortalTitle('rep');
@@ -33,10 +32,7 @@ export default function RepView() {
     { rep_user_id: id, page: query.page, perPage: query.perPage, sort: query.sort, order: query.order, q: query.q, all_clients_per_page: 1 },
     valid,
   );
-
-  useEffect(() => {
-    if (!valid || error?.status === 404) navigate('/404', { replace: true });
-  }, [valid, error, navigate]);
+  useNotFoundPage(!valid || error?.status === 404);
 
   if (!data) return error ? null : <Loading />;
   const { rep, rep_clients } = data.data;

@@ -10,19 +10,11 @@ export interface Rep {
   client_ids: number[];
 }
 
-export interface RepClientRow {
-  id: number;
-  type: string;
-  name: string;
-  contact_name: string;
-  email: string;
-  phone: string;
-  branch_id: number | null;
-  membership_status: string;
+export type RepClientRow = Pick<ClientDetails, 'id' | 'type' | 'name' | 'contact_name' | 'email' | 'phone' | 'branch_id' | 'membership_status'> & {
   order_count: number;
   sales_total: number;
   last_order_at: string | null;
-}
+};
 
 export interface LinkableClient {
   id: number;

@@ -1,23 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { expectBackOffice, signIn, storedTokens } from './support';
 
-// Each demo user signs in through the form and lands on the start page of its role (SPEC §2).
-const starts = [
+// Each demo user signs in through the form and lands on the start page of its role (SPEC §2),
+// whose tab reads "<page> — Members Portal" (`title`, where the heading says more than the page's name).
+const starts: { email: string; start: RegExp; heading: string; title?: string }[] = [
   { email: 'admin@example.com', start: /\/members$/, heading: 'Members' },
   { email: 'production@example.com', start: /\/orders$/, heading: 'Orders' },
-  { email: 'reseller@example.com', start: /\/reps\/view\/\d+$/, heading: 'Rep' },
+  { email: 'reseller@example.com', start: /\/reps\/view\/\d+$/, heading: 'My clients', title: 'Rep' },
   { email: 'stockist@example.com', start: /\/clients\/view\/\d+$/, heading: 'Member' },
   { email: 'individual@example.com', start: /\/clients\/view\/\d+$/, heading: 'Member' },
 ];
 
-for (const { email, start, heading } of starts) {
+for (const { email, start, heading, title = heading } of starts) {
   test(`${email} signs in and lands on its start page`, async ({ page }) => {
     await page.goto('/login');
     await signIn(page, email);
     await expect(page).toHaveURL(start);
     await expectBackOffice(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page).toHaveTitle(`${heading} — Members Portal`);
+    await expect(page).toHaveTitle(`${title} — Members Portal`);
     const { token, mirror } = await storedTokens(page);
     expect(token).toBeTruthy();
     expect(mirror).toBe(token);

@@ -14,10 +14,16 @@ const Register = lazy(() => import('./pages/public/Register'));
 const CompleteMembership = lazy(() => import('./pages/public/CompleteMembership'));
 const AdminApp = lazy(() => import('./AdminApp'));
 
-/** Back-office paths go to react-admin; any path that is neither public nor back office goes to /404. */
+/**
+ * Back-office paths go to react-admin; any path that is neither public nor back office goes to /404.
+ * Below a route (`/members/create`, `/users/12`) are its react-admin resource's own pages; the back
+ * office sends what it does not know there to /404 itself (its catch-all).
+ */
 function BackOfficeOrNotFound() {
   const { pathname } = useLocation();
-  const known = protectedRoutes.some((route) => matchPath({ path: route.path, end: true }, pathname));
+  const known = protectedRoutes.some(
+    (route) => matchPath({ path: route.path, end: true }, pathname) || (route.path !== '/' && matchPath({ path: `${route.path}/*` }, pathname)),
+  );
   return known ? <AdminApp /> : <Navigate to={publicPaths.notFound} replace />;
 }
 

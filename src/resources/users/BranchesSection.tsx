@@ -18,6 +18,7 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
+import { session } from '../../providers/session';
 import { FormDialog } from '../shared/FormDialog';
 
 interface Branch extends RaRecord {
@@ -48,7 +49,7 @@ export function BranchesSection() {
     } else {
       await create('branches', { data }, { returnPromise: true });
     }
-    await refetch();
+    await Promise.all([refetch(), session.reloadCore()]);
   };
   const confirmDelete = async () => {
     try {
@@ -58,7 +59,7 @@ export function BranchesSection() {
       notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
     }
     setDeleting(null);
-    await refetch();
+    await Promise.all([refetch(), session.reloadCore()]);
   };
 
   return (

@@ -30,6 +30,9 @@ test('the admin adds a user to a member, who signs in and lands on that memberâ€
   await signIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/members$/);
   await page.getByPlaceholder('Search').fill('Karoo');
+  // The search applies after a pause; click once the list shows its result alone.
+  await expect(page).toHaveURL(/Karoo/);
+  await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('cell', { name: 'Karoo Health Store' }).click();
   await expect(page).toHaveURL(/\/clients\/view\/\d+$/);
   const clientPage = page.url();
@@ -73,6 +76,7 @@ test('the admin creates a member, finds it by search and archives it after confi
 
   await page.goto('/members');
   await page.getByPlaceholder('Search').fill(name);
+  await expect(page).toHaveURL(/Trial/);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toHaveCount(1);
   await row.getByRole('checkbox').check();

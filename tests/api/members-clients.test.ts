@@ -114,6 +114,15 @@ describe('POST /api/clients/save', () => {
     expect((await t.audit('update', created.id)).some((entry) => entry.entity === 'client')).toBe(true);
   });
 
+  it('gives the client’s users the new type as their role when the type changes', async () => {
+    const client = await newClient({ type: 'stockist' });
+    const user = await t.makeUser({ role: 'stockist', clientId: client.id });
+    const res = await t.post('/api/clients/save', { id: client.id, type: 'individual' }, { token: await as('admin') });
+    expect(res.statusCode).toBe(200);
+    const core = (await t.get('/api/auth/core', { token: await t.tokenFor(user) })).json().data;
+    expect(core.user.role.role_name).toBe('individual');
+  });
+
   it('answers 409 naming email for a duplicate in any spelling, and 400 naming the field for bad input', async () => {
     const token = await as('admin');
     const first = await newClient();

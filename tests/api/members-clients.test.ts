@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { clients, repClients } from '../../server/db/schema';
+import { count, eq } from 'drizzle-orm';
+import { clients, orders, repClients } from '../../server/db/schema';
 import type { RoleName } from '../../server/auth/roles';
 import { useTestApp } from './support/app';
 
@@ -79,7 +79,14 @@ describe('GET /api/clients/client', () => {
     const res = await t.get(`/api/clients/client?id=${t.demo.stockist.clientId}`, { token: await as('admin') });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ id: t.demo.stockist.clientId, name: 'Sunrise Pharmacy', type: 'stockist', orders: [], order_counts: { total: 0 } });
+    expect(data).toMatchObject({ id: t.demo.stockist.clientId, name: 'Sunrise Pharmacy', type: 'stockist' });
+    // The demo seeds orders for the stockist: a first page of 10, newest first, and the counts.
+    const [{ n }] = await t.db.select({ n: count() }).from(orders).where(eq(orders.clientId, t.demo.stockist.clientId!));
+    expect(data.order_counts.total).toBe(n);
+    expect(Object.values(data.order_counts.by_status as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(n);
+    expect(data.orders).toHaveLength(Math.min(10, n));
+    const dates = data.orders.map((o: { created_at: string }) => o.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('lets a stockist or individual read its own client only; another id is 404 like a missing one', async () => {

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
+import { rebuildDailyStats } from '../server/modules/orders/dailyStats';
 
 export interface DatasetSize {
   clients: number;
@@ -71,6 +72,7 @@ export async function generateDataset(db: Db, size: DatasetSize = fullSize): Pro
     update orders o set total = l.total
     from (select order_id, sum(quantity * unit_price) as total from order_lines group by order_id) l
     where l.order_id = o.id and o.total = 0`);
+  await rebuildDailyStats(db);
   // A fresh bulk load has no visibility map yet; autovacuum would set it in production.
   await db.execute(sql`vacuum analyze`);
   const counts = async (table: string) => Number(((await db.execute(sql.raw(`select count(*) as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0].n);

@@ -18,14 +18,19 @@ const publicPages = {
 };
 const loadAdminApp = () => import('./AdminApp');
 
+function isBackOfficePath(pathname: string): boolean {
+  return protectedRoutes.some(
+    (route) => matchPath({ path: route.path, end: true }, pathname) || (route.path !== '/' && matchPath({ path: `${route.path}/*` }, pathname)),
+  );
+}
+
 /**
  * The first page's chunk is requested at once, beside the messages, instead of after them:
  * the page renders only once its messages are in, so waiting would chain three downloads.
  */
 function preloadFirstPage(pathname: string): void {
   const page = Object.entries(publicPages).find(([path]) => matchPath({ path, end: true }, pathname));
-  const backOffice = protectedRoutes.some((route) => matchPath({ path: route.path, end: true }, pathname));
-  if (page || backOffice) void (page ? page[1]() : loadAdminApp()).catch(() => undefined);
+  if (page || isBackOfficePath(pathname)) void (page ? page[1]() : loadAdminApp()).catch(() => undefined);
   void loadMessages(storedLocale()).catch(() => undefined);
 }
 if (typeof window !== 'undefined') preloadFirstPage(window.location.pathname);
@@ -46,10 +51,7 @@ const AdminApp = lazy(loadAdminApp);
  */
 function BackOfficeOrNotFound() {
   const { pathname } = useLocation();
-  const known = protectedRoutes.some(
-    (route) => matchPath({ path: route.path, end: true }, pathname) || (route.path !== '/' && matchPath({ path: `${route.path}/*` }, pathname)),
-  );
-  return known ? <AdminApp /> : <Navigate to={publicPaths.notFound} replace />;
+  return isBackOfficePath(pathname) ? <AdminApp /> : <Navigate to={publicPaths.notFound} replace />;
 }
 
 export function Root() {

@@ -62,8 +62,6 @@ export const membersAr: typeof membersEn = {
       archived: 'هذا العضو مؤرشف.',
       users: 'المستخدمون',
       orders: 'الطلبات',
-      no_orders: 'لا توجد طلبات بعد.',
-      order_count: 'إجمالي الطلبات: %{count}',
       answers: 'أسئلة العضوية',
       no_answers: 'لا توجد إجابات بعد.',
       edit_answers: 'تعديل الإجابات',

@@ -61,8 +61,6 @@ export const membersEn = {
       archived: 'This member is archived.',
       users: 'Users',
       orders: 'Orders',
-      no_orders: 'No orders yet.',
-      order_count: 'Orders in all: %{count}',
       answers: 'Membership questions',
       no_answers: 'No answers yet.',
       edit_answers: 'Edit answers',

@@ -62,8 +62,6 @@ export const membersEs: typeof membersEn = {
       archived: 'Este miembro está archivado.',
       users: 'Usuarios',
       orders: 'Pedidos',
-      no_orders: 'Todavía no hay pedidos.',
-      order_count: 'Pedidos en total: %{count}',
       answers: 'Preguntas de la membresía',
       no_answers: 'Todavía no hay respuestas.',
       edit_answers: 'Editar respuestas',

@@ -62,8 +62,6 @@ export const membersFr: typeof membersEn = {
       archived: 'Ce membre est archivé.',
       users: 'Utilisateurs',
       orders: 'Commandes',
-      no_orders: 'Aucune commande pour l’instant.',
-      order_count: 'Commandes au total : %{count}',
       answers: 'Questions d’adhésion',
       no_answers: 'Aucune réponse pour l’instant.',
       edit_answers: 'Modifier les réponses',

@@ -62,8 +62,6 @@ export const membersZh: typeof membersEn = {
       archived: '该会员已归档。',
       users: '用户',
       orders: '订单',
-      no_orders: '暂无订单。',
-      order_count: '订单总数：%{count}',
       answers: '会员问题',
       no_answers: '暂无回答。',
       edit_answers: '编辑回答',

@@ -1,4 +1,4 @@
-import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { ApiError, apiGet, apiPost } from './http';
 
 /**
@@ -67,6 +67,9 @@ async function translateErrors<T>(call: Promise<T>): Promise<T> {
 
 type ListAnswer = { data: RaRecord[]; total: number };
 
+/** Ids read from a URL (`/users/12`) arrive as text; the API's ids are integers. */
+const apiId = (id: Identifier): Identifier => (typeof id === 'string' && /^[0-9]+$/.test(id) ? Number(id) : id);
+
 export const dataProvider: DataProvider = {
   async getList(resource, params) {
     const { page = 1, perPage = 25 } = params.pagination ?? {};
@@ -106,26 +109,26 @@ export const dataProvider: DataProvider = {
   async update(resource, params) {
     const endpoints = endpointsOf(resource);
     const path = need(endpoints.update ?? endpoints.save, resource, 'update');
-    return translateErrors(apiPost<{ data: RaRecord }>(path, { ...params.data, id: params.id })) as never;
+    return translateErrors(apiPost<{ data: RaRecord }>(path, { ...params.data, id: apiId(params.id) })) as never;
   },
 
   async updateMany(resource, params) {
     const endpoints = endpointsOf(resource);
     const path = need(endpoints.update ?? endpoints.save, resource, 'update');
-    await translateErrors(Promise.all(params.ids.map((id) => apiPost(path, { ...params.data, id }))));
+    await translateErrors(Promise.all(params.ids.map((id) => apiPost(path, { ...params.data, id: apiId(id) }))));
     return { data: params.ids };
   },
 
   async delete(resource, params) {
     const path = need(endpointsOf(resource).delete, resource, 'delete');
-    await translateErrors(apiPost(path, { id: params.id }));
+    await translateErrors(apiPost(path, { id: apiId(params.id) }));
     return { data: params.previousData ?? ({ id: params.id } as never) };
   },
 
   async deleteMany(resource, params) {
     const path = need(endpointsOf(resource).delete, resource, 'delete');
     // One call per record: each is its own transaction and audit entry on the server.
-    await translateErrors(Promise.all(params.ids.map((id) => apiPost(path, { id }))));
+    await translateErrors(Promise.all(params.ids.map((id) => apiPost(path, { id: apiId(id) }))));
     return { data: params.ids };
   },
 };

@@ -80,6 +80,14 @@ class Session {
     return this.core;
   }
 
+  /** GET api/auth/core again, when what it holds has changed (the branches); no start-page redirect. */
+  async reloadCore(): Promise<Core> {
+    const answer = await apiGet<{ data: Core }>('api/auth/core');
+    this.core = answer.data;
+    this.emit();
+    return this.core;
+  }
+
   /** The core data if it has just been loaded, once; then null. */
   takeFreshCore(): Core | null {
     if (!this.freshCore) return null;

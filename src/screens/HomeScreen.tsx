@@ -2,7 +2,7 @@ import { Grid, Stack } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { BranchStats } from '../dashboard/BranchStats';
 import { MemberRequests } from '../dashboard/MemberRequests';
-import { RecentOrders } from '../dashboard/RecentOrders';
+import { RecentOrders } from '../resources/orders/RecentOrders';
 import { Shortcuts } from '../dashboard/Shortcuts';
 import { useCore } from '../providers/useCore';
 import { usePortalTitle } from './usePortalTitle';

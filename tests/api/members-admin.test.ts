@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { roles, users } from '../../server/db/schema';
 import type { RoleName } from '../../server/auth/roles';
+import { deactivateUser, updateUser } from '../../server/modules/admin/users';
 import { useTestApp } from './support/app';
 
 const t = useTestApp();
@@ -177,18 +178,16 @@ describe('company users', () => {
     expect((await t.post('/api/admin/updateuser', { id: t.demo.admin.id, active: false }, { token })).statusCode).toBe(409);
     expect((await t.post('/api/admin/updateuser', { id: t.demo.admin.id, role_id: await roleId('production') }, { token })).statusCode).toBe(409);
 
-    // Two admins deactivating each other at once: one wins, and an active admin always remains.
-    const first = await t.makeUser({ role: 'admin' });
-    const second = await t.makeUser({ role: 'admin' });
-    const [a, b] = await Promise.all([
-      t.post('/api/admin/deleteuser', { id: second.id }, { token: await t.tokenFor(first) }),
-      t.post('/api/admin/deleteuser', { id: first.id }, { token: await t.tokenFor(second) }),
-    ]);
-    expect([a.statusCode, b.statusCode]).toContain(200);
-    const active = await t.db.select({ id: users.id }).from(users).where(eq(users.active, true));
-    const ids = active.map((row) => row.id);
-    expect(ids.includes(first.id) || ids.includes(second.id)).toBe(true);
-    expect(ids).toContain(t.demo.admin.id);
+    // The rule itself, below the role check: a request that got past authentication just before its
+    // own admin was deactivated must still not take the last active admin away.
+    const ghost = await t.makeUser({ role: 'admin', active: false });
+    const actor = { id: ghost.id, name: ghost.name, email: ghost.email, role: 'admin' as const, roleId: await roleId('admin'), clientId: null, tokenVersion: 0 };
+    const refused = await deactivateUser(t.db, actor, t.demo.admin.id, new Date()).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ statusCode: 409, errors: { id: expect.stringMatching(/last active administrator/) } });
+    const demoted = await updateUser(t.db, actor, { id: t.demo.admin.id, role_id: await roleId('production') }, new Date()).catch((error: unknown) => error);
+    expect(demoted).toMatchObject({ statusCode: 409, errors: { role_id: expect.any(String) } });
+    const row = await t.db.query.users.findFirst({ where: eq(users.id, t.demo.admin.id) });
+    expect(row).toMatchObject({ active: true, roleId: await roleId('admin') });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { clients, repClients } from '../../server/db/schema';
+import { count, eq } from 'drizzle-orm';
+import { clients, orders, repClients } from '../../server/db/schema';
 import type { RoleName } from '../../server/auth/roles';
 import { useTestApp } from './support/app';
 
@@ -79,7 +79,14 @@ describe('GET /api/clients/client', () => {
     const res = await t.get(`/api/clients/client?id=${t.demo.stockist.clientId}`, { token: await as('admin') });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ id: t.demo.stockist.clientId, name: 'Sunrise Pharmacy', type: 'stockist', orders: [], order_counts: { total: 0 } });
+    expect(data).toMatchObject({ id: t.demo.stockist.clientId, name: 'Sunrise Pharmacy', type: 'stockist' });
+    // The demo seeds orders for the stockist: a first page of 10, newest first, and the counts.
+    const [{ n }] = await t.db.select({ n: count() }).from(orders).where(eq(orders.clientId, t.demo.stockist.clientId!));
+    expect(data.order_counts.total).toBe(n);
+    expect(Object.values(data.order_counts.by_status as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(n);
+    expect(data.orders).toHaveLength(Math.min(10, n));
+    const dates = data.orders.map((o: { created_at: string }) => o.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('lets a stockist or individual read its own client only; another id is 404 like a missing one', async () => {
@@ -112,6 +119,15 @@ describe('POST /api/clients/save', () => {
     expect(updated.json().data).toMatchObject({ id: created.id, phone: '+27 10 000 0000', rep_ids: [], membership_status: 'approved', name: created.name });
     expect(await t.db.select().from(repClients).where(eq(repClients.clientId, created.id))).toEqual([]);
     expect((await t.audit('update', created.id)).some((entry) => entry.entity === 'client')).toBe(true);
+  });
+
+  it('gives the client’s users the new type as their role when the type changes', async () => {
+    const client = await newClient({ type: 'stockist' });
+    const user = await t.makeUser({ role: 'stockist', clientId: client.id });
+    const res = await t.post('/api/clients/save', { id: client.id, type: 'individual' }, { token: await as('admin') });
+    expect(res.statusCode).toBe(200);
+    const core = (await t.get('/api/auth/core', { token: await t.tokenFor(user) })).json().data;
+    expect(core.user.role.role_name).toBe('individual');
   });
 
   it('answers 409 naming email for a duplicate in any spelling, and 400 naming the field for bad input', async () => {

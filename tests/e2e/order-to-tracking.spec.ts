@@ -6,6 +6,8 @@ import { expectBackOffice, signIn } from './support';
  * dispatches it with a courier, and the public tracking link shows it dispatched.
  */
 test('a stockist orders, production dispatches it, and the tracking link shows the tracking number', async ({ browser }) => {
+  // Three people and a dozen screens: longer than one screen's budget on a busy 2-core machine.
+  test.setTimeout(180_000);
   const stockist = await browser.newPage();
   await stockist.goto('/login');
   await signIn(stockist, 'stockist@example.com');

@@ -22,10 +22,13 @@ describe('the data provider with separate create and update paths', () => {
     await dataProvider.create('people', { data: { name: 'Ann' } });
     await dataProvider.update('people', { id: 7, data: { name: 'Anne' }, previousData: { id: 7 } });
     await dataProvider.updateMany('people', { ids: [8], data: { active: false } });
+    // An edit page takes its id from the URL, as text: the API gets the integer.
+    await dataProvider.update('people', { id: '9', data: { id: 9, name: 'Nine' }, previousData: { id: 9 } });
     expect(calls).toEqual([
       { path: '/api/people/create', body: { name: 'Ann' } },
       { path: '/api/people/update', body: { name: 'Anne', id: 7 } },
       { path: '/api/people/update', body: { active: false, id: 8 } },
+      { path: '/api/people/update', body: { name: 'Nine', id: 9 } },
     ]);
   });
 

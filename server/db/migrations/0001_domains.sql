@@ -70,6 +70,15 @@ CREATE TABLE "order_comments" (
 	CONSTRAINT "order_comments_text_not_empty" CHECK (length(trim("order_comments"."text")) > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "order_daily_stats" (
+	"branch_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"status" text NOT NULL,
+	"order_count" integer NOT NULL,
+	"order_value" bigint NOT NULL,
+	CONSTRAINT "order_daily_stats_branch_id_day_status_pk" PRIMARY KEY("branch_id","day","status")
+);
+--> statement-breakpoint
 CREATE TABLE "order_lines" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
@@ -123,6 +132,7 @@ ALTER TABLE "product_property_values" ADD CONSTRAINT "product_property_values_pr
 ALTER TABLE "property_values" ADD CONSTRAINT "property_values_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_comments" ADD CONSTRAINT "order_comments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_comments" ADD CONSTRAINT "order_comments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_daily_stats" ADD CONSTRAINT "order_daily_stats_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -2,6 +2,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { clients, orderLines, orderStatusHistory, orders, products, repClients, roles } from '../schema';
 import type { RoleName } from '../../auth/roles';
 import { pricesFor } from '../../modules/products/pricing';
+import { rebuildDailyStats } from '../../modules/orders/dailyStats';
 import { newTrackingToken } from '../../modules/orders/tracking';
 import { orderStatuses, type OrderStatus } from '../../modules/orders/workflow';
 import type { DemoContext } from './demo';
@@ -81,4 +82,5 @@ export async function seedOrders({ tx, userIds }: DemoContext): Promise<void> {
       })),
     );
   }
+  await rebuildDailyStats(tx);
 }

@@ -254,6 +254,11 @@ export async function writeClient(tx: Tx, user: CurrentUser, input: ClientInput,
       .update(clients)
       .set({ ...columnsOf(input), updatedAt: now })
       .where(eq(clients.id, id));
+    // A client's users have the client's type as their role (admin/createclientuser).
+    if (input.type !== undefined && input.type !== stored.type) {
+      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, input.type));
+      await tx.update(users).set({ roleId: role.id, updatedAt: now }).where(eq(users.clientId, id));
+    }
   }
   if (input.rep_ids !== undefined && !isMember(user)) {
     await assertRepsExist(tx, input.rep_ids);

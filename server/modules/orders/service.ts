@@ -12,7 +12,8 @@ import { clientForOrdering, ordersVisibleTo, pricingUserFor } from './access';
 import { priceLines, type PricedLine } from './lines';
 import { sendDispatchedMail } from './mail';
 import type { CreateOrderBody, OrderListParams, OrderRecord, UpdateOrderBody } from './schemas';
-import { branchScope, orderStats } from './stats';
+import { countFromDailyStats, moveInDailyStats } from './dailyStats';
+import { branchScope, branchStats, orderStats } from './stats';
 import { orderTotal } from './totals';
 import { TRACKING_TOKEN_PATTERN, newTrackingToken } from './tracking';
 import { advanceStatus, assertDeletable, assertEditable, nextStatuses, type OrderStatus } from './workflow';
@@ -70,10 +71,18 @@ export async function listOrders(db: Db, user: CurrentUser, query: OrderListPara
     id: orders.id,
   };
   const { limit, offset } = pageOf(query);
-  const [rows, [{ total }], stats] = await Promise.all([
+  // Company roles see whole branches: their counts and stats come from the daily stats, which
+  // answer branch, status and day-range filters; any other filter, or a member's or reseller's
+  // own orders, is counted from the orders themselves.
+  const seesAll = user.role === 'admin' || user.role === 'production';
+  const branchId = query.branch_id === undefined || query.branch_id === -1 ? undefined : query.branch_id;
+  const countFromStats = seesAll && !query.q && !query.client_id && !query.ids;
+  const [rows, total, stats] = await Promise.all([
     db.select(summaryColumns).from(orders).where(where).orderBy(...orderByOf(sortColumns, query, orders.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(orders).where(where),
-    orderStats(db, and(ordersVisibleTo(user), branchScope(query.branch_id)), now),
+    countFromStats
+      ? countFromDailyStats(db, { branchId, status: query.status, dateFrom: query.date_from, dateTo: query.date_to })
+      : db.select({ total: count() }).from(orders).where(where).then(([row]) => row.total),
+    seesAll ? branchStats(db, branchId, now) : orderStats(db, and(ordersVisibleTo(user), branchScope(query.branch_id)), now),
   ]);
   return { data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })), total, stats };
 }
@@ -179,8 +188,9 @@ export async function createOrder(
           token: newTrackingToken(),
           idempotencyKey: idempotencyKey ?? null,
         })
-        .returning({ id: orders.id, reference: orders.reference, total: orders.total });
+        .returning({ id: orders.id, reference: orders.reference, total: orders.total, branchId: orders.branchId, createdAt: orders.createdAt });
       await insertLines(tx, order.id, lines);
+      await moveInDailyStats(tx, order, null, { status: 'new', total: order.total });
       await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'new', userId: user.id });
       await recordAudit(tx, {
         userId: user.id,
@@ -218,7 +228,16 @@ export async function quoteOrder(db: Db, user: CurrentUser, body: CreateOrderBod
 /** Locks an order the caller may see for a change; 404 otherwise. */
 async function lockOrder(tx: Tx, user: CurrentUser, id: number) {
   const [order] = await tx
-    .select({ id: orders.id, status: orders.status, version: orders.version, clientId: orders.clientId, createdBy: orders.createdBy, reference: orders.reference })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      version: orders.version,
+      clientId: orders.clientId,
+      reference: orders.reference,
+      total: orders.total,
+      branchId: orders.branchId,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .where(and(eq(orders.id, id), ordersVisibleTo(user)))
     .for('update');
@@ -246,6 +265,7 @@ export async function updateOrder(db: Db, user: CurrentUser, body: UpdateOrderBo
       await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
       await insertLines(tx, order.id, lines);
       changes.total = orderTotal(lines);
+      await moveInDailyStats(tx, order, order, { status: order.status, total: changes.total });
     }
     await tx.update(orders).set(changes).where(eq(orders.id, order.id));
     await recordAudit(tx, {
@@ -266,6 +286,7 @@ export async function updateStatus(deps: ModuleDeps, user: CurrentUser, id: numb
     advanceStatus(order, to);
     await tx.update(orders).set({ status: to, version: order.version + 1, updatedAt: deps.now() }).where(eq(orders.id, id));
     await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: order.status, toStatus: to, userId: user.id, at: deps.now() });
+    await moveInDailyStats(tx, order, order, { status: to, total: order.total });
     await recordAudit(tx, { userId: user.id, action: 'update_order_status', entity: 'order', entityId: id, data: { from: order.status, to } });
     return order.status;
   });
@@ -296,6 +317,7 @@ export async function deleteOrder(db: Db, user: CurrentUser, id: number): Promis
     const order = await lockOrder(tx, user, id);
     assertDeletable(order);
     await tx.delete(orders).where(eq(orders.id, id));
+    await moveInDailyStats(tx, order, order, null);
     await recordAudit(tx, { userId: user.id, action: 'delete_order', entity: 'order', entityId: id, data: { reference: order.reference, status: order.status } });
   });
 }

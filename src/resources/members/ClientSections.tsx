@@ -1,24 +1,17 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { Card, CardContent, CardHeader, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import {
-  ArrayInput,
-  Button,
-  Confirm,
-  SimpleFormIterator,
-  TextInput,
-  email,
-  required,
-  useNotify,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
+import { Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { ArrayInput, Button, Confirm, SimpleFormIterator, TextInput, email, required, useTranslate, useUpdate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../i18n/format';
 import { apiPost } from '../../providers/http';
+import { RecentOrders } from '../orders/RecentOrders';
 import { FormDialog } from '../shared/FormDialog';
+import { EmptyText, SectionCard } from '../shared/SectionCard';
 import { BranchName, MembershipStatusChip } from './MemberFields';
+import { useActivateMemberships } from './useActivateMemberships';
 
 /** A client as clients/client answers it (DESIGN §4 and the orders of its page). */
 export interface ClientDetails {
@@ -39,21 +32,44 @@ export interface ClientDetails {
   order_counts: { total: number; by_status: Record<string, number> };
 }
 
-/** A label and its value in a details card. */
-export function Row({ label, children }: { label: string; children: React.ReactNode }) {
+interface SectionProps {
+  client: ClientDetails;
+  onSaved: () => void;
+}
+
+/** Label and value rows. */
+export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
-    <TableRow>
-      <TableCell component="th" scope="row" sx={{ width: '35%', color: 'text.secondary', border: 0, py: 0.5 }}>
-        {label}
-      </TableCell>
-      <TableCell sx={{ border: 0, py: 0.5 }}>{children || '—'}</TableCell>
-    </TableRow>
+    <Table size="small">
+      <TableBody>
+        {rows.map(([label, value]) => (
+          <TableRow key={label}>
+            <TableCell component="th" scope="row" sx={{ width: '35%', color: 'text.secondary', border: 0, py: 0.5 }}>
+              {label}
+            </TableCell>
+            <TableCell sx={{ border: 0, py: 0.5 }}>{value || '—'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function EditAction({ label, onClick, to }: { label: string; onClick?: () => void; to?: string }) {
+  return to ? (
+    <Button component={Link} to={to} label={label}>
+      <EditIcon />
+    </Button>
+  ) : (
+    <Button label={label} onClick={onClick}>
+      <EditIcon />
+    </Button>
   );
 }
 
 /**
- * Name, type, contact and branch; the company edits everything, a member its contact details.
- * A screen with its own edit form (a rep's client page) passes `onEdit` instead.
+ * Name, type, contact and branch; the company edits everything (the member form), a member its
+ * contact details. A screen with its own edit form (a rep's client page) passes `onEdit` instead.
  */
 export function DetailsSection({
   client,
@@ -70,8 +86,7 @@ export function DetailsSection({
   const [update] = useUpdate();
   const [editing, setEditing] = useState(false);
   const field = (name: string) => translate(`resources.members.fields.${name}`);
-  const save = async (values: Record<string, unknown>) => {
-    const { name, contact_name, email: address, phone, address: postal } = values;
+  const save = async ({ name, contact_name, email: address, phone, address: postal }: Record<string, unknown>) => {
     await update(
       'members',
       { id: client.id, data: { name, contact_name, email: address, phone, address: postal }, previousData: client },
@@ -79,46 +94,27 @@ export function DetailsSection({
     );
     onSaved();
   };
-  const editButton = client.archived ? null : onEdit ? (
-    <Button label="members.view.edit_details" onClick={onEdit}>
-      <EditIcon />
-    </Button>
+  const action = client.archived ? null : onEdit ? (
+    <EditAction label="members.view.edit_details" onClick={onEdit} />
   ) : isAdmin ? (
-    <Button component={Link} to={`/members/${client.id}`} label="members.view.edit_details">
-      <EditIcon />
-    </Button>
+    <EditAction label="members.view.edit_details" to={`/members/${client.id}`} />
   ) : (
-    <Button label="members.view.edit_details" onClick={() => setEditing(true)}>
-      <EditIcon />
-    </Button>
+    <EditAction label="members.view.edit_details" onClick={() => setEditing(true)} />
   );
   return (
-    <Card>
-      <CardHeader title={translate('members.view.details')} action={editButton} />
-      <CardContent>
-        <Table size="small">
-          <TableBody>
-            <Row label={field('type')}>{translate(`members.types.${client.type}`)}</Row>
-            <Row label={field('contact_name')}>{client.contact_name}</Row>
-            <Row label={field('email')}>{client.email}</Row>
-            <Row label={field('phone')}>{client.phone}</Row>
-            <Row label={field('address')}>{client.address}</Row>
-            <Row label={field('branch_id')}>
-              <BranchName id={client.branch_id} />
-            </Row>
-          </TableBody>
-        </Table>
-      </CardContent>
+    <SectionCard title="members.view.details" action={action}>
+      <Facts
+        rows={[
+          [field('type'), translate(`members.types.${client.type}`)],
+          [field('contact_name'), client.contact_name],
+          [field('email'), client.email],
+          [field('phone'), client.phone],
+          [field('address'), client.address],
+          [field('branch_id'), <BranchName key="branch" id={client.branch_id} />],
+        ]}
+      />
       {editing && (
-        <FormDialog
-          open
-          onClose={() => setEditing(false)}
-          title="members.view.edit_details"
-          resource="members"
-          record={client}
-          onSubmit={save}
-          success="members.view.details_saved"
-        >
+        <FormDialog open onClose={() => setEditing(false)} title="members.view.edit_details" resource="members" record={client} onSubmit={save} success="members.view.details_saved">
           <TextInput source="name" validate={required()} />
           <TextInput source="contact_name" />
           <TextInput source="email" type="email" validate={email()} />
@@ -126,7 +122,7 @@ export function DetailsSection({
           <TextInput source="address" multiline minRows={2} />
         </FormDialog>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -141,50 +137,35 @@ export function MembershipSection({
   onSaved: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const activateMemberships = useActivateMemberships();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const activate = async () => {
     setBusy(true);
-    try {
-      await apiPost('api/clients/activate_membership', { id: client.id });
-      notify('members.membership.activated', { type: 'success' });
-      onSaved();
-    } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    if (await activateMemberships([client.id], 'members.membership.activated')) onSaved();
+    setBusy(false);
+    setConfirming(false);
   };
+  const action = isAdmin && !client.archived && (
+    <Button label="members.membership.activate" onClick={() => setConfirming(true)}>
+      <VerifiedIcon />
+    </Button>
+  );
   return (
-    <Card>
-      <CardHeader
-        title={translate('members.view.membership')}
-        action={
-          isAdmin &&
-          !client.archived && (
-            <Button label="members.membership.activate" onClick={() => setConfirming(true)}>
-              <VerifiedIcon />
-            </Button>
-          )
-        }
-      />
-      <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <MembershipStatusChip status={client.membership_status} />
-          <Typography color="text.secondary" data-testid="membership-expiry">
-            {client.membership_expires_at
-              ? translate('members.view.expires', { date: formatDate(client.membership_expires_at) })
-              : translate('members.view.no_expiry')}
-          </Typography>
-        </Stack>
-        {client.archived && (
-          <Typography color="error" sx={{ mt: 1 }}>
-            {translate('members.view.archived')}
-          </Typography>
-        )}
-      </CardContent>
+    <SectionCard title="members.view.membership" action={action}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <MembershipStatusChip status={client.membership_status} />
+        <Typography color="text.secondary" data-testid="membership-expiry">
+          {client.membership_expires_at
+            ? translate('members.view.expires', { date: formatDate(client.membership_expires_at) })
+            : translate('members.view.no_expiry')}
+        </Typography>
+      </Stack>
+      {client.archived && (
+        <Typography color="error" sx={{ mt: 1 }}>
+          {translate('members.view.archived')}
+        </Typography>
+      )}
       <Confirm
         isOpen={confirming}
         loading={busy}
@@ -193,7 +174,7 @@ export function MembershipSection({
         onConfirm={activate}
         onClose={() => setConfirming(false)}
       />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -204,33 +185,23 @@ export function MembershipSection({
 export function OrdersSection({ client }: { client: ClientDetails }) {
   const translate = useTranslate();
   return (
-    <Card>
-      <CardHeader title={translate('members.view.orders')} subheader={translate('members.view.order_count', { count: client.order_counts.total })} />
-      <CardContent>
-        {client.orders.length === 0 ? (
-          <Typography color="text.secondary">{translate('members.view.no_orders')}</Typography>
-        ) : (
-          <Table size="small">
-            <TableBody>
-              {client.orders.map((order) => (
-                <TableRow key={String(order.id)}>
-                  <TableCell>
-                    <Link to={`/client/view/order/${order.id}`}>{String(order.reference ?? order.id)}</Link>
-                  </TableCell>
-                  <TableCell>{String(order.status ?? '')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
-    </Card>
+    <RecentOrders
+      title={translate('members.view.orders')}
+      filter={{ client_id: client.id }}
+      perPage={10}
+      action={
+        !client.archived && (
+          <Button component={Link} to={`/create-order/${client.id}`} label="app.menu.create_order">
+            <AddShoppingCartIcon />
+          </Button>
+        )
+      }
+    />
   );
 }
 
 /** The answers to the membership questions; the member and the company may correct them. */
-export function AnswersSection({ client, canEdit, onSaved }: { client: ClientDetails; canEdit: boolean; onSaved: () => void }) {
-  const translate = useTranslate();
+export function AnswersSection({ client, canEdit, onSaved }: SectionProps & { canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
   const answers = Object.entries(client.question_answers);
   const save = async (values: Record<string, unknown>) => {
@@ -239,34 +210,10 @@ export function AnswersSection({ client, canEdit, onSaved }: { client: ClientDet
     await apiPost('api/clients/save_question_answers', { id: client.id, answers: next });
     onSaved();
   };
+  const action = canEdit && !client.archived && <EditAction label="members.view.edit_answers" onClick={() => setEditing(true)} />;
   return (
-    <Card>
-      <CardHeader
-        title={translate('members.view.answers')}
-        action={
-          canEdit &&
-          !client.archived && (
-            <Button label="members.view.edit_answers" onClick={() => setEditing(true)}>
-              <EditIcon />
-            </Button>
-          )
-        }
-      />
-      <CardContent>
-        {answers.length === 0 ? (
-          <Typography color="text.secondary">{translate('members.view.no_answers')}</Typography>
-        ) : (
-          <Table size="small">
-            <TableBody>
-              {answers.map(([question, answer]) => (
-                <Row key={question} label={question}>
-                  {answer}
-                </Row>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
+    <SectionCard title="members.view.answers" action={action}>
+      {answers.length === 0 ? <EmptyText message="members.view.no_answers" /> : <Facts rows={answers} />}
       {editing && (
         <FormDialog
           open
@@ -285,6 +232,6 @@ export function AnswersSection({ client, canEdit, onSaved }: { client: ClientDet
           </ArrayInput>
         </FormDialog>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -42,6 +42,9 @@ export default function ClientView() {
     <Stack spacing={2} sx={{ my: 2 }}>
       <Title title={pageTitle} />
       <Typography variant="h5" component="h1">
+        <Typography variant="overline" component="span" color="text.secondary" sx={{ display: 'block', lineHeight: 1.5 }}>
+          {pageTitle}
+        </Typography>
         {client.name}
       </Typography>
       <MemberBannersSlot clientId={client.id} />

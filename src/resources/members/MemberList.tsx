@@ -17,6 +17,8 @@ import { FORMAT_LOCALE } from '../../i18n/format';
 import { BulkActivateButton } from './BulkActivateButton';
 import { BranchName, ClientTypeField, MembershipStatusChip } from './MemberFields';
 import { statusChoices, typeChoices, useBranchChoices } from './choices';
+import { usePortalTitle } from '../../screens/usePortalTitle';
+import { PageHeading } from '../shared/SectionCard';
 
 const BulkActions = () => (
   <>
@@ -34,6 +36,7 @@ const toClientView = (id: Identifier) => `/clients/view/${id}`;
 
 /** /members: every member, searched, filtered and sorted by the server; export and bulk actions. */
 export default function MemberList() {
+  const title = usePortalTitle('members');
   const branches = useBranchChoices();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
@@ -46,18 +49,21 @@ export default function MemberList() {
     <BooleanInput key="archived" source="archived" />,
   ];
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-      <Datagrid rowClick={toClientView} bulkActionButtons={<BulkActions />}>
-        <TextField source="name" />
-        <FunctionField source="type" render={() => <ClientTypeField />} />
-        <TextField source="contact_name" />
-        <EmailField source="email" />
-        <TextField source="phone" sortable={false} />
-        <FunctionField source="branch_id" render={() => <BranchName />} />
-        <FunctionField source="membership_status" render={() => <MembershipStatusChip />} />
-        <DateField source="membership_expires_at" locales={FORMAT_LOCALE} />
-        <EditButton />
-      </Datagrid>
-    </List>
+    <>
+      <PageHeading>{title}</PageHeading>
+      <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+        <Datagrid rowClick={toClientView} bulkActionButtons={<BulkActions />}>
+          <TextField source="name" />
+          <FunctionField source="type" render={() => <ClientTypeField />} />
+          <TextField source="contact_name" />
+          <EmailField source="email" />
+          <TextField source="phone" sortable={false} />
+          <FunctionField source="branch_id" render={() => <BranchName />} />
+          <FunctionField source="membership_status" render={() => <MembershipStatusChip />} />
+          <DateField source="membership_expires_at" locales={FORMAT_LOCALE} />
+          <EditButton />
+        </Datagrid>
+      </List>
+    </>
   );
 }

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { apiGet } from '../../providers/http';
+import { useServerSearch } from './useServerSearch';
+
+const SEARCH = { perPage: 20, sort: 'name', order: 'ASC' };
 
 export interface PickedClient {
   id: number;
@@ -12,20 +14,7 @@ export interface PickedClient {
 export function ClientPicker({ value, onChange }: { value: PickedClient | null; onChange: (client: PickedClient | null) => void }) {
   const translate = useTranslate();
   const [input, setInput] = useState('');
-  const [options, setOptions] = useState<PickedClient[]>([]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      apiGet<{ data: PickedClient[] }>('api/clients/all', { q: input, perPage: 20, sort: 'name', order: 'ASC' }, controller.signal)
-        .then((answer) => setOptions(answer.data))
-        .catch(() => undefined);
-    }, 200);
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [input]);
+  const { options } = useServerSearch<PickedClient>('api/clients/all', input, SEARCH);
 
   return (
     <Autocomplete

@@ -4,6 +4,7 @@ import { useSelectedBranch } from '../../providers/branchSelection';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PriceField } from '../products/PriceField';
+import { PageHeading } from '../shared/SectionCard';
 import { OrderStats } from './OrderStats';
 import { StatusChip } from './StatusChip';
 import { orderPath, statusChoices, type OrderStatus } from './statuses';
@@ -27,25 +28,28 @@ export default function OrderList() {
   const role = core?.user.role.role_name;
   const branchName = core?.branch_config.find((b) => b.id === branch)?.name ?? translate('orders.stats.all_branches');
   return (
-    <List
-      resource="orders"
-      title={`${title} · ${branchName}`}
-      filter={{ branch_id: branch }}
-      filters={filters}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={25}
-      storeKey={`orders.branch.${branch}`}
-    >
-      <OrderStats />
-      <Datagrid rowClick={(id) => orderPath(role, id)} bulkActionButtons={false}>
-        <TextField source="reference" />
-        <DateField source="created_at" showTime locales={FORMAT_LOCALE} />
-        <TextField source="client_name" />
-        <FunctionField source="status" render={(record: RaRecord) => <StatusChip status={record.status as OrderStatus} />} />
-        <NumberField source="line_count" sortable={false} />
-        <PriceField source="total" />
-        <TextField source="tracking_number" sortable={false} />
-      </Datagrid>
-    </List>
+    <>
+      <PageHeading>{title}</PageHeading>
+      <List
+        resource="orders"
+        title={`${title} · ${branchName}`}
+        filter={{ branch_id: branch }}
+        filters={filters}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={25}
+        storeKey={`orders.branch.${branch}`}
+      >
+        <OrderStats />
+        <Datagrid rowClick={(id) => orderPath(role, id)} bulkActionButtons={false}>
+          <TextField source="reference" />
+          <DateField source="created_at" showTime locales={FORMAT_LOCALE} />
+          <TextField source="client_name" />
+          <FunctionField source="status" render={(record: RaRecord) => <StatusChip status={record.status as OrderStatus} />} />
+          <NumberField source="line_count" sortable={false} />
+          <PriceField source="total" />
+          <TextField source="tracking_number" sortable={false} />
+        </Datagrid>
+      </List>
+    </>
   );
 }

@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
-import { apiGet } from '../../providers/http';
+import { useServerSearch } from './useServerSearch';
+
+/** The active catalogue by name, 20 at a time. */
+const SEARCH = { active: true, perPage: 20, sort: 'name', order: 'ASC' };
 
 export interface PickedProduct {
   id: number;
@@ -16,23 +19,7 @@ export interface PickedProduct {
 export function ProductPicker({ onPick }: { onPick: (product: PickedProduct) => void }) {
   const translate = useTranslate();
   const [input, setInput] = useState('');
-  const [options, setOptions] = useState<PickedProduct[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    const timer = setTimeout(() => {
-      apiGet<{ data: PickedProduct[] }>('api/products/all', { q: input, active: true, perPage: 20, sort: 'name', order: 'ASC' }, controller.signal)
-        .then((answer) => setOptions(answer.data))
-        .catch(() => undefined)
-        .finally(() => setLoading(false));
-    }, 200);
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [input]);
+  const { options, loading } = useServerSearch<PickedProduct>('api/products/all', input, SEARCH);
 
   return (
     <Autocomplete

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Card, CardContent, CardHeader, Chip, Grid, Stack, Table, TableBody, Typography } from '@mui/material';
+import { Card, CardContent, CardHeader, Chip, Grid, Stack, Typography } from '@mui/material';
 import { Button, Loading, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { DetailsSection, MembershipSection, Row } from '../members/ClientSections';
+import { DetailsSection, Facts, MembershipSection } from '../members/ClientSections';
 import { RepClientDialog } from './RepClientDialog';
 import { RepOrders } from './RepOrders';
 import type { RepClient } from './types';
@@ -95,15 +95,7 @@ function Figures({ client }: { client: RepClient }) {
     <Card>
       <CardHeader title={translate('reps.view.figures')} />
       <CardContent>
-        <Table size="small">
-          <TableBody>
-            {rows.map(([field, value]) => (
-              <Row key={field} label={translate(`reps.clients.fields.${field}`)}>
-                <span data-testid={`rep-client-${field}`}>{value}</span>
-              </Row>
-            ))}
-          </TableBody>
-        </Table>
+        <Facts rows={rows.map(([field, value]) => [translate(`reps.clients.fields.${field}`), <span data-testid={`rep-client-${field}`}>{value}</span>])} />
       </CardContent>
     </Card>
   );

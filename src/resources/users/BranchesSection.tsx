@@ -3,22 +3,12 @@ import AddIcon from '@mui/icons-material/AddBusiness';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import StarIcon from '@mui/icons-material/Star';
-import { Card, CardContent, CardHeader, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
-import {
-  BooleanInput,
-  Button,
-  Confirm,
-  TextInput,
-  required,
-  useCreate,
-  useDelete,
-  useGetList,
-  useNotify,
-  useTranslate,
-  useUpdate,
-  type RaRecord,
-} from 'react-admin';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { BooleanInput, Button, TextInput, required, useCreate, useGetList, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { session } from '../../providers/session';
 import { FormDialog } from '../shared/FormDialog';
+import { RowAction, SectionCard } from '../shared/SectionCard';
+import { useConfirmedDelete } from '../shared/useConfirmedDelete';
 
 interface Branch extends RaRecord {
   name: string;
@@ -28,17 +18,22 @@ interface Branch extends RaRecord {
 
 /**
  * Branch management on /users: add, rename, make the default (exactly one; the server
- * un-defaults the others), delete an unused one.
+ * un-defaults the others), delete an unused one. Core data follows, so the branch selector does.
  */
 export function BranchesSection() {
   const translate = useTranslate();
-  const notify = useNotify();
   const { data = [], refetch } = useGetList<Branch>('branches', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
   const [create] = useCreate();
   const [update] = useUpdate();
-  const [remove, { isPending: removing }] = useDelete();
   const [editing, setEditing] = useState<Partial<Branch> | null>(null);
-  const [deleting, setDeleting] = useState<Branch | null>(null);
+  const reload = () => Promise.all([refetch(), session.reloadCore()]);
+  const deletion = useConfirmedDelete<Branch>('branches', {
+    title: 'members.branches.delete_title',
+    content: 'members.branches.delete_content',
+    success: 'members.branches.deleted',
+    nameOf: (branch) => branch.name,
+    after: reload,
+  });
   const field = (name: string) => translate(`resources.branches.fields.${name}`);
 
   const save = async (values: Record<string, unknown>) => {
@@ -48,30 +43,17 @@ export function BranchesSection() {
     } else {
       await create('branches', { data }, { returnPromise: true });
     }
-    await refetch();
-  };
-  const confirmDelete = async () => {
-    try {
-      await remove('branches', { id: deleting!.id, previousData: deleting! }, { returnPromise: true, mutationMode: 'pessimistic' });
-      notify('members.branches.deleted', { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-    }
-    setDeleting(null);
-    await refetch();
+    await reload();
   };
 
+  const addButton = (
+    <Button label="members.branches.add" onClick={() => setEditing({})}>
+      <AddIcon />
+    </Button>
+  );
   return (
-    <Card sx={{ mt: 2 }}>
-      <CardHeader
-        title={translate('members.branches.title')}
-        action={
-          <Button label="members.branches.add" onClick={() => setEditing({})}>
-            <AddIcon />
-          </Button>
-        }
-      />
-      <CardContent>
+    <Box sx={{ mt: 2 }}>
+      <SectionCard title="members.branches.title" action={addButton}>
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -90,49 +72,33 @@ export function BranchesSection() {
                   {branch.default_branch && <StarIcon color="warning" fontSize="small" titleAccess={translate('members.branches.default')} />}
                 </TableCell>
                 <TableCell align="right">
-                  <Tooltip title={translate('members.branches.edit')}>
-                    <IconButton size="small" aria-label={translate('members.branches.edit')} onClick={() => setEditing(branch)}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <RowAction label="members.branches.edit" icon={<EditIcon fontSize="small" />} onClick={() => setEditing(branch)} />
                   {!branch.default_branch && (
-                    <Tooltip title={translate('ra.action.delete')}>
-                      <IconButton size="small" aria-label={translate('ra.action.delete')} onClick={() => setDeleting(branch)}>
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <RowAction label="ra.action.delete" icon={<DeleteIcon fontSize="small" />} onClick={() => deletion.ask(branch)} />
                   )}
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-      </CardContent>
-      {editing && (
-        <FormDialog
-          open
-          onClose={() => setEditing(null)}
-          title={editing.id ? 'members.branches.edit' : 'members.branches.add'}
-          resource="branches"
-          record={editing}
-          onSubmit={save}
-          success="members.branches.saved"
-        >
-          <TextInput source="name" validate={required()} />
-          <TextInput source="address" multiline minRows={2} />
-          {/* The default can be moved to another branch, not switched off. */}
-          <BooleanInput source="default_branch" disabled={editing.default_branch === true} />
-        </FormDialog>
-      )}
-      <Confirm
-        isOpen={deleting !== null}
-        loading={removing}
-        title="members.branches.delete_title"
-        translateOptions={{ name: deleting?.name ?? '' }}
-        content="members.branches.delete_content"
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
-    </Card>
+        {editing && (
+          <FormDialog
+            open
+            onClose={() => setEditing(null)}
+            title={editing.id ? 'members.branches.edit' : 'members.branches.add'}
+            resource="branches"
+            record={editing}
+            onSubmit={save}
+            success="members.branches.saved"
+          >
+            <TextInput source="name" validate={required()} />
+            <TextInput source="address" multiline minRows={2} />
+            {/* The default can be moved to another branch, not switched off. */}
+            <BooleanInput source="default_branch" disabled={editing.default_branch === true} />
+          </FormDialog>
+        )}
+        {deletion.dialog}
+      </SectionCard>
+    </Box>
   );
 }

@@ -14,9 +14,12 @@ import {
 import { BranchName } from '../members/MemberFields';
 import { useBranchChoices } from '../members/choices';
 import { BranchesSection } from './BranchesSection';
+import { usePortalTitle } from '../../screens/usePortalTitle';
+import { PageHeading } from '../shared/SectionCard';
 
 /** /users: the company's users with their role and branch, and the branches below them. */
 export default function UserList() {
+  const title = usePortalTitle('users');
   const branches = useBranchChoices();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
@@ -28,6 +31,7 @@ export default function UserList() {
   ];
   return (
     <>
+      <PageHeading>{title}</PageHeading>
       <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} filterDefaultValues={{ active: true }}>
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="name" />

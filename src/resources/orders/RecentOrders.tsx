@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, Link, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Loading, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, formatMoney } from '../i18n/format';
-import { useCore } from '../providers/useCore';
-import { StatusChip } from '../resources/orders/StatusChip';
-import { orderPath, type OrderStatus } from '../resources/orders/statuses';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useCore } from '../../providers/useCore';
+import { StatusChip } from './StatusChip';
+import { orderPath, type OrderStatus } from './statuses';
 
 interface OrderRow {
   id: number;
@@ -19,7 +20,20 @@ interface OrderRow {
  * A short list of orders the caller may see (the server narrows it by role), newest first unless
  * told otherwise; `filter` picks a status for a queue.
  */
-export function RecentOrders({ title, filter = {}, oldestFirst = false, perPage = 8 }: { title: string; filter?: Record<string, unknown>; oldestFirst?: boolean; perPage?: number }) {
+export function RecentOrders({
+  title,
+  filter = {},
+  oldestFirst = false,
+  perPage = 8,
+  action,
+}: {
+  title: string;
+  filter?: Record<string, unknown>;
+  oldestFirst?: boolean;
+  perPage?: number;
+  /** A button beside the title, e.g. "New order". */
+  action?: ReactNode;
+}) {
   const translate = useTranslate();
   const role = useCore()?.user.role.role_name;
   const { data, total, isPending } = useGetList<OrderRow>('orders', {
@@ -29,7 +43,7 @@ export function RecentOrders({ title, filter = {}, oldestFirst = false, perPage 
   });
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardHeader title={title} subheader={total !== undefined ? translate('dashboard.order_count', { smart_count: total }) : undefined} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader title={title} subheader={total !== undefined ? translate('dashboard.order_count', { smart_count: total }) : undefined} action={action} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         {isPending ? (
           <Loading />

@@ -1,0 +1,75 @@
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orderDailyStats, orders } from '../../db/schema';
+import type { OrderStatus } from './workflow';
+
+/** The business day of a timestamp: South African time, UTC+2 all year (as stats.ts's months). */
+const businessDay = (at: SQL | Date) => sql`((${at instanceof Date ? at.toISOString() : at})::timestamptz at time zone 'UTC' + interval '2 hours')::date`;
+
+export interface CountedOrder {
+  branchId: number;
+  createdAt: Date;
+}
+
+/**
+ * Moves an order in the daily stats: out of its old status and value (`from`), into its new ones
+ * (`to`); `from` is absent for a new order and `to` for a deleted one. Runs in the write's
+ * transaction, so the stats always match the orders.
+ */
+export async function moveInDailyStats(
+  tx: Tx,
+  order: CountedOrder,
+  from: { status: OrderStatus; total: number } | null,
+  to: { status: OrderStatus; total: number } | null,
+): Promise<void> {
+  const changes = [
+    ...(from ? [{ status: from.status, count: -1, value: -from.total }] : []),
+    ...(to ? [{ status: to.status, count: 1, value: to.total }] : []),
+  ];
+  for (const change of changes) {
+    await tx.execute(sql`
+      insert into ${orderDailyStats} (branch_id, day, status, order_count, order_value)
+      values (${order.branchId}, ${businessDay(order.createdAt)}, ${change.status}, ${change.count}, ${change.value})
+      on conflict (branch_id, day, status) do update
+      set order_count = ${orderDailyStats.orderCount} + excluded.order_count,
+          order_value = ${orderDailyStats.orderValue} + excluded.order_value`);
+  }
+}
+
+/** Recomputes the daily stats from the orders: after a bulk load (demo seed, bench dataset). */
+export async function rebuildDailyStats(db: Db | Tx): Promise<void> {
+  await db.delete(orderDailyStats);
+  await db.execute(sql`
+    insert into ${orderDailyStats} (branch_id, day, status, order_count, order_value)
+    select branch_id, ${businessDay(sql`created_at`)}, status, count(*), sum(total)
+    from ${orders} group by 1, 2, 3`);
+}
+
+/** The business day (YYYY-MM-DD) of an instant. */
+export const dayOf = (at: Date): string => new Date(at.getTime() + 2 * 3600_000).toISOString().slice(0, 10);
+
+export interface StatsFilter {
+  branchId?: number;
+  status?: OrderStatus;
+  /** Inclusive business days. */
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+export function dailyStatsConditions(filter: StatsFilter): SQL | undefined {
+  return and(
+    filter.branchId === undefined ? undefined : eq(orderDailyStats.branchId, filter.branchId),
+    filter.status ? eq(orderDailyStats.status, filter.status) : undefined,
+    filter.dateFrom ? gte(orderDailyStats.day, filter.dateFrom) : undefined,
+    filter.dateTo ? lt(orderDailyStats.day, sql`(${filter.dateTo}::date + 1)`) : undefined,
+  );
+}
+
+/** How many orders match a filter the daily stats can answer (branch, status, day range). */
+export async function countFromDailyStats(db: Db, filter: StatsFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderDailyStats.orderCount}), 0)`.mapWith(Number) })
+    .from(orderDailyStats)
+    .where(dailyStatsConditions(filter));
+  return row.n;
+}

@@ -60,6 +60,39 @@ for (const role of ['admin', 'production', 'reseller', 'stockist', 'individual']
   }
 }
 
+// The domain screens in each role, in English and Arabic.
+const screensByRole: Record<string, string[]> = {
+  admin: ['/', '/members', '/members/create', '/clients/view/1', '/users', '/products', '/products/create', '/properties', '/product-groups', '/product-groups/1', '/orders', '/orders/view/order/1', '/create-order', '/reps', '/reps/view/3', '/reps/view/client/1'],
+  production: ['/', '/orders', '/orders/view/order/2', '/products'],
+  reseller: ['/', '/reps/view/3', '/reps/view/client/1', '/create-order/1', '/products'],
+  stockist: ['/', '/clients/view/1', '/create-order', '/products', '/orders/view/order/999999'],
+  individual: ['/clients/view/2', '/products'],
+};
+for (const [role, paths] of Object.entries(screensByRole)) {
+  for (const locale of ['en', 'ar']) {
+    const page = await fresh(locale);
+    await signIn(page, `${role}@example.com`);
+    for (const path of paths) {
+      await page.goto(base + path);
+      await shot(page, `screen-${role}-${locale}${path.replace(/\//g, '_')}`);
+    }
+    await page.context().close();
+  }
+}
+const tracking = await fresh('en');
+await signIn(tracking, 'stockist@example.com');
+const token = await tracking.evaluate(async () => {
+  const answer = await fetch('/api/orders/all?perPage=1', { headers: { authorization: `Bearer ${localStorage.getItem('x_token')}` } }).then((r) => r.json());
+  const order = await fetch(`/api/orders/order?id=${answer.data[0].id}`, { headers: { authorization: `Bearer ${localStorage.getItem('x_token')}` } }).then((r) => r.json());
+  return order.data.token as string;
+});
+for (const locale of ['en', 'ar']) {
+  await tracking.evaluate((l) => localStorage.setItem('locale', l), locale);
+  await tracking.goto(`${base}/ext/track/order/${token}`);
+  await shot(tracking, `public-${locale}-tracking-found`);
+}
+await tracking.context().close();
+
 // Error and confirmation states of the public forms.
 for (const locale of ['en', 'ar']) {
   const page = await fresh(locale);

@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
 import { orderStatuses, statusColor, type OrderStatus } from './statuses';
@@ -43,6 +44,11 @@ function FigureCard({ label, now, before, format }: { label: string; now: number
 /** Bars of this month against last month, per status: plain SVG, no chart library in the bundle. */
 export function StatusChart({ stats }: { stats: OrderStatsData }) {
   const translate = useTranslate();
+  const theme = useTheme();
+  const barColor = (status: OrderStatus) => {
+    const color = statusColor[status];
+    return color === 'default' ? theme.palette.grey[600] : theme.palette[color].main;
+  };
   const max = Math.max(1, ...stats.by_status.flatMap((s) => [s.this_month.count, s.last_month.count]));
   const rowHeight = 26;
   const labelWidth = 120;
@@ -66,8 +72,9 @@ export function StatusChart({ stats }: { stats: OrderStatsData }) {
                 <text x={0} y={y + 15} fontSize={12} fill="currentColor">
                   {translate(`orders.status.${row.status}`)}
                 </text>
-                <Box component="rect" x={labelWidth} y={y + 2} width={Math.max(before, 1)} height={7} sx={{ fill: (theme) => theme.palette.grey[400] }} />
-                <Box component="rect" x={labelWidth} y={y + 10} width={Math.max(now, 1)} height={10} sx={{ fill: (theme) => (statusColor[row.status] === 'default' ? theme.palette.grey[600] : theme.palette[statusColor[row.status] as 'primary'].main) }} />
+                {/* Plain SVG rects: a Box would read `width={1}` as 100 %. */}
+                <rect x={labelWidth} y={y + 2} width={Math.max(before, 1)} height={7} fill={theme.palette.grey[400]} />
+                <rect x={labelWidth} y={y + 10} width={Math.max(now, 1)} height={10} fill={barColor(row.status)} />
                 <text x={labelWidth + Math.max(now, before) + 6} y={y + 19} fontSize={11} fill="currentColor">
                   {row.this_month.count}
                 </text>

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderLines, orderStatusHistory, orders, repClients } from '../../server/db/schema';
+import { clients, orderLines, orderStatusHistory, orders, repClients } from '../../server/db/schema';
 import type { OrderStatus } from '../../server/modules/orders/workflow';
 import { useTestApp } from './support/app';
 
@@ -382,5 +382,32 @@ describe('daily order stats', () => {
     expect(list.total).toBe(list.data.length);
     const all = (await t.get(`/api/orders/all?branch_id=${branch}&perPage=1000`, { token: admin })).json();
     expect(all.total).toBe(all.data.length);
+  });
+});
+
+describe('POST /api/orders/membership_order', () => {
+  it('orders the membership fee for an approved member, whose membership then waits for payment', async () => {
+    const admin = await t.tokenFor('admin');
+    const [client] = await t.db
+      .insert(clients)
+      .values({ type: 'individual', name: `Approved ${Date.now()}`, email: `approved.${Date.now()}@example.com`, membershipStatus: 'approved' })
+      .returning();
+    const res = await t.post('/api/orders/membership_order', { client_id: client.id }, { token: admin });
+    expect(res.statusCode).toBe(201);
+    const order = res.json().data;
+    expect(order.lines).toEqual([expect.objectContaining({ sku: 'MEMBERSHIP', quantity: 1 })]);
+    expect(order).toMatchObject({ client_id: client.id, status: 'new', total: order.lines[0].unit_price });
+    const [after] = await t.db.select().from(clients).where(eq(clients.id, client.id));
+    expect(after.membershipStatus).toBe('pending_payment');
+    expect(await t.audit('create_membership_order', order.id)).toHaveLength(1);
+    // Ordered once: now it waits for payment.
+    const again = await t.post('/api/orders/membership_order', { client_id: client.id }, { token: admin });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toHaveProperty('client_id');
+  });
+
+  it('is the admin’s, and 404 for an unknown client', async () => {
+    expect((await t.post('/api/orders/membership_order', { client_id: t.demo.stockist.clientId }, { token: await t.tokenFor('stockist') })).statusCode).toBe(403);
+    expect((await t.post('/api/orders/membership_order', { client_id: 999_999 }, { token: await t.tokenFor('admin') })).statusCode).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { clients, orderLines, orderStatusHistory, orders, products, repClients, 
 import type { RoleName } from '../../auth/roles';
 import { pricesFor } from '../../modules/products/pricing';
 import { rebuildDailyStats } from '../../modules/orders/dailyStats';
+import { MEMBERSHIP_SKU } from '../../modules/orders/membership';
 import { newTrackingToken } from '../../modules/orders/tracking';
 import { orderStatuses, type OrderStatus } from '../../modules/orders/workflow';
 import type { DemoContext } from './demo';
@@ -82,5 +83,7 @@ export async function seedOrders({ tx, userIds }: DemoContext): Promise<void> {
       })),
     );
   }
+  // The membership fee that orders/membership_order charges (a catalogue product like any other).
+  await tx.insert(products).values({ sku: MEMBERSHIP_SKU, name: 'Annual membership', description: 'One year of membership.', price: 95_000 });
   await rebuildDailyStats(tx);
 }

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RoleName } from '../../auth/roles';
 import { IdBody, IdQuery, IdReply, errorReplies } from '../../http/schemas';
 import type { ModuleDeps } from '../deps';
+import { Type } from 'typebox';
+import { Id } from '../../http/schemas';
 import { addComment, listComments } from './comments';
+import { createMembershipOrder } from './membership';
 import * as orders from './service';
 import {
   CommentInput,
@@ -80,6 +83,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
       const { order, created } = await orders.createOrder(db, request.user!, request.body, request.headers['idempotency-key']);
       return reply.status(created ? 201 : 200).send({ data: order });
     },
+  );
+
+  app.post(
+    '/api/orders/membership_order',
+    {
+      config: { access: ['admin'] },
+      schema: { tags, body: Type.Object({ client_id: Id }, { additionalProperties: false }), response: { 201: OrderReply, ...errorReplies(400, 401, 403, 404, 409) } },
+    },
+    async (request, reply) => reply.status(201).send({ data: await createMembershipOrder(db, request.user!, request.body.client_id) }),
   );
 
   app.post(

@@ -137,7 +137,7 @@ async function insertLines(tx: Tx, orderId: number, lines: PricedLine[]): Promis
   await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
 }
 
-async function branchFor(tx: Tx, requested: number | undefined, clientBranch: number | null): Promise<number> {
+export async function branchFor(tx: Tx, requested: number | undefined, clientBranch: number | null): Promise<number> {
   if (requested !== undefined) {
     const [branch] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, requested));
     if (!branch) throw badRequest('branch_id', `Branch ${requested} does not exist`);

@@ -282,6 +282,26 @@ describe('who sees which orders', () => {
     const wildcard = (await t.get('/api/orders/all?q=%25&perPage=5', { token })).json();
     expect(wildcard.total).toBe(0);
   });
+
+  it('sorts by client name, total and status across the page boundary', async () => {
+    const token = await t.tokenFor('admin');
+    const read = async (sort: string, order: string) =>
+      (await t.get(`/api/orders/all?sort=${sort}&order=${order}&perPage=1000`, { token })).json().data as { client_name: string; total: number; status: string }[];
+    const names = (await read('client_name', 'ASC')).map((o) => o.client_name.toLowerCase());
+    expect(new Set(names).size).toBeGreaterThan(1);
+    // The database's collation orders punctuation its own way: check what every collation
+    // agrees on, that first letters never go back and each client's orders stay together.
+    const initials = names.map((name) => name[0]);
+    expect(initials).toEqual([...initials].sort());
+    const groups = names.filter((name, i) => name !== names[i - 1]);
+    expect(new Set(groups).size).toBe(groups.length);
+    const totals = (await read('total', 'DESC')).map((o) => o.total);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    const firstPage = (await t.get('/api/orders/all?sort=client_name&order=DESC&perPage=3', { token })).json();
+    const secondPage = (await t.get('/api/orders/all?sort=client_name&order=DESC&perPage=3&page=2', { token })).json();
+    const seen = [...firstPage.data, ...secondPage.data].map((o: { id: number }) => o.id);
+    expect(new Set(seen).size).toBe(6);
+  });
 });
 
 describe('GET /api/orders/orderbytoken (public)', () => {

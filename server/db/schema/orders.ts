@@ -45,7 +45,8 @@ export const orders = pgTable(
     index('orders_branch_created').on(t.branchId, t.createdAt),
     index('orders_client_created').on(t.clientId, t.createdAt),
     index('orders_created').on(t.createdAt),
-    index('orders_status').on(t.status),
+    index('orders_status').on(t.status, t.id),
+    index('orders_total').on(t.total),
     check('orders_total_not_negative', sql`${t.total} >= 0`),
   ],
 );

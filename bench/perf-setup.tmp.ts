@@ -1,0 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { seedDemoData } from '../server/db/seed/demo';
+import { ensureReferenceData } from '../server/db/seed/reference';
+import { fullSize, generateDataset } from './dataset';
+const url = 'postgres://portal:portal@127.0.0.1:5432/portal_test';
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+await admin.query('drop database if exists portal_perf with (force)');
+await admin.query('create database portal_perf');
+await admin.end();
+const database = await openDatabase({ databaseUrl: url.replace('portal_test', 'portal_perf'), dataDir: mkdtempSync('/tmp/perf/d') });
+await ensureReferenceData(database.db);
+await seedDemoData(database.db);
+console.log(await generateDataset(database.db, fullSize));
+await database.close();

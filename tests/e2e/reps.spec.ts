@@ -30,6 +30,8 @@ test('a reseller lands on its rep view, creates a client and orders for it', asy
 
   await page.getByRole('link', { name: 'New order' }).click();
   await expect(page).toHaveURL(new RegExp(`/create-order/${clientId}$`));
+  // The reseller sees whom it is ordering for.
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
   await page.getByLabel('Add a product (search by name or SKU)').fill('Zinc');
   await page.getByRole('option', { name: /Zinc 25 mg/ }).click();
   await page.getByLabel('Quantity Zinc 25 mg').fill('2');

@@ -45,10 +45,12 @@ export default function CreateOrder() {
     else if (pathClient !== null && ownClient !== null && pathClient !== ownClient) toNotFound();
   }, [pathClient, ownClient, toNotFound]);
 
-  // An admin arriving with the client in the path sees its name.
+  // An admin or a reseller arriving with the client in the path sees its name; the reseller reads
+  // it as its rep (reps/client), which also answers 404 for a client it is not linked to.
   useEffect(() => {
-    if (role !== 'admin' || pathClient === null) return;
-    apiGet<{ data: PickedClient }>('api/clients/client', { id: pathClient }).then((answer) => setPicked(answer.data), toNotFound);
+    const source = role === 'admin' ? 'api/clients/client' : role === 'reseller' ? 'api/reps/client' : null;
+    if (source === null || pathClient === null) return;
+    apiGet<{ data: PickedClient }>(source, { id: pathClient }).then((answer) => setPicked(answer.data), toNotFound);
   }, [role, pathClient, toNotFound]);
 
   const { quote, pending } = useOrderQuote(clientId, lines, toNotFound);
@@ -89,7 +91,7 @@ export default function CreateOrder() {
         </Alert>
       ) : (
         <>
-          {role === 'admin' && (
+          {(role === 'admin' || role === 'reseller') && (
             <Card variant="outlined">
               <CardContent>
                 <Typography variant="h6" component="h2" gutterBottom>

@@ -17,6 +17,7 @@ import {
   required,
   useTranslate,
 } from 'react-admin';
+import { PageHeading } from '../shared/SectionCard';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 
 interface GroupRecord {
@@ -58,23 +59,26 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export default function GroupList() {
   const title = usePortalTitle('product_groups');
   return (
-    <List
-      title={title}
-      filters={filters}
-      sort={{ field: 'name', order: 'ASC' }}
-      exporter={false}
-      actions={
-        <TopToolbar>
-          <CreateGroupButton />
-        </TopToolbar>
-      }
-    >
-      <Datagrid rowClick={(id) => groupPath(id)} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-        <TextField source="name" />
-        <TextField source="description" />
-        <FunctionField<GroupRecord> label="products.group.products_count" textAlign="right" render={(record) => record.product_ids.length} />
-        <FunctionField<GroupRecord> label="products.group.roles_count" textAlign="right" render={(record) => record.role_ids.length} />
-      </Datagrid>
-    </List>
+    <>
+      <PageHeading>{title}</PageHeading>
+      <List
+        title={title}
+        filters={filters}
+        sort={{ field: 'name', order: 'ASC' }}
+        exporter={false}
+        actions={
+          <TopToolbar>
+            <CreateGroupButton />
+          </TopToolbar>
+        }
+      >
+        <Datagrid rowClick={(id) => groupPath(id)} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+          <TextField source="name" />
+          <TextField source="description" />
+          <FunctionField<GroupRecord> label="products.group.products_count" textAlign="right" render={(record) => record.product_ids.length} />
+          <FunctionField<GroupRecord> label="products.group.roles_count" textAlign="right" render={(record) => record.role_ids.length} />
+        </Datagrid>
+      </List>
+    </>
   );
 }

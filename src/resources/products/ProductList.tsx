@@ -18,6 +18,7 @@ import {
 import { PriceField } from './PriceField';
 import { useIsAdmin } from './useIsAdmin';
 import { usePropertyValueChoices } from './usePropertyValueChoices';
+import { PageHeading } from '../shared/SectionCard';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 
 function PropertyValueFilter(props: { source: string; alwaysOn?: boolean }) {
@@ -56,14 +57,17 @@ export default function ProductList() {
       : []),
   ];
   return (
-    <List title={title} filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<ListActions isAdmin={isAdmin} />}>
-      <Datagrid rowClick={isAdmin ? 'edit' : false} bulkActionButtons={isAdmin ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
-        <TextField source="sku" />
-        <TextField source="name" />
-        <PriceField source="price" label={isAdmin ? undefined : translate('products.your_price')} />
-        <BooleanField source="display_material" />
-        {isAdmin && <BooleanField source="active" />}
-      </Datagrid>
-    </List>
+    <>
+      <PageHeading>{title}</PageHeading>
+      <List title={title} filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<ListActions isAdmin={isAdmin} />}>
+        <Datagrid rowClick={isAdmin ? 'edit' : false} bulkActionButtons={isAdmin ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
+          <TextField source="sku" />
+          <TextField source="name" />
+          <PriceField source="price" label={isAdmin ? undefined : translate('products.your_price')} />
+          <BooleanField source="display_material" />
+          {isAdmin && <BooleanField source="active" />}
+        </Datagrid>
+      </List>
+    </>
   );
 }

@@ -77,6 +77,10 @@ export const membersAr: typeof membersEn = {
       activated: 'تم تفعيل العضوية',
       bulk_activate_title: 'هل تريد تفعيل العضويات المحددة؟',
       bulk_activated: 'تم تفعيل العضويات',
+      order_fee: 'طلب رسوم العضوية',
+      order_fee_title: 'هل تريد طلب رسوم العضوية؟',
+      order_fee_content: 'تصبح رسوم العضوية طلبًا لهذا العضو، وتنتظر العضوية سدادها.',
+      fee_ordered: 'تم طلب رسوم العضوية: %{reference}',
     },
     archive: {
       action: 'أرشفة',

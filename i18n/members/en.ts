@@ -76,6 +76,10 @@ export const membersEn = {
       activated: 'Membership activated',
       bulk_activate_title: 'Activate the selected memberships?',
       bulk_activated: 'Memberships activated',
+      order_fee: 'Order membership fee',
+      order_fee_title: 'Order the membership fee?',
+      order_fee_content: 'The membership fee becomes an order for this member, and the membership awaits its payment.',
+      fee_ordered: 'Membership fee ordered: %{reference}',
     },
     archive: {
       action: 'Archive',

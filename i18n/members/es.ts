@@ -77,6 +77,10 @@ export const membersEs: typeof membersEn = {
       activated: 'Membresía activada',
       bulk_activate_title: '¿Activar las membresías seleccionadas?',
       bulk_activated: 'Membresías activadas',
+      order_fee: 'Pedir la cuota de membresía',
+      order_fee_title: '¿Pedir la cuota de membresía?',
+      order_fee_content: 'La cuota de membresía se convierte en un pedido para este miembro y la membresía queda pendiente de pago.',
+      fee_ordered: 'Cuota de membresía pedida: %{reference}',
     },
     archive: {
       action: 'Archivar',

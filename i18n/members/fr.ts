@@ -77,6 +77,10 @@ export const membersFr: typeof membersEn = {
       activated: 'Adhésion activée',
       bulk_activate_title: 'Activer les adhésions sélectionnées ?',
       bulk_activated: 'Adhésions activées',
+      order_fee: 'Commander la cotisation',
+      order_fee_title: 'Commander la cotisation d’adhésion ?',
+      order_fee_content: 'La cotisation devient une commande pour ce membre, et l’adhésion attend son paiement.',
+      fee_ordered: 'Cotisation commandée : %{reference}',
     },
     archive: {
       action: 'Archiver',

@@ -77,6 +77,10 @@ export const membersZh: typeof membersEn = {
       activated: '会员资格已激活',
       bulk_activate_title: '要激活所选的会员资格吗？',
       bulk_activated: '会员资格已激活',
+      order_fee: '下单会员费',
+      order_fee_title: '要为会员费下单吗？',
+      order_fee_content: '会员费将成为该会员的一个订单，会员资格将等待付款。',
+      fee_ordered: '会员费已下单：%{reference}',
     },
     archive: {
       action: '归档',

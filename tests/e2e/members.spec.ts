@@ -111,3 +111,27 @@ test('a branch added on the users screen shows in the branch selector, and an un
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
+
+test('the admin orders the membership fee of an approved member, whose membership then awaits payment', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/members$/);
+  await page.getByPlaceholder('Search').fill('Johan');
+  await expect(page).toHaveURL(/Johan/);
+  await page.getByRole('cell', { name: 'Johan van der Merwe' }).first().click();
+  await expect(page).toHaveURL(/\/clients\/view\/\d+$/);
+  const clientPage = page.url();
+  await expect(page.getByText('Approved')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Order membership fee' }).click();
+  await expect(page.getByText('Order the membership fee?')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/orders\/view\/order\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Order ORD-\d{6}$/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Annual membership' })).toBeVisible();
+
+  await page.goto(clientPage);
+  await expect(page.getByText('Awaiting payment')).toBeVisible();
+  // Awaiting payment, the fee is not ordered twice.
+  await expect(page.getByRole('button', { name: 'Order membership fee' })).toHaveCount(0);
+});

@@ -11,6 +11,7 @@ import { RecentOrders } from '../orders/RecentOrders';
 import { FormDialog } from '../shared/FormDialog';
 import { EmptyText, SectionCard } from '../shared/SectionCard';
 import { BranchName, MembershipStatusChip } from './MemberFields';
+import { MembershipFeeButton } from './MembershipFeeButton';
 import { useActivateMemberships } from './useActivateMemberships';
 
 /** A client as clients/client answers it (DESIGN §4 and the orders of its page). */
@@ -147,9 +148,12 @@ export function MembershipSection({
     setConfirming(false);
   };
   const action = isAdmin && !client.archived && (
-    <Button label="members.membership.activate" onClick={() => setConfirming(true)}>
-      <VerifiedIcon />
-    </Button>
+    <Stack direction="row" spacing={1}>
+      <MembershipFeeButton clientId={client.id} status={client.membership_status} />
+      <Button label="members.membership.activate" onClick={() => setConfirming(true)}>
+        <VerifiedIcon />
+      </Button>
+    </Stack>
   );
   return (
     <SectionCard title="members.view.membership" action={action}>

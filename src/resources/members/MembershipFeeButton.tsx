@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Button, Confirm, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { apiPost } from '../../providers/http';
+
+/** The memberships orders/membership_order accepts: newly approved, or run out (a renewal). */
+const ORDERABLE = ['approved', 'expired'];
+
+/**
+ * The admin's "order the membership fee" action (DESIGN §4 membership flow): after a
+ * confirmation, the fee becomes an order for the client, whose membership then awaits payment;
+ * the admin lands on that order.
+ */
+export function MembershipFeeButton({ clientId, status }: { clientId: number; status: string }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!ORDERABLE.includes(status)) return null;
+
+  const order = async () => {
+    setBusy(true);
+    try {
+      const answer = await apiPost<{ data: { id: number; reference: string } }>('api/orders/membership_order', { client_id: clientId });
+      notify('members.membership.fee_ordered', { type: 'success', messageArgs: { reference: answer.data.reference } });
+      navigate(`/orders/view/order/${answer.data.id}`);
+    } catch (error) {
+      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <>
+      <Button label="members.membership.order_fee" onClick={() => setConfirming(true)}>
+        <ReceiptLongIcon />
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={busy}
+        title="members.membership.order_fee_title"
+        content="members.membership.order_fee_content"
+        onConfirm={order}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Autocomplete, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Button, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { apiGet, apiPost } from '../../providers/http';
+import { Panel } from './Panel';
 import type { OrderDetails } from './types';
 
 /** Courier name (from the usual list, or typed) and tracking number: admin and production. */
@@ -35,33 +36,28 @@ export function CourierForm({ order, onSaved }: { order: OrderDetails; onSaved: 
   }
 
   return (
-    <Card variant="outlined">
-      <CardContent component="form" onSubmit={save}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('orders.view.courier')}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <Autocomplete
-            freeSolo
-            options={couriers}
-            value={courier}
-            onInputChange={(_, value) => setCourier(value)}
-            sx={{ minWidth: 220, flex: 1 }}
-            renderInput={(params) => <TextField {...params} name="courier_name" label={translate('resources.orders.fields.courier_name')} slotProps={{ htmlInput: { ...params.inputProps, maxLength: 100 } }} />}
-          />
-          <TextField
-            name="tracking_number"
-            label={translate('resources.orders.fields.tracking_number')}
-            value={tracking}
-            onChange={(event) => setTracking(event.target.value)}
-            sx={{ minWidth: 200, flex: 1 }}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-          <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 1 }}>
-            {translate('orders.view.save_courier')}
-          </Button>
-        </Box>
-      </CardContent>
-    </Card>
+    <Panel title="orders.view.courier" onSubmit={save}>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <Autocomplete
+          freeSolo
+          options={couriers}
+          value={courier}
+          onInputChange={(_, value) => setCourier(value)}
+          sx={{ minWidth: 220, flex: 1 }}
+          renderInput={(params) => <TextField {...params} name="courier_name" label={translate('resources.orders.fields.courier_name')} slotProps={{ htmlInput: { ...params.inputProps, maxLength: 100 } }} />}
+        />
+        <TextField
+          name="tracking_number"
+          label={translate('resources.orders.fields.tracking_number')}
+          value={tracking}
+          onChange={(event) => setTracking(event.target.value)}
+          sx={{ minWidth: 200, flex: 1 }}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 1 }}>
+          {translate('orders.view.save_courier')}
+        </Button>
+      </Box>
+    </Panel>
   );
 }

@@ -6,6 +6,7 @@ import { apiGet, apiPost } from '../../providers/http';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import type { PropertyRecord } from '../products/usePropertyValueChoices';
+import { Panel } from './Panel';
 import { ClientPicker, type PickedClient } from './ClientPicker';
 import { DraftLines } from './DraftLines';
 import { ProductPicker } from './ProductPicker';
@@ -92,14 +93,9 @@ export default function CreateOrder() {
       ) : (
         <>
           {(role === 'admin' || role === 'reseller') && (
-            <Card variant="outlined">
-              <CardContent>
-                <Typography variant="h6" component="h2" gutterBottom>
-                  {translate('orders.create.client')}
-                </Typography>
-                {pathClient === null ? <ClientPicker value={picked} onChange={setPicked} /> : <Typography>{picked?.name ?? '…'}</Typography>}
-              </CardContent>
-            </Card>
+            <Panel title="orders.create.client">
+              {pathClient === null ? <ClientPicker value={picked} onChange={setPicked} /> : <Typography>{picked?.name ?? '…'}</Typography>}
+            </Panel>
           )}
           <Card variant="outlined">
             <CardContent>

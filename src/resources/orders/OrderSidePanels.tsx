@@ -1,8 +1,9 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Card, CardContent, IconButton, List, ListItem, ListItemText, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { IconButton, List, ListItem, ListItemText, Stack, TextField, Tooltip } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
 import { StatusChip } from './StatusChip';
+import { Panel } from './Panel';
 import type { OrderDetails } from './types';
 
 export const trackingUrl = (token: string) => `${window.location.origin}/ext/track/order/${token}`;
@@ -36,24 +37,18 @@ export function TrackingLink({ order }: { order: OrderDetails }) {
 
 /** Every status the order has had, who set it and when. */
 export function OrderHistory({ order }: { order: OrderDetails }) {
-  const translate = useTranslate();
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {translate('orders.view.history')}
-        </Typography>
-        <List dense>
-          {order.history.map((entry, i) => (
-            <ListItem key={i} disableGutters>
-              <ListItemText
-                primary={<StatusChip status={entry.to_status} />}
-                secondary={`${entry.by} · ${formatDateTime(entry.at)}`}
-              />
-            </ListItem>
-          ))}
-        </List>
-      </CardContent>
-    </Card>
+    <Panel title="orders.view.history">
+    <List dense>
+      {order.history.map((entry, i) => (
+        <ListItem key={i} disableGutters>
+          <ListItemText
+            primary={<StatusChip status={entry.to_status} />}
+            secondary={`${entry.by} · ${formatDateTime(entry.at)}`}
+          />
+        </ListItem>
+      ))}
+    </List>
+    </Panel>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Step, StepLabel, Stepper } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { apiPost, ApiError } from '../../providers/http';
 import { forwardStatuses, type OrderStatus } from './statuses';
+import { Panel } from './Panel';
 import type { OrderDetails } from './types';
 
 /**
@@ -31,48 +32,43 @@ export function OrderWorkflow({ order, canChange, onChanged }: { order: OrderDet
   }
 
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('orders.view.workflow')}
-        </Typography>
-        {order.status === 'cancelled' ? (
-          <Alert severity="error">{translate('orders.view.cancelled_banner')}</Alert>
-        ) : (
-          <Box sx={{ overflowX: 'auto', pb: 1 }}>
-            <Stepper activeStep={active} alternativeLabel>
-              {forwardStatuses.map((status, i) => (
-                <Step key={status} completed={i < active || order.status === 'delivered'}>
-                  <StepLabel>{translate(`orders.status.${status}`)}</StepLabel>
-                </Step>
-              ))}
-            </Stepper>
-          </Box>
-        )}
-        {canChange && order.next_statuses.length > 0 && (
-          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-            {order.next_statuses.map((status) => (
-              <Button
-                key={status}
-                variant={status === 'cancelled' ? 'outlined' : 'contained'}
-                color={status === 'cancelled' ? 'error' : 'primary'}
-                disabled={busy}
-                onClick={() => (status === 'cancelled' ? setConfirming(status) : void move(status))}
-              >
-                {translate('orders.view.move_to', { status: translate(`orders.status.${status}`) })}
-              </Button>
-            ))}
-          </Stack>
-        )}
-        <Confirm
-          isOpen={confirming !== null}
-          loading={busy}
-          title={translate('orders.view.cancel_title', { reference: order.reference })}
-          content={translate('orders.view.cancel_content')}
-          onConfirm={() => confirming && void move(confirming)}
-          onClose={() => setConfirming(null)}
-        />
-      </CardContent>
-    </Card>
+    <Panel title="orders.view.workflow">
+    {order.status === 'cancelled' ? (
+      <Alert severity="error">{translate('orders.view.cancelled_banner')}</Alert>
+    ) : (
+      <Box sx={{ overflowX: 'auto', pb: 1 }}>
+        <Stepper activeStep={active} alternativeLabel>
+          {forwardStatuses.map((status, i) => (
+            <Step key={status} completed={i < active || order.status === 'delivered'}>
+              <StepLabel>{translate(`orders.status.${status}`)}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+      </Box>
+    )}
+    {canChange && order.next_statuses.length > 0 && (
+      <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+        {order.next_statuses.map((status) => (
+          <Button
+            key={status}
+            variant={status === 'cancelled' ? 'outlined' : 'contained'}
+            color={status === 'cancelled' ? 'error' : 'primary'}
+            disabled={busy}
+            onClick={() => (status === 'cancelled' ? setConfirming(status) : void move(status))}
+          >
+            {translate('orders.view.move_to', { status: translate(`orders.status.${status}`) })}
+          </Button>
+        ))}
+      </Stack>
+    )}
+    <Confirm
+      isOpen={confirming !== null}
+      loading={busy}
+      title={translate('orders.view.cancel_title', { reference: order.reference })}
+      content={translate('orders.view.cancel_content')}
+      onConfirm={() => confirming && void move(confirming)}
+      onClose={() => setConfirming(null)}
+    />
+    </Panel>
   );
 }

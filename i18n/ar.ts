@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { mergeMessages } from './merge';
+import { crmAr } from './crm/ar';
 import { dashboardAr } from './dashboard/ar';
 import { membersAr } from './members/ar';
 import { ordersAr } from './orders/ar';
@@ -235,4 +236,4 @@ const ar = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/ar.ts`. */
-export default mergeMessages(ar, [dashboardAr, membersAr, ordersAr, productsAr, repsAr]);
+export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, ordersAr, productsAr, repsAr]);

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { mergeMessages } from './merge';
+import { crmEs } from './crm/es';
 import { dashboardEs } from './dashboard/es';
 import { membersEs } from './members/es';
 import { ordersEs } from './orders/es';
@@ -231,4 +232,4 @@ const es = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/es.ts`. */
-export default mergeMessages(es, [dashboardEs, membersEs, ordersEs, productsEs, repsEs]);
+export default mergeMessages(es, [crmEs, dashboardEs, membersEs, ordersEs, productsEs, repsEs]);

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { mergeMessages } from './merge';
+import { crmFr } from './crm/fr';
 import { dashboardFr } from './dashboard/fr';
 import { membersFr } from './members/fr';
 import { ordersFr } from './orders/fr';
@@ -44,4 +45,4 @@ const fr = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/fr.ts`. */
-export default mergeMessages(fr, [dashboardFr, membersFr, ordersFr, productsFr, repsFr]);
+export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, ordersFr, productsFr, repsFr]);

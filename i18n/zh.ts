@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { mergeMessages } from './merge';
+import { crmZh } from './crm/zh';
 import { dashboardZh } from './dashboard/zh';
 import { membersZh } from './members/zh';
 import { ordersZh } from './orders/zh';
@@ -231,4 +232,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [dashboardZh, membersZh, ordersZh, productsZh, repsZh]);
+export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, ordersZh, productsZh, repsZh]);

@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -27,6 +29,8 @@ export interface AppDeps {
   /** Demo mode: the sign-in page may list the demo accounts. */
   demoAccounts?: boolean;
   now?: () => Date;
+  /** Folder of uploaded files (`<data>/uploads`); default: a fresh temporary folder (tests). */
+  uploadsDir?: string;
   logger?: boolean;
 }
 
@@ -70,7 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authentication, { db: deps.db, tokens });
 
   await app.register(healthRoutes, { db: deps.db });
-  const moduleDeps: ModuleDeps = { db: deps.db, tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now };
+  const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
+  const moduleDeps: ModuleDeps = { db: deps.db, tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir };
   for (const module of domainModules) await app.register(module, { deps: moduleDeps });
 
   await app.register(demoRoutes, { enabled: deps.demoAccounts ?? false });
@@ -81,13 +86,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+/** A folder that lives as long as the app (tests build many apps and never serve their uploads again). */
+function temporaryFolder(app: FastifyInstance): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-uploads-'));
+  app.addHook('onClose', async () => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 /**
  * History fallback: any page path gets index.html; unknown /api paths, non-GET requests and missing
- * build assets stay 404s (a stale tab asking for an old chunk must not be handed HTML as JavaScript).
+ * build assets or uploads stay 404s (a stale tab asking for an old chunk must not be handed HTML as JavaScript).
  */
 function spaFallback(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0];
-  const notAPage = path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/');
+  const notAPage = path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/') || path.startsWith('/uploads/');
   if (notAPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
     return jsonNotFound(request, reply);
   }

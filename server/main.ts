@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo';
@@ -10,7 +11,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await ensureReferenceData(database.db);
-  if (config.seedDemo) await seedDemoData(database.db);
+  const uploadsDir = join(config.dataDir, 'uploads');
+  if (config.seedDemo) await seedDemoData(database.db, { uploadsDir });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
   const app = await buildApp({
     db: database.db,
@@ -19,6 +21,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     distDir: config.distDir,
     demoAccounts: config.seedDemo,
+    uploadsDir,
     logger: true,
   });
   const stop = async () => {

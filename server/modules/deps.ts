@@ -10,4 +10,6 @@ export interface ModuleDeps {
   /** Base of the links put in emails (reset, tracking, membership completion). */
   publicUrl: string;
   now: () => Date;
+  /** Folder of uploaded files (banner images under `banners/`). */
+  uploadsDir: string;
 }

@@ -6,6 +6,7 @@ import { productRoutes } from './products/routes';
 import { adminRoutes } from './admin/routes';
 import { clientRoutes } from './clients/routes';
 import { repRoutes } from './reps/routes';
+import { crmRoutes } from './crm/routes';
 
 /**
  * The domain modules served under /api, one folder each (DESIGN §1). A new domain adds its
@@ -18,4 +19,5 @@ export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   clientRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   adminRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   repRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  crmRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

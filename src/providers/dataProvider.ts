@@ -1,5 +1,5 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { ApiError, apiGet, apiPost } from './http';
+import { ApiError, apiGet, apiPost, apiPostForm } from './http';
 
 /**
  * Where each react-admin resource lives in the API (SPEC §7). Domain modules add their
@@ -18,6 +18,8 @@ export interface ResourceEndpoints {
   update?: string;
   /** POST {id}, answers `{data: {id}}`. */
   delete?: string;
+  /** Saves travel as multipart/form-data (a record with a file, e.g. crm/savebanner): see `formDataOf`. */
+  multipart?: boolean;
 }
 
 export const resourceEndpoints: Record<string, ResourceEndpoints> = {
@@ -32,6 +34,7 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
   roles: { list: 'api/admin/roles' },
   branches: { list: 'api/admin/branches', save: 'api/admin/savebranch', delete: 'api/admin/deletebranch' },
   orders: { list: 'api/orders/all', one: 'api/orders/order', delete: 'api/orders/delete' },
+  marketing: { list: 'api/crm/banners', save: 'api/crm/savebanner', delete: 'api/crm/deletebanner', multipart: true },
 };
 
 function endpointsOf(resource: string): ResourceEndpoints {
@@ -66,6 +69,31 @@ async function translateErrors<T>(call: Promise<T>): Promise<T> {
 }
 
 type ListAnswer = { data: RaRecord[]; total: number };
+
+/**
+ * A record as a multipart form: a file input's value (`{rawFile}`, react-admin's FileInput and
+ * ImageInput) as the file, null as an empty field, dates as ISO text, everything else as text.
+ * Other objects (a file input left untouched) are not sent.
+ */
+export function formDataOf(data: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined) continue;
+    if (value !== null && typeof value === 'object' && 'rawFile' in value && value.rawFile instanceof Blob) {
+      form.append(key, value.rawFile, value.rawFile instanceof File ? value.rawFile.name : key);
+    } else if (value instanceof Date) {
+      form.append(key, value.toISOString());
+    } else if (value === null || typeof value !== 'object') {
+      form.append(key, value === null ? '' : String(value));
+    }
+  }
+  return form;
+}
+
+/** POSTs a save as the resource takes it: JSON, or a multipart form. */
+function postSave(endpoints: ResourceEndpoints, path: string, data: Record<string, unknown>) {
+  return endpoints.multipart ? apiPostForm<{ data: RaRecord }>(path, formDataOf(data)) : apiPost<{ data: RaRecord }>(path, data);
+}
 
 /** Ids read from a URL (`/users/12`) arrive as text; the API's ids are integers. */
 const apiId = (id: Identifier): Identifier => (typeof id === 'string' && /^[0-9]+$/.test(id) ? Number(id) : id);
@@ -103,19 +131,19 @@ export const dataProvider: DataProvider = {
   async create(resource, params) {
     const endpoints = endpointsOf(resource);
     const path = need(endpoints.create ?? endpoints.save, resource, 'create');
-    return translateErrors(apiPost<{ data: RaRecord }>(path, params.data)) as never;
+    return translateErrors(postSave(endpoints, path, params.data)) as never;
   },
 
   async update(resource, params) {
     const endpoints = endpointsOf(resource);
     const path = need(endpoints.update ?? endpoints.save, resource, 'update');
-    return translateErrors(apiPost<{ data: RaRecord }>(path, { ...params.data, id: apiId(params.id) })) as never;
+    return translateErrors(postSave(endpoints, path, { ...params.data, id: apiId(params.id) })) as never;
   },
 
   async updateMany(resource, params) {
     const endpoints = endpointsOf(resource);
     const path = need(endpoints.update ?? endpoints.save, resource, 'update');
-    await translateErrors(Promise.all(params.ids.map((id) => apiPost(path, { ...params.data, id: apiId(id) }))));
+    await translateErrors(Promise.all(params.ids.map((id) => postSave(endpoints, path, { ...params.data, id: apiId(id) }))));
     return { data: params.ids };
   },
 

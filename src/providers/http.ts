@@ -44,11 +44,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { ...options.headers, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) carries its own multipart content type and boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const response = await fetch(urlFor(path, options.query), {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
   const text = await response.text();
@@ -70,3 +72,5 @@ export const apiGet = <T>(path: string, query?: RequestOptions['query'], signal?
   apiRequest<T>(path, { query, signal });
 export const apiPost = <T>(path: string, body: unknown = {}, headers?: Record<string, string>) =>
   apiRequest<T>(path, { method: 'POST', body, headers });
+/** A multipart POST (a form with a file); the browser sets the content type and its boundary. */
+export const apiPostForm = <T>(path: string, form: FormData) => apiRequest<T>(path, { method: 'POST', body: form });

@@ -7,3 +7,4 @@ export * from './audit';
 export * from './mail';
 export * from './products';
 export * from './orders';
+export * from './crm';

@@ -7,6 +7,7 @@ import type { RoleName } from '../../auth/roles';
 import { seedOrders } from './orders';
 import { seedProducts } from './products';
 import { seedReps } from './reps';
+import { seedCrm } from './crm';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
 
@@ -29,19 +30,21 @@ export interface DemoContext {
   userIds: Record<RoleName, number>;
   /** The clients of the demo stockist and individual. */
   clientIds: { stockist: number; individual: number };
+  /** Where uploaded files live (`<data>/uploads`); null when the seed has none (the API tests). */
+  uploadsDir: string | null;
 }
 
 /**
  * Each domain's demo data, in dependency order; a domain issue adds its seed here
  * (`server/db/seed/<domain>.ts`). They run in the foundation seed's transaction.
  */
-const domainSeeds: ((context: DemoContext) => Promise<void>)[] = [seedProducts, seedMembers, seedOrders, seedReps];
+const domainSeeds: ((context: DemoContext) => Promise<void>)[] = [seedProducts, seedMembers, seedOrders, seedReps, seedCrm];
 
 /**
  * Fills an empty database with demo data, in one transaction. A database that has any user is
  * left alone, so restarts never duplicate the demo. Domain issues extend this seed.
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, options: { uploadsDir?: string } = {}): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
   const hashes = await Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));
@@ -102,6 +105,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       branchIds: [johannesburg.id, capeTown.id, durban.id],
       userIds: byRole((role) => userRows.find((row) => row.email === demoAccounts.find((a) => a.role === role)!.email)!.id),
       clientIds: { stockist: stockistClient.id, individual: individualClient.id },
+      uploadsDir: options.uploadsDir ?? null,
     };
     for (const seed of domainSeeds) await seed(context);
   });

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ModuleDeps } from '../deps';
+import { bannerRoutes } from './banners/routes';
+
+/**
+ * SPEC §7 "CRM": one plugin per part, each in its own folder with its own routes, schemas and
+ * service (banners now; leads, templates and mailing lists join here).
+ */
+export const crmRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  await app.register(bannerRoutes, { deps });
+};

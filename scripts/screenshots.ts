@@ -62,7 +62,7 @@ for (const role of ['admin', 'production', 'reseller', 'stockist', 'individual']
 
 // The domain screens in each role, in English and Arabic.
 const screensByRole: Record<string, string[]> = {
-  admin: ['/', '/members', '/members/create', '/clients/view/1', '/users', '/products', '/products/create', '/properties', '/product-groups', '/product-groups/1', '/orders', '/orders/view/order/1', '/create-order', '/reps', '/reps/view/3', '/reps/view/client/1'],
+  admin: ['/', '/members', '/members/create', '/clients/view/1', '/users', '/products', '/products/create', '/properties', '/product-groups', '/product-groups/1', '/orders', '/orders/view/order/1', '/create-order', '/reps', '/reps/view/3', '/reps/view/client/1', '/marketing', '/marketing/create', '/marketing/1', `/members?filter=${encodeURIComponent('{"q":"no such member"}')}`],
   production: ['/', '/orders', '/orders/view/order/2', '/products'],
   reseller: ['/', '/reps/view/3', '/reps/view/client/1', '/create-order/1', '/products'],
   stockist: ['/', '/clients/view/1', '/create-order', '/products', '/orders/view/order/999999'],

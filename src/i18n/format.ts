@@ -10,5 +10,13 @@ const dateTime = new Intl.DateTimeFormat(FORMAT_LOCALE, { dateStyle: 'medium', t
 const date = new Intl.DateTimeFormat(FORMAT_LOCALE, { dateStyle: 'medium' });
 
 export const formatMoney = (cents: number): string => money.format(cents / 100);
-export const formatDateTime = (iso: string | Date): string => dateTime.format(new Date(iso));
-export const formatDate = (iso: string | Date): string => date.format(new Date(iso));
+/**
+ * en-ZA dates ("01 Nov 2026, 19:40") are left-to-right text that starts with digits: inside
+ * Arabic text the bidi algorithm would move the day to the far end ("Nov 2026 01"). Isolating
+ * them (FSI ... PDI) keeps them whole; in left-to-right pages they stay plain strings.
+ */
+const isolated = (text: string): string =>
+  typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? `\u2068${text}\u2069` : text;
+
+export const formatDateTime = (iso: string | Date): string => isolated(dateTime.format(new Date(iso)));
+export const formatDate = (iso: string | Date): string => isolated(date.format(new Date(iso)));

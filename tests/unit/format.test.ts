@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from '../../src/i18n/format';
+import { formatDate, formatDateTime, formatMoney } from '../../src/i18n/format';
 
 describe('en-ZA formats (SPEC §1)', () => {
   it('shows integer cents as rand with a decimal comma', () => {
@@ -10,5 +10,16 @@ describe('en-ZA formats (SPEC §1)', () => {
 
   it('writes dates day first', () => {
     expect(formatDate('2026-11-23T10:00:00Z')).toMatch(/^23 Nov 2026$/);
+  });
+
+  it('keeps a date whole inside right-to-left pages, and plain in left-to-right ones', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      expect(formatDate('2026-11-23T10:00:00Z')).toBe('\u206823 Nov 2026\u2069');
+      expect(formatDateTime('2026-11-23T10:00:00Z')).toMatch(/^\u206823 Nov 2026, \d\d:\d\d\u2069$/);
+    } finally {
+      document.documentElement.dir = 'ltr';
+    }
+    expect(formatDate('2026-11-23T10:00:00Z')).toBe('23 Nov 2026');
   });
 });

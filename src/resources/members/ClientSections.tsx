@@ -48,7 +48,8 @@ export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
             <TableCell component="th" scope="row" sx={{ width: '35%', color: 'text.secondary', border: 0, py: 0.5 }}>
               {label}
             </TableCell>
-            <TableCell sx={{ border: 0, py: 0.5 }}>{value || '—'}</TableCell>
+            {/* bdi: phone numbers and addresses keep their order inside right-to-left pages. */}
+            <TableCell sx={{ border: 0, py: 0.5 }}>{value ? <bdi>{value}</bdi> : '—'}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -7,13 +7,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { seedDemoData } from '../server/db/seed/demo';
 import { ensureReferenceData } from '../server/db/seed/reference';
 import { fullSize, generateDataset, type DatasetSize } from './dataset';
 import { load } from './load';
-import { base, startPortal, stop } from './portal';
+import { base, scratchDatabase, startPortal, stop } from './portal';
 
 const CONCURRENCY = 20;
 
@@ -24,25 +23,6 @@ function sizeFromEnv(): DatasetSize {
   return { ...fullSize, orders, clients: Math.max(100, Math.round(fullSize.clients * scale)) };
 }
 
-async function scratchDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `portal_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 async function tokenOf(email: string): Promise<Record<string, string>> {
   const answer = await fetch(`${base}/api/auth/login`, {
@@ -58,7 +38,7 @@ const get = <T>(path: string, headers: Record<string, string>) => fetch(`${base}
 export async function runDatasetBench(): Promise<Record<string, unknown>> {
   const figures: Record<string, unknown> = {};
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-data-'));
-  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : null;
+  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'dataset') : null;
   figures.database = scratch ? 'postgres' : 'pglite';
   try {
     const database = await openDatabase({ databaseUrl: scratch?.url ?? null, dataDir });

@@ -1,5 +1,6 @@
 /** Starting and stopping the portal for a bench run, on loopback. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
 
 export const PORT = 3400;
 export const base = `http://127.0.0.1:${PORT}`;
@@ -29,3 +30,27 @@ export async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+
+/**
+ * A database of the bench's own on the PostgreSQL server of DATABASE_URL, dropped afterwards: the
+ * bench never migrates or seeds the database it was pointed at.
+ */
+export async function scratchDatabase(url: string, purpose: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_bench_${process.pid}_${purpose}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

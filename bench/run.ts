@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { bundleFigures } from './bundle';
 import { runDatasetBench } from './datasetBench';
-import { base, startPortal, stop, waitFor } from './portal';
+import { base, scratchDatabase, startPortal, stop, waitFor } from './portal';
 import { load } from './load';
 
 const HELLO_PORT = 3401;
@@ -38,12 +38,14 @@ async function loginInteractiveMs(): Promise<number> {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const figures: Record<string, unknown> = { database: process.env.DATABASE_URL ? 'postgres' : 'pglite' };
+  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'start') : null;
+  const database: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {};
   try {
-    const cold = await startPortal(dataDir);
+    const cold = await startPortal(dataDir, database);
     figures.start_fresh_ms = cold.ms;
     figures.bundle = bundleFigures();
     await stop(cold.child);
-    const warm = await startPortal(dataDir);
+    const warm = await startPortal(dataDir, database);
     figures.start_existing_ms = warm.ms;
 
     const login = await fetch(`${base}/api/auth/login`, {
@@ -72,6 +74,7 @@ async function main() {
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
   }
   console.log(JSON.stringify(figures, null, 2));
 }

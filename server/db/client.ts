@@ -44,13 +44,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // pg_trgm backs the search indexes (migration 0003); PGlite loads its extensions at creation.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { pg_trgm };
   let client;
   if (options.dataDir) {
     const folder = join(options.dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
-    client = await PGlite.create(folder);
+    client = await PGlite.create(folder, { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

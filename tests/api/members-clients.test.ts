@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { clients, orders, repClients } from '../../server/db/schema';
 import type { RoleName } from '../../server/auth/roles';
 import { useTestApp } from './support/app';
@@ -71,6 +71,23 @@ describe('GET /api/clients/all', () => {
       expect((await t.get('/api/clients/all', { token: await as(role) })).statusCode).toBe(403);
     }
     expect((await t.get('/api/clients/all')).statusCode).toBe(401);
+  });
+});
+
+describe('client search at scale', () => {
+  it('can answer "contains" searches on name, contact, email and phone from trigram indexes', async () => {
+    // The demo has a dozen clients, so the planner would read them all anyway; with sequential
+    // reads priced out, a plan without a usable index would still say "Seq Scan".
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx.execute(
+        sql`explain select id from clients where name ilike '%harm%' or contact_name ilike '%harm%' or email ilike '%harm%' or phone ilike '%harm%'`,
+      );
+      const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Record<string, string>[];
+      return list.map((row) => Object.values(row)[0]).join('\n');
+    });
+    for (const index of ['clients_name_trgm', 'clients_contact_trgm', 'clients_email_trgm', 'clients_phone_trgm']) expect(plan).toContain(index);
+    expect(plan).not.toContain('Seq Scan');
   });
 });
 

@@ -32,6 +32,12 @@ export const clients = pgTable(
     // One live client per email; an archived client frees its address.
     uniqueIndex('clients_email_lower').on(sql`lower(${t.email})`).where(sql`${t.email} <> '' and ${t.archivedAt} is null`),
     index('clients_name_lower').on(sql`lower(${t.name})`),
+    // "Contains" searches (clients/all, the order search by client, reps' client search) read
+    // these trigram indexes instead of every client; pg_trgm comes from migration 0003.
+    index('clients_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('clients_contact_trgm').using('gin', sql`${t.contactName} gin_trgm_ops`),
+    index('clients_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('clients_phone_trgm').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('clients_branch').on(t.branchId),
     index('clients_membership_status').on(t.membershipStatus),
   ],

@@ -3,13 +3,20 @@ import { useTranslate } from 'react-admin';
 import { NO_BRANCH, selectBranch, useSelectedBranch } from '../providers/branchSelection';
 import { useCore } from '../providers/useCore';
 
-/** The branch the orders screens work on (SPEC §4), kept in `selected_branch_id`. */
+/** The roles whose screens work per branch: the orders list and its stats (DESIGN §3). */
+const BRANCH_ROLES = ['admin', 'production'];
+
+/**
+ * The branch the orders screens work on (SPEC §4), kept in `selected_branch_id`. Members and
+ * resellers see their own clients' orders whatever the branch, so for them it is not shown: a
+ * member in Cape Town would otherwise read "Branch: Johannesburg" over its own page.
+ */
 export function BranchSelector() {
   const core = useCore();
   const translate = useTranslate();
   const branches = core?.branch_config ?? [];
   const selected = useSelectedBranch(branches);
-  if (branches.length === 0) return null;
+  if (branches.length === 0 || !BRANCH_ROLES.includes(core?.user.role.role_name ?? '')) return null;
   return (
     <TextField
       select

@@ -42,6 +42,8 @@ test('menus show only what the role may use', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'stockist@example.com');
   await expectBackOffice(page);
+  // A member's screens do not work per branch: no branch selector over its own page.
+  await expect(page.getByRole('combobox', { name: 'Branch' })).toHaveCount(0);
   const menu = page.getByRole('navigation', { name: 'Members Portal' });
   await expect(menu.getByRole('link', { name: 'My account' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Products' })).toBeVisible();

@@ -112,7 +112,7 @@ test('a branch added on the users screen shows in the branch selector, and an un
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
 
-test('the admin orders the membership fee of an approved member, whose membership then awaits payment', async ({ page }) => {
+test('the admin orders the membership fee of an approved member, which awaits payment, then activates it', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/members$/);
@@ -134,4 +134,12 @@ test('the admin orders the membership fee of an approved member, whose membershi
   await expect(page.getByText('Awaiting payment')).toBeVisible();
   // Awaiting payment, the fee is not ordered twice.
   await expect(page.getByRole('button', { name: 'Order membership fee' })).toHaveCount(0);
+
+  // Once paid, the admin activates the membership: a year from today.
+  await page.getByRole('button', { name: 'Activate membership' }).click();
+  await expect(page.getByText('Activate this membership?')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Membership activated')).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('membership-expiry')).toContainText(String(new Date().getFullYear() + 1));
 });

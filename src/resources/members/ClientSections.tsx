@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { ArrayInput, Button, Confirm, SimpleFormIterator, TextInput, email, required, useTranslate, useUpdate } from 'react-admin';
+import { ArrayInput, Button, SimpleFormIterator, TextInput, email, required, useTranslate, useUpdate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../i18n/format';
 import { apiPost } from '../../providers/http';
@@ -11,6 +11,7 @@ import { RecentOrders } from '../orders/RecentOrders';
 import { FormDialog } from '../shared/FormDialog';
 import { EmptyText, SectionCard } from '../shared/SectionCard';
 import { BranchName, MembershipStatusChip } from './MemberFields';
+import { ConfirmedButton } from '../shared/ConfirmedButton';
 import { MembershipFeeButton } from './MembershipFeeButton';
 import { useActivateMemberships } from './useActivateMemberships';
 
@@ -140,20 +141,19 @@ export function MembershipSection({
 }) {
   const translate = useTranslate();
   const activateMemberships = useActivateMemberships();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const activate = async () => {
-    setBusy(true);
     if (await activateMemberships([client.id], 'members.membership.activated')) onSaved();
-    setBusy(false);
-    setConfirming(false);
   };
   const action = isAdmin && !client.archived && (
     <Stack direction="row" spacing={1}>
       <MembershipFeeButton clientId={client.id} status={client.membership_status} />
-      <Button label="members.membership.activate" onClick={() => setConfirming(true)}>
-        <VerifiedIcon />
-      </Button>
+      <ConfirmedButton
+        label="members.membership.activate"
+        icon={<VerifiedIcon />}
+        title="members.membership.activate_title"
+        content="members.membership.activate_content"
+        onConfirm={activate}
+      />
     </Stack>
   );
   return (
@@ -171,14 +171,6 @@ export function MembershipSection({
           {translate('members.view.archived')}
         </Typography>
       )}
-      <Confirm
-        isOpen={confirming}
-        loading={busy}
-        title="members.membership.activate_title"
-        content="members.membership.activate_content"
-        onConfirm={activate}
-        onClose={() => setConfirming(false)}
-      />
     </SectionCard>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Button, Confirm, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { apiPost } from '../../providers/http';
+import { ConfirmedButton } from '../shared/ConfirmedButton';
 
 /** The memberships orders/membership_order accepts: newly approved, or run out (a renewal). */
 const ORDERABLE = ['approved', 'expired'];
@@ -15,36 +15,25 @@ const ORDERABLE = ['approved', 'expired'];
 export function MembershipFeeButton({ clientId, status }: { clientId: number; status: string }) {
   const notify = useNotify();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (!ORDERABLE.includes(status)) return null;
 
   const order = async () => {
-    setBusy(true);
     try {
       const answer = await apiPost<{ data: { id: number; reference: string } }>('api/orders/membership_order', { client_id: clientId });
       notify('members.membership.fee_ordered', { type: 'success', messageArgs: { reference: answer.data.reference } });
       navigate(`/orders/view/order/${answer.data.id}`);
     } catch (error) {
       notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-      setBusy(false);
-      setConfirming(false);
     }
   };
 
   return (
-    <>
-      <Button label="members.membership.order_fee" onClick={() => setConfirming(true)}>
-        <ReceiptLongIcon />
-      </Button>
-      <Confirm
-        isOpen={confirming}
-        loading={busy}
-        title="members.membership.order_fee_title"
-        content="members.membership.order_fee_content"
-        onConfirm={order}
-        onClose={() => setConfirming(false)}
-      />
-    </>
+    <ConfirmedButton
+      label="members.membership.order_fee"
+      icon={<ReceiptLongIcon />}
+      title="members.membership.order_fee_title"
+      content="members.membership.order_fee_content"
+      onConfirm={order}
+    />
   );
 }

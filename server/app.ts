@@ -18,6 +18,14 @@ import { domainModules } from './modules';
 import type { ModuleDeps } from './modules/deps';
 import { demoRoutes } from './modules/auth/demoRoutes';
 import { healthRoutes } from './modules/health/routes';
+import { JobWorker } from './jobs/worker';
+import { jobHandlers, jobSchedules } from './jobs/handlers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobWorker;
+  }
+}
 
 export interface AppDeps {
   db: Db;
@@ -32,6 +40,13 @@ export interface AppDeps {
   /** Folder of uploaded files (`<data>/uploads`); default: a fresh temporary folder (tests). */
   uploadsDir?: string;
   logger?: boolean;
+  /**
+   * Run the job worker (queued mail, campaigns, scheduled runs) in this instance. main.ts does; the
+   * API tests leave it off and call `jobs.drain()` so each test sees the queue settle when it says so.
+   */
+  runJobs?: boolean;
+  /** How often an idle worker polls the jobs table (ms). */
+  jobPollMs?: number;
 }
 
 /** Builds the whole server from its dependencies; main.ts starts it, tests call app.inject(). */
@@ -75,7 +90,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db: deps.db });
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
-  const moduleDeps: ModuleDeps = { db: deps.db, tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir };
+  const baseDeps = { db: deps.db, tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir };
+  const jobs = new JobWorker({ db: deps.db, handlers: jobHandlers(baseDeps), schedules: jobSchedules(), now, pollMs: deps.jobPollMs });
+  app.decorate('jobs', jobs);
+  if (deps.runJobs) app.addHook('onReady', async () => jobs.start());
+  // Stop claiming first; the jobs in flight finish before the database closes.
+  app.addHook('onClose', async () => jobs.stop());
+  const moduleDeps: ModuleDeps = { ...baseDeps, jobs };
   for (const module of domainModules) await app.register(module, { deps: moduleDeps });
 
   await app.register(demoRoutes, { enabled: deps.demoAccounts ?? false });

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     demoAccounts: config.seedDemo,
     uploadsDir,
     logger: true,
+    runJobs: true,
   });
   const stop = async () => {
     await app.close();

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { TokenService } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';
+import type { JobWorker } from '../jobs/worker';
 
 /** What every domain module receives from buildApp: the same instances, so tests can swap them. */
 export interface ModuleDeps {
@@ -12,4 +13,6 @@ export interface ModuleDeps {
   now: () => Date;
   /** Folder of uploaded files (banner images under `banners/`). */
   uploadsDir: string;
+  /** The background worker: `wake()` after committing a queued job delivers it without waiting for the poll. */
+  jobs: JobWorker;
 }

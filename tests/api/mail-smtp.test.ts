@@ -74,6 +74,7 @@ describe('mail through a real SMTP server', () => {
     const before = smtp.received.length;
     const res = await t.post('/api/auth/forgot-password', { email: 'stockist@example.com' });
     expect(res.statusCode).toBe(200);
+    await t.drainJobs();
 
     const delivered = smtp.received.slice(before);
     expect(delivered).toHaveLength(1);
@@ -96,6 +97,7 @@ describe('mail through a real SMTP server', () => {
   it('an unknown email delivers nothing', async () => {
     const before = smtp.received.length;
     expect((await t.post('/api/auth/forgot-password', { email: 'ghost@example.com' })).statusCode).toBe(200);
+    await t.drainJobs();
     expect(smtp.received.length).toBe(before);
   });
 

@@ -8,3 +8,4 @@ export * from './mail';
 export * from './products';
 export * from './orders';
 export * from './crm';
+export * from './jobs';

@@ -7,6 +7,7 @@ import { ACCESS_TOKEN_SECONDS } from '../../auth/tokens';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { HttpError, badRequest } from '../../http/errors';
+import { queueMail } from '../../mail/queue';
 import { escapeHtml } from '../../mail/escape';
 import type { ModuleDeps } from '../deps';
 import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
@@ -86,6 +87,7 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
   if (!user || !user.active) return;
   const token = randomBytes(32).toString('base64url');
   const now = deps.now();
+  const link = `${deps.publicUrl}/reset-password/${token}`;
   await deps.db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({
       userId: user.id,
@@ -93,14 +95,18 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
       expiresAt: new Date(now.getTime() + RESET_TOKEN_HOURS * 3600_000),
     });
     await recordAudit(tx, { userId: null, action: 'request_password_reset', entity: 'user', entityId: user.id });
+    await queueMail(
+      tx,
+      {
+        to: user.email,
+        subject: 'Reset your Members Portal password',
+        text: `Hello ${user.name},\n\nOpen this link within ${RESET_TOKEN_HOURS} hours to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+        html: `<p>Hello ${escapeHtml(user.name)},</p><p>Open this link within ${RESET_TOKEN_HOURS} hours to choose a new password:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If you did not ask for this, ignore this email.</p>`,
+      },
+      { ref: `user:${user.id}` },
+    );
   });
-  const link = `${deps.publicUrl}/reset-password/${token}`;
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Reset your Members Portal password',
-    text: `Hello ${user.name},\n\nOpen this link within ${RESET_TOKEN_HOURS} hours to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
-    html: `<p>Hello ${escapeHtml(user.name)},</p><p>Open this link within ${RESET_TOKEN_HOURS} hours to choose a new password:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If you did not ask for this, ignore this email.</p>`,
-  });
+  deps.jobs.wake();
 }
 
 /** A reset link works once and until it expires; using it also ends every session of that user. */

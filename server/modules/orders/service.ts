@@ -10,7 +10,7 @@ import type { ModuleDeps } from '../deps';
 import { qualified } from '../../db/queryParts';
 import { clientForOrdering, ordersVisibleTo, pricingUserFor } from './access';
 import { priceLines, type PricedLine } from './lines';
-import { sendDispatchedMail } from './mail';
+import { queueDispatchedMail } from './mail';
 import type { CreateOrderBody, OrderListParams, OrderRecord, UpdateOrderBody } from './schemas';
 import { countFromDailyStats, moveInDailyStats } from './dailyStats';
 import { branchScope, branchStats, orderStats } from './stats';
@@ -283,20 +283,19 @@ export async function updateOrder(db: Db, user: CurrentUser, body: UpdateOrderBo
   return getOrder(db, user, body.id);
 }
 
-/** `orders/updatestatus`: one step of the workflow, a history row, and the dispatch email. */
+/** `orders/updatestatus`: one step of the workflow, a history row, and the dispatch email (queued with it). */
 export async function updateStatus(deps: ModuleDeps, user: CurrentUser, id: number, to: OrderStatus): Promise<OrderRecord> {
-  const from = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, user, id);
     advanceStatus(order, to);
     await tx.update(orders).set({ status: to, version: order.version + 1, updatedAt: deps.now() }).where(eq(orders.id, id));
     await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: order.status, toStatus: to, userId: user.id, at: deps.now() });
     await moveInDailyStats(tx, order, order, { status: to, total: order.total });
     await recordAudit(tx, { userId: user.id, action: 'update_order_status', entity: 'order', entityId: id, data: { from: order.status, to } });
-    return order.status;
+    if (to === 'dispatched' && order.status !== to) await queueDispatchedMail(tx, deps.publicUrl, id);
   });
-  const order = await getOrder(deps.db, user, id);
-  if (to === 'dispatched' && from !== to) await sendDispatchedMail(deps, order);
-  return order;
+  deps.jobs.wake();
+  return getOrder(deps.db, user, id);
 }
 
 /** `orders/save_courier`: who carries the order and its tracking number. */

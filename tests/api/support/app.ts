@@ -70,6 +70,9 @@ export interface TestApp {
    * Closed with this one.
    */
   variant(overrides: Partial<Pick<AppDeps, 'mailer' | 'distDir' | 'demoAccounts' | 'publicUrl'>>): Promise<FastifyInstance>;
+  /** Runs the job worker until no job is due (queued mail, campaign deliveries): the API tests run no worker of their own. */
+  drainJobs(): Promise<void>;
+  /** The mail delivered to the outbox table (the queue is drained first), optionally only to one address. */
   outbox(to?: string): Promise<(typeof mailOutbox.$inferSelect)[]>;
   audit(action: string, entityId?: number | string): Promise<(typeof auditLog.$inferSelect)[]>;
   close(): Promise<void>;
@@ -184,12 +187,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       async setActive(userId, active) {
         await db.update(users).set({ active }).where(eq(users.id, userId));
       },
-      outbox: (to) =>
-        db
+      drainJobs: () => theApp.jobs.drain(),
+      outbox: async (to) => {
+        await theApp.jobs.drain();
+        return db
           .select()
           .from(mailOutbox)
           .where(to ? sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}` : sql`true`)
-          .orderBy(asc(mailOutbox.id)),
+          .orderBy(asc(mailOutbox.id));
+      },
       audit: (action, entityId) =>
         db
           .select()

@@ -1,0 +1,16 @@
+import { mailJobHandler } from '../mail/queue';
+import type { ModuleDeps } from '../modules/deps';
+import type { JobHandler, Schedule } from './worker';
+
+/**
+ * Every kind of background work and who runs it. A domain that queues a new kind of job adds its
+ * handler here; the worker refuses to claim kinds it has no handler for.
+ */
+export function jobHandlers(deps: Omit<ModuleDeps, 'jobs'>): JobHandler[] {
+  return [mailJobHandler(deps.mailer, deps.mailer.from)];
+}
+
+/** Work that runs once per period on the whole cluster. */
+export function jobSchedules(): Schedule[] {
+  return [];
+}

@@ -101,10 +101,16 @@ describe('unknown paths, health, docs', () => {
     }
   });
 
-  it('/api/health answers {status: "ok"} without a token', async () => {
+  it('/api/health answers {status: "ok"} without a token, with the state of the job queue', async () => {
     const res = await t.get('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    // The test apps run no worker of their own (they drain the queue when a test says so).
+    expect(res.json()).toEqual({ status: 'ok', jobs: { worker: 'stopped', due: expect.any(Number), failed: expect.any(Number), last_error: null } });
+    const due = res.json().jobs.due;
+    expect((await t.post('/api/auth/forgot-password', { email: 'admin@example.com' })).statusCode).toBe(200);
+    expect((await t.get('/api/health')).json().jobs.due).toBe(due + 1);
+    await t.drainJobs();
+    expect((await t.get('/api/health')).json().jobs.due).toBe(0);
     // The suite runs where it says it runs: PostgreSQL when DATABASE_URL is set.
     expect(t.kind).toBe(onPostgres ? 'postgres' : 'pglite');
   });
@@ -267,7 +273,7 @@ describe('the built SPA with history fallback', () => {
   });
 
   it('still answers the API', async () => {
-    expect((await get('/api/health')).json()).toEqual({ status: 'ok' });
+    expect((await get('/api/health')).json()).toMatchObject({ status: 'ok', jobs: { worker: 'stopped' } });
   });
 });
 

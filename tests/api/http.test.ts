@@ -74,6 +74,20 @@ describe('bad input is a 400 naming the field, never a 500', () => {
     expect(empty.json().errors).toHaveProperty('email');
   });
 
+  it('an id beyond the database integer range is a 400 naming id, not a 500', async () => {
+    const token = await t.tokenFor('admin');
+    for (const id of [3000000000, 1e308]) {
+      for (const url of ['/api/products/delete', '/api/clients/delete', '/api/orders/delete']) {
+        const res = await t.post(url, { id }, { token });
+        expect(res.statusCode, `${url} ${id}`).toBe(400);
+        expect(res.json().errors).toHaveProperty('id');
+      }
+      const read = await t.get(`/api/orders/order?id=${id}`, { token });
+      expect(read.statusCode).toBe(400);
+      expect(read.json().errors).toHaveProperty('id');
+    }
+  });
+
   it('an unsupported content type is a 415 in the same error shape', async () => {
     const res = await postJson('/api/auth/login', 'email=admin@example.com', 'application/x-www-form-urlencoded');
     expect(res.statusCode).toBe(415);

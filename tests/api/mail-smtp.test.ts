@@ -1,18 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../../server/mail/mailer';
 import { type TestApp, createTestApp, resetTokenFrom } from './support/app';
-import { type TestSmtp, decodeQuotedPrintable, startSmtp } from './support/smtp';
-
-/** A port on loopback where nothing listens. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
+import { type TestSmtp, closedPort, decodeQuotedPrintable, startSmtp } from './support/smtp';
 
 let smtp: TestSmtp;
 let t: TestApp;

@@ -5,7 +5,10 @@ import type { RoleName } from '../../server/auth/roles';
 import { MEMBERSHIP_TOKEN_DAYS, hashToken } from '../../server/modules/crm/membership/tokens';
 import { runRenewals } from '../../server/modules/crm/membership/renewals';
 import { MAX_IMPORT_ROWS } from '../../server/modules/crm/membership/import';
-import { PUBLIC_URL, useTestApp } from './support/app';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { outboxMailer } from '../../server/mail/mailer';
+import { PUBLIC_URL, TEST_JWT_SECRET, useTestApp } from './support/app';
 
 const t = useTestApp();
 const DAY = 86400_000;
@@ -323,6 +326,27 @@ describe('completion (completion_data and finalise_membership)', () => {
     // A new link (a reminder) works again.
     await admin('/api/crm/send_membership_reminder', { client_id: clientId });
     expect((await t.get(`/api/crm/completion_data/${await linkTokenFor(lead.email)}`)).statusCode).toBe(200);
+  });
+
+  it('the life of a link is configurable (MEMBERSHIP_TOKEN_DAYS)', async () => {
+    expect(loadConfig({ JWT_SECRET: TEST_JWT_SECRET }).membershipTokenDays).toBe(14);
+    expect(loadConfig({ JWT_SECRET: TEST_JWT_SECRET, MEMBERSHIP_TOKEN_DAYS: '3' }).membershipTokenDays).toBe(3);
+    for (const bad of ['0', '2.5', 'week', '400']) {
+      expect(() => loadConfig({ JWT_SECRET: TEST_JWT_SECRET, MEMBERSHIP_TOKEN_DAYS: bad })).toThrow(/MEMBERSHIP_TOKEN_DAYS/);
+    }
+    const app = await buildApp({ db: t.db, mailer: outboxMailer(t.db), jwtSecret: TEST_JWT_SECRET, publicUrl: PUBLIC_URL, now: t.clock.now, membershipTokenDays: 3 });
+    try {
+      const email = freshEmail('three-days');
+      const res = await app.inject({ method: 'POST', url: '/api/crm/add_member', payload: { type: 'stockist', name: 'Short Link', email }, headers: { authorization: `Bearer ${await t.tokenFor('admin')}` } });
+      expect(res.statusCode, res.body).toBe(201);
+      const [mail] = await t.outbox(email);
+      expect(mail.text).toContain('for 3 days');
+      const token = await linkTokenFor(email);
+      t.clock.advance(3 * DAY + 1000);
+      expect((await t.get(`/api/crm/completion_data/${token}`)).json().errors).toEqual({ token: 'expired' });
+    } finally {
+      await app.close();
+    }
   });
 
   it('finalise needs token and password', async () => {

@@ -3,7 +3,8 @@ import type { Tx } from '../../../db/client';
 import { roles, users } from '../../../db/schema';
 import { queueMail } from '../../../mail/queue';
 import { type MailLocale, type MailTemplateName, mailLocaleOf, renderMail } from './mailMessages';
-import { MEMBERSHIP_TOKEN_DAYS, completionLink } from './tokens';
+import type { ModuleDeps } from '../../deps';
+import { completionLink } from './tokens';
 
 /** Who a membership mail goes to, and in which language. */
 export interface MailRecipient {
@@ -30,9 +31,9 @@ async function queueTemplate(
 const greeting = (r: MailRecipient) => ({ name: r.name, contact_name: r.contactName || r.name, email: r.email });
 
 /** The link to /complete/membership/{token}, in the member's language. */
-export function queueCompletionMail(tx: Tx, publicUrl: string, client: MailRecipient, token: string) {
-  return queueTemplate(tx, client.email, 'completeMembership', mailLocaleOf(client.locale), { ...greeting(client), days: MEMBERSHIP_TOKEN_DAYS }, {
-    link: completionLink(publicUrl, token),
+export function queueCompletionMail(tx: Tx, deps: Pick<ModuleDeps, 'publicUrl' | 'membershipTokenDays'>, client: MailRecipient, token: string) {
+  return queueTemplate(tx, client.email, 'completeMembership', mailLocaleOf(client.locale), { ...greeting(client), days: deps.membershipTokenDays }, {
+    link: completionLink(deps.publicUrl, token),
     ref: `client:${client.id}`,
   });
 }

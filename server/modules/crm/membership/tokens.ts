@@ -23,14 +23,15 @@ export async function issueToken(tx: Tx, clientId: number, now: Date, days: numb
     .update(membershipTokens)
     .set({ revokedAt: now })
     .where(and(eq(membershipTokens.clientId, clientId), isNull(membershipTokens.usedAt), isNull(membershipTokens.revokedAt)));
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  await tx.insert(membershipTokens).values({
-    clientId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + days * 86400_000),
-    createdAt: now,
-  });
+  const { token, row } = newToken(clientId, now, days);
+  await tx.insert(membershipTokens).values(row);
   return token;
+}
+
+/** A fresh random token and the row that stores its hash (the import writes many in one statement). */
+export function newToken(clientId: number, now: Date, days: number) {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  return { token, row: { clientId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + days * 86400_000), createdAt: now } };
 }
 
 export type TokenProblem = 'invalid' | 'used' | 'expired';

@@ -4,6 +4,7 @@ import { clients, jobs, leads, membershipQuestions, membershipTokens, orders, pr
 import type { RoleName } from '../../server/auth/roles';
 import { MEMBERSHIP_TOKEN_DAYS, hashToken } from '../../server/modules/crm/membership/tokens';
 import { runRenewals } from '../../server/modules/crm/membership/renewals';
+import { mailLocales, mailTemplates, renderMail } from '../../server/modules/crm/membership/mailMessages';
 import { MAX_IMPORT_ROWS } from '../../server/modules/crm/membership/import';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -58,6 +59,34 @@ async function validAnswers(): Promise<Record<string, string>> {
 
 const finalise = (token: string, body: Record<string, unknown> = {}) =>
   t.post('/api/crm/finalise_membership', { token, password: 'a-long-enough-password', ...body });
+
+describe('the mail of this flow', () => {
+  it('has every message in the five languages, with the same values as the English one', () => {
+    const placeholders = (texts: string[]) => [...new Set(texts.join(' ').match(/\{\w+\}/g) ?? [])].sort();
+    for (const [name, catalogue] of Object.entries(mailTemplates)) {
+      expect(Object.keys(catalogue).sort(), name).toEqual([...mailLocales].sort());
+      const english = placeholders([catalogue.en.subject, ...catalogue.en.paragraphs]);
+      for (const locale of mailLocales) {
+        const template = catalogue[locale];
+        expect(placeholders([template.subject, ...template.paragraphs]), `${name}.${locale}`).toEqual(english);
+        expect(Boolean(template.action), `${name}.${locale} action`).toBe(Boolean(catalogue.en.action));
+      }
+    }
+  });
+
+  it('has a plain-text and an escaped HTML part, leaves out a paragraph whose value is empty, and keeps the subject on one line', () => {
+    const values = { name: 'A <b>', email: 'a@x.test', contact_name: 'C', phone: '1', type: 'stockist', message: '' };
+    const mail = renderMail('requestReceived', 'en', { ...values, name: 'Evil\r\nBcc: x@y' }, 'http://portal.test/member-requests?a=1&b=2');
+    expect(mail.subject).toBe('New member request: Evil Bcc: x@y');
+    expect(mail.text).not.toContain('Message:');
+    expect(mail.html).toContain('href="http://portal.test/member-requests?a=1&amp;b=2"');
+    const html = renderMail('requestReceived', 'ar', { ...values, message: '<script>' }).html;
+    expect(html).toContain('dir="rtl"');
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('A &lt;b&gt;');
+  });
+});
 
 describe('who may call the membership calls', () => {
   const adminCalls: [string, string, unknown?][] = [

@@ -17,10 +17,10 @@ import type {
   SegmentBody,
 } from './schemas';
 
-const clientCount = sql<number>`(select count(*)::int from ${mailingListClients} where ${mailingListClients.listId} = ${qualified(mailingLists.id)})`;
-const unsubscribedCount = sql<number>`(select count(*)::int from ${mailingListClients}
-  join ${unsubscribes} on ${unsubscribes.clientId} = ${mailingListClients.clientId}
-  where ${mailingListClients.listId} = ${qualified(mailingLists.id)})`;
+const clientCount = sql<number>`(select count(*)::int from mailing_list_clients m where m.list_id = ${qualified(mailingLists.id)})`;
+const unsubscribedCount = sql<number>`(select count(*)::int from mailing_list_clients m
+  join unsubscribes u on u.client_id = m.client_id
+  where m.list_id = ${qualified(mailingLists.id)})`;
 
 const columns = {
   id: mailingLists.id,

@@ -1,51 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../../server/mail/mailer';
 import { type TestApp, createTestApp, resetTokenFrom } from './support/app';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp(options: Partial<SMTPServerOptions> = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    ...options,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.server.address() as AddressInfo).port;
-  return { server, port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** Undoes quoted-printable soft line breaks and escapes (long link lines get wrapped). */
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
+import { type TestSmtp, decodeQuotedPrintable, startSmtp } from './support/smtp';
 
 /** A port on loopback where nothing listens. */
 async function closedPort(): Promise<number> {
@@ -56,7 +14,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TestSmtp;
 let t: TestApp;
 
 beforeAll(async () => {

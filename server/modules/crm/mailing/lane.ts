@@ -11,7 +11,7 @@ import { unsubscribeToken } from './unsubscribe';
 
 export const LANE_JOB = 'mailing_send';
 /** Deliveries claimed at a time by one lane; a pause or cancel takes effect within one batch. */
-export const DELIVERY_BATCH = 10;
+export const DELIVERY_BATCH = 25;
 /** Lanes per send: how many messages of one send are in flight at once (the SMTP pool holds 5 connections). */
 export const MAX_LANES = 4;
 /** A delivery that keeps failing for a temporary reason (a 4xx, a connection refused) fails for good after this. */
@@ -181,10 +181,8 @@ export function mailingLaneHandler(deps: LaneDeps): JobHandler {
               .where(eq(mailingDeliveries.id, delivery.id));
             continue;
           }
-          await db
-            .update(mailingDeliveries)
-            .set({ status: 'sent', sentAt: deps.now(), messageId: message.messageId, error: null, lockedUntil: null })
-            .where(eq(mailingDeliveries.id, delivery.id));
+          await db.execute(sql`update mailing_deliveries set status = 'sent', sent_at = ${deps.now()}, message_id = ${message.messageId!},
+            error = null, locked_until = null where id = ${delivery.id}`);
           sent += 1;
         }
         const [current] = await db

@@ -24,10 +24,12 @@ const RATE_WINDOW_MS = 10_000;
 
 type Deps = Pick<ModuleDeps, 'now' | 'jobs'>;
 
-const openCount = sql<number>`(select count(*)::int from ${mailingDeliveries} d
-  where d.send_id = ${qualified(mailingSends.id)} and d.status in ('queued', 'sending'))`;
-const recentCount = (since: Date) => sql<number>`(select count(*)::int from ${mailingDeliveries} d
-  where d.send_id = ${qualified(mailingSends.id)} and d.status = 'sent' and d.sent_at >= ${since})`;
+// Only sends that still move are counted (finished ones have nothing open and no rate), so a page
+// of past sends reads no deliveries.
+const openCount = sql<number>`case when ${qualified(mailingSends.status)} in ('running', 'paused') then (select count(*)::int from ${mailingDeliveries} d
+  where d.send_id = ${qualified(mailingSends.id)} and d.status in ('queued', 'sending')) else 0 end`;
+const recentCount = (since: Date) => sql<number>`case when ${qualified(mailingSends.status)} = 'running' then (select count(*)::int from ${mailingDeliveries} d
+  where d.send_id = ${qualified(mailingSends.id)} and d.status = 'sent' and d.sent_at >= ${since}) else 0 end`;
 
 function sendColumns(now: Date) {
   return {

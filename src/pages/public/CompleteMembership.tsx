@@ -252,8 +252,10 @@ function QuestionField({ question, label, value, onValue, error }: QuestionField
   if (question.kind === 'yes_no') {
     return (
       <FormControl component="fieldset" margin="normal" required={question.required} error={!!error} fullWidth>
-        <FormLabel component="legend">{label}</FormLabel>
-        <RadioGroup row name={name} value={value} onChange={(event) => onValue(event.target.value)}>
+        <FormLabel component="legend" id={`${name}-label`}>
+          {label}
+        </FormLabel>
+        <RadioGroup row name={name} value={value} onChange={(event) => onValue(event.target.value)} aria-labelledby={`${name}-label`}>
           {yesNoAnswers.map((option) => (
             <FormControlLabel key={option} value={option} control={<Radio />} label={translate(`membership.complete.${option}`)} />
           ))}

@@ -6,6 +6,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
+import { membershipEn } from '../../i18n/membership/en';
 import { dataProvider } from '../../src/providers/dataProvider';
 import LeadList from '../../src/resources/sales-leads/LeadList';
 import { leadsCsv } from '../../src/resources/sales-leads/leadExporter';
@@ -78,7 +79,7 @@ function renderBoard() {
   );
 }
 
-const column = (status: LeadStatus) => screen.getByRole('region', { name: en.membership.statuses[status] });
+const column = (status: LeadStatus) => screen.getByRole('region', { name: membershipEn.membership.statuses[status] });
 
 describe('the sales leads board', () => {
   it('moves a focused card to the next column with the arrow key (crm/movelead) and keeps it focused', async () => {

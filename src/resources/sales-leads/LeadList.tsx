@@ -10,7 +10,6 @@ import {
   FilterButton,
   FunctionField,
   List,
-  ReferenceInput,
   SearchInput,
   SelectInput,
   TextField,
@@ -24,6 +23,7 @@ import { ApproveLeadButton } from './ApproveLeadButton';
 import { leadExporter } from './leadExporter';
 import { FollowUpField, LeadSourceField, LeadStatusChip, leadSourceChoices, leadStatusChoices } from './LeadFields';
 import { LeadBoard } from './LeadBoard';
+import { OwnerInput } from './OwnerInput';
 
 type View = 'list' | 'board';
 
@@ -31,9 +31,7 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={leadStatusChoices} alwaysOn />,
   <SelectInput key="source" source="source" choices={leadSourceChoices} />,
-  <ReferenceInput key="owner_id" source="owner_id" reference="users" sort={{ field: 'name', order: 'ASC' }}>
-    <SelectInput optionText="name" />
-  </ReferenceInput>,
+  <OwnerInput key="owner_id" />,
   <BooleanInput key="follow_up_due" source="follow_up_due" alwaysOn />,
 ];
 

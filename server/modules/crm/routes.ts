@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleDeps } from '../deps';
 import { bannerRoutes } from './banners/routes';
+import { leadRoutes } from './leads/routes';
+import { membershipRoutes } from './membership/routes';
 
 /**
  * SPEC §7 "CRM": one plugin per part, each in its own folder with its own routes, schemas and
@@ -8,4 +10,6 @@ import { bannerRoutes } from './banners/routes';
  */
 export const crmRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   await app.register(bannerRoutes, { deps });
+  await app.register(leadRoutes, { deps });
+  await app.register(membershipRoutes, { deps });
 };

@@ -1,13 +1,13 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { Box } from '@mui/material';
 import { useState } from 'react';
-import { Button, Datagrid, EmailField, FunctionField, List, TextField, TextInput, required, useRecordContext, useRefresh } from 'react-admin';
+import { Button, Datagrid, EmailField, FunctionField, List, TextInput, required, useRecordContext, useRefresh } from 'react-admin';
 import { BranchName } from '../members/MemberFields';
 import { EmptyText } from '../shared/SectionCard';
 import { FormDialog } from '../shared/FormDialog';
 import { ApproveLeadButton } from '../sales-leads/ApproveLeadButton';
 import { rejectLead } from '../sales-leads/leadCalls';
-import { AgeField, LeadSourceField, LeadStatusChip, MemberTypeField } from '../sales-leads/LeadFields';
+import { AgeField, LeadSourceField, LeadStatusChip, MemberTypeField, PhoneField } from '../sales-leads/LeadFields';
 import { requestsFilter, type Lead } from '../sales-leads/leads';
 
 function RejectButton() {
@@ -74,7 +74,7 @@ export function RequestList() {
           )}
         />
         <EmailField source="email" />
-        <TextField source="phone" sortable={false} />
+        <FunctionField source="phone" sortable={false} render={() => <PhoneField />} />
         <FunctionField source="client_type" sortable={false} render={() => <MemberTypeField />} />
         <FunctionField source="branch_id" sortable={false} render={() => <BranchName />} />
         <FunctionField source="source" sortable={false} render={() => <LeadSourceField />} />

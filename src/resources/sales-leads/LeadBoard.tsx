@@ -193,7 +193,7 @@ function LeadCard({ lead, actions }: { lead: Lead; actions: BoardActions }) {
           <Link to={`/sales-leads/${lead.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {lead.name}
           </Link>
-          {lead.company && (
+          {lead.company && lead.company !== lead.name && (
             <Typography variant="body2" color="text.secondary" noWrap>
               {lead.company}
             </Typography>
@@ -204,7 +204,7 @@ function LeadCard({ lead, actions }: { lead: Lead; actions: BoardActions }) {
             </Typography>
           )}
           <Box sx={{ mt: 0.5 }}>
-            <FollowUpField lead={lead} />
+            <FollowUpField lead={lead} labelled />
           </Box>
         </Box>
         {movable && (

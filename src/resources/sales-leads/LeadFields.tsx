@@ -1,4 +1,4 @@
-import { Chip, type ChipProps } from '@mui/material';
+import { Chip, Typography, type ChipProps } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../i18n/format';
 import { ageOf, isFollowUpDue, leadSources, leadStatuses, memberTypes, type Lead, type LeadStatus } from './leads';
@@ -46,8 +46,14 @@ export function AgeField({ createdAt }: { createdAt?: string }) {
   return <span title={formatDate(since)}>{translate(`membership.age.${age.key}`, { smart_count: age.count })}</span>;
 }
 
-/** The follow-up date, marked when it has come. */
-export function FollowUpField({ lead }: { lead?: Lead }) {
+/** A phone number on one line, in its own order inside right-to-left pages. */
+export function PhoneField() {
+  const record = useRecordContext<Lead>();
+  return record?.phone ? <bdi style={{ whiteSpace: 'nowrap' }}>{record.phone}</bdi> : null;
+}
+
+/** The follow-up date, marked when it has come; `labelled` says what the date is (on a board card). */
+export function FollowUpField({ lead, labelled = false }: { lead?: Lead; labelled?: boolean }) {
   const translate = useTranslate();
   const record = useRecordContext<Lead>();
   const value = lead ?? record;
@@ -56,6 +62,8 @@ export function FollowUpField({ lead }: { lead?: Lead }) {
   return due ? (
     <Chip size="small" color="warning" variant="outlined" label={translate('membership.leads.due', { date: formatDate(value.follow_up_at) })} />
   ) : (
-    <>{formatDate(value.follow_up_at)}</>
+    <Typography variant="body2" component="span" color="text.secondary">
+      {labelled ? translate('membership.leads.follow_up', { date: formatDate(value.follow_up_at) }) : formatDate(value.follow_up_at)}
+    </Typography>
   );
 }

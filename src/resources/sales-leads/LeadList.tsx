@@ -27,9 +27,10 @@ import { OwnerInput } from './OwnerInput';
 
 type View = 'list' | 'board';
 
-const filters = [
+/** The board shows every status in its own column, so only the list filters by status. */
+const filtersFor = (view: View) => [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={leadStatusChoices} alwaysOn />,
+  ...(view === 'list' ? [<SelectInput key="status" source="status" choices={leadStatusChoices} alwaysOn />] : []),
   <SelectInput key="source" source="source" choices={leadSourceChoices} />,
   <OwnerInput key="owner_id" />,
   <BooleanInput key="follow_up_due" source="follow_up_due" alwaysOn />,
@@ -76,7 +77,7 @@ export default function LeadList() {
       <PageHeading>{title}</PageHeading>
       <List
         title={title}
-        filters={filters}
+        filters={filtersFor(view)}
         actions={actions}
         exporter={leadExporter}
         sort={{ field: 'created_at', order: 'DESC' }}
@@ -98,7 +99,7 @@ export default function LeadList() {
               label=""
               render={() => (
                 <Box onClick={stopRowClick}>
-                  <ApproveLeadButton label="membership.leads.convert" />
+                  <ApproveLeadButton label="membership.leads.convert_short" />
                 </Box>
               )}
             />

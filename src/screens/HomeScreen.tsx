@@ -36,9 +36,11 @@ export default function HomeScreen() {
           </Grid>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 4 }}>
-              <MemberRequests />
+              <Stack spacing={2}>
+                <MemberRequests />
+                <FollowUpsDue />
+              </Stack>
             </Grid>
-            <Grid size={{ xs: 12, md: 4 }}><FollowUpsDue /></Grid>
             <Grid size={{ xs: 12, md: 8 }}>
               <RecentOrders title={translate('dashboard.recent_orders')} />
             </Grid>

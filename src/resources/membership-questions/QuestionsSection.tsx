@@ -3,15 +3,17 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, Loading, useGetList, useTranslate } from 'react-admin';
+import { Button, Loading, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { isLocale } from '../../../i18n/locales';
 import { RowAction, EmptyText } from '../shared/SectionCard';
 import { useConfirmedDelete } from '../shared/useConfirmedDelete';
 import { QuestionDialog } from './QuestionDialog';
-import { translatedLocales, type Question } from './questions';
+import { questionText, translatedLocales, type Question } from './questions';
 
 /** The membership questions a member answers when completing, in their order; the admin edits them. */
 export function QuestionsSection() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { data = [], isPending, refetch } = useGetList<Question>('membership-questions', {
     pagination: { page: 1, perPage: 200 },
     sort: { field: 'position', order: 'ASC' },
@@ -56,10 +58,11 @@ export function QuestionsSection() {
               <TableRow key={question.id} sx={question.active ? undefined : { opacity: 0.6 }}>
                 <TableCell>{question.position}</TableCell>
                 <TableCell>
-                  {question.text.en}
+                  {/* In the admin's language where written, else English; bdi keeps either whole in the other direction. */}
+                  <bdi>{questionText(question, isLocale(locale) ? locale : 'en')}</bdi>
                   {question.kind === 'choice' && (
                     <Typography variant="caption" color="text.secondary" component="p">
-                      {question.choices.join(' · ')}
+                      <bdi>{question.choices.join(' · ')}</bdi>
                     </Typography>
                   )}
                 </TableCell>

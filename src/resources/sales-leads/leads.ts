@@ -58,7 +58,7 @@ export const isFollowUpDue = (lead: Pick<Lead, 'follow_up_at' | 'status'>, now =
 /** How long a request has waited, as a message key and count ("3 days"). */
 export function ageOf(createdAt: string, now = new Date()): { key: 'minutes' | 'hours' | 'days'; count: number } {
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(createdAt).getTime()) / 60_000));
-  if (minutes < 60) return { key: 'minutes', count: minutes };
+  if (minutes < 60) return { key: 'minutes', count: Math.max(1, minutes) };
   if (minutes < 24 * 60) return { key: 'hours', count: Math.floor(minutes / 60) };
   return { key: 'days', count: Math.floor(minutes / (24 * 60)) };
 }

@@ -24,6 +24,16 @@ const columns = ['type', 'name', 'contact_name', 'email', 'phone', 'branch'] as 
 /** A spreadsheet of members is small; a bigger file is most likely the wrong one. */
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
+/** A picked file's text (FileReader: also where Blob.text() is missing, as in older Safari). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
 type Step =
   | { kind: 'pick' }
   | { kind: 'checking' }
@@ -51,7 +61,7 @@ export function ImportMembersDialog({ onClose }: { onClose: () => void }) {
     if (file.size > MAX_FILE_BYTES) return setStep({ kind: 'failed', message: translate('membership.import.too_big') });
     setStep({ kind: 'checking' });
     try {
-      const csv = await file.text();
+      const csv = await readText(file);
       setStep({ kind: 'preview', csv, result: await importMembers(csv, false) });
     } catch (error) {
       setStep({ kind: 'failed', message: (error as Error).message || translate('ra.notification.http_error') });

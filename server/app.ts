@@ -47,6 +47,8 @@ export interface AppDeps {
   runJobs?: boolean;
   /** How often an idle worker polls the jobs table (ms). */
   jobPollMs?: number;
+  /** Days a membership completion link works; default 14 (config MEMBERSHIP_TOKEN_DAYS). */
+  membershipTokenDays?: number;
 }
 
 /** Builds the whole server from its dependencies; main.ts starts it, tests call app.inject(). */
@@ -89,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authentication, { db: deps.db, tokens });
 
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
-  const baseDeps = { db: deps.db, tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir };
+  const baseDeps = { db: deps.db, tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, membershipTokenDays: deps.membershipTokenDays ?? 14 };
   const jobs = new JobWorker({ db: deps.db, handlers: jobHandlers(baseDeps), schedules: jobSchedules(), now, pollMs: deps.jobPollMs });
   app.decorate('jobs', jobs);
   if (deps.runJobs) app.addHook('onReady', async () => jobs.start());

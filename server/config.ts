@@ -18,6 +18,8 @@ export interface Config {
   /** Folder of the built SPA. */
   distDir: string;
   seedDemo: boolean;
+  /** How many days an emailed membership completion link works (MEMBERSHIP_TOKEN_DAYS, default 14). */
+  membershipTokenDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +72,15 @@ function jwtSecretFrom(env: Env, production: boolean, dataDir: string): string {
   return secret;
 }
 
+function membershipTokenDaysFrom(env: Env): number {
+  const raw = env.MEMBERSHIP_TOKEN_DAYS ?? '14';
+  const days = Number(raw);
+  if (!/^\d+$/.test(raw) || days < 1 || days > 365) {
+    throw new ConfigError(`MEMBERSHIP_TOKEN_DAYS must be a whole number of days from 1 to 365, got "${raw}"`);
+  }
+  return days;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = portFrom(env);
@@ -89,5 +100,6 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: publicUrl.replace(/\/$/, ''),
     distDir: resolve(env.DIST_DIR ?? './dist'),
     seedDemo: !production && env.SEED_DEMO !== 'false',
+    membershipTokenDays: membershipTokenDaysFrom(env),
   };
 }

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     uploadsDir,
     logger: true,
     runJobs: true,
+    membershipTokenDays: config.membershipTokenDays,
   });
   const stop = async () => {
     await app.close();

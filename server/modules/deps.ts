@@ -15,4 +15,6 @@ export interface ModuleDeps {
   uploadsDir: string;
   /** The background worker: `wake()` after committing a queued job delivers it without waiting for the poll. */
   jobs: JobWorker;
+  /** How many days a membership completion link works (config MEMBERSHIP_TOKEN_DAYS). */
+  membershipTokenDays: number;
 }

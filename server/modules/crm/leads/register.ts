@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { leads, registrationAttempts, users } from '../../../db/schema';
 import { recordAudit } from '../../../audit/record';
@@ -23,6 +23,8 @@ async function throttle(db: Db, ip: string, now: Date): Promise<void> {
   if (n >= MAX_REGISTRATIONS_PER_IP) {
     throw new HttpError(429, 'Too many registrations from your network. Wait 10 minutes and try again.');
   }
+  // This address's attempts older than the window no longer count: the table stays small.
+  await db.delete(registrationAttempts).where(and(eq(registrationAttempts.ip, ip), lt(registrationAttempts.at, since)));
   await db.insert(registrationAttempts).values({ ip, at: now });
 }
 

@@ -33,7 +33,7 @@ export async function assertNoUserWithEmail(tx: Db | Tx, email: string): Promise
  * the email with its link, inside the caller's transaction. Shared by approval, add_member and
  * the import so each makes members the same way.
  */
-export async function createApprovedMember(tx: Tx, deps: Pick<ModuleDeps, 'publicUrl'>, user: CurrentUser, member: NewMember, now: Date): Promise<number> {
+export async function createApprovedMember(tx: Tx, deps: Pick<ModuleDeps, 'publicUrl' | 'membershipTokenDays'>, user: CurrentUser, member: NewMember, now: Date): Promise<number> {
   if (!member.email.trim()) throw badRequest('email', 'email is required: the completion link is emailed');
   await assertNoUserWithEmail(tx, member.email);
   const client = await writeClient(
@@ -51,8 +51,8 @@ export async function createApprovedMember(tx: Tx, deps: Pick<ModuleDeps, 'publi
     now,
   );
   if (member.locale) await tx.update(clients).set({ locale: member.locale }).where(eq(clients.id, client.id));
-  const token = await issueToken(tx, client.id, now);
-  await queueCompletionMail(tx, deps.publicUrl, { id: client.id, name: client.name, contactName: client.contact_name, email: client.email, locale: member.locale }, token);
+  const token = await issueToken(tx, client.id, now, deps.membershipTokenDays);
+  await queueCompletionMail(tx, deps, { id: client.id, name: client.name, contactName: client.contact_name, email: client.email, locale: member.locale }, token);
   return client.id;
 }
 
@@ -148,8 +148,8 @@ export async function sendReminder(deps: ModuleDeps, user: CurrentUser, clientId
       throw conflict('client_id', 'this member has already completed the membership (or was never approved): there is no link to send');
     }
     if (!client.email) throw badRequest('client_id', 'this member has no email to send the link to');
-    const token = await issueToken(tx, clientId, now);
-    await queueCompletionMail(tx, deps.publicUrl, client, token);
+    const token = await issueToken(tx, clientId, now, deps.membershipTokenDays);
+    await queueCompletionMail(tx, deps, client, token);
     await recordAudit(tx, { userId: user.id, action: 'send_membership_reminder', entity: 'client', entityId: clientId });
   });
   deps.jobs.wake();

@@ -1,12 +1,16 @@
 import { parse } from 'csv-parse/sync';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { branches, clients, users } from '../../../db/schema';
+import { auditLog, branches, clients, membershipTokens, users } from '../../../db/schema';
 import type { CurrentUser } from '../../../auth/roles';
 import { recordAudit } from '../../../audit/record';
-import { HttpError, badRequest } from '../../../http/errors';
+import { HttpError, badRequest, conflict } from '../../../http/errors';
+import { enqueueMany } from '../../../jobs/queue';
+import { MAIL_JOB } from '../../../mail/queue';
 import type { ModuleDeps } from '../../deps';
-import { createApprovedMember, withClientErrors } from './approval';
+import { withClientErrors } from './approval';
+import { completionMail } from './mail';
+import { newToken } from './tokens';
 import type { ImportRowRecord } from './schemas';
 
 /** The largest import: a company's member list, not a mailing list. */
@@ -77,10 +81,17 @@ async function checkRows(db: Db, rows: ReturnType<typeof readRows>): Promise<Imp
   });
 }
 
+/** Rows per INSERT: a few hundred rows per statement, well under PostgreSQL's parameter limit. */
+const CHUNK = 500;
+
+const chunks = <T>(list: T[]): T[][] => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+
 /**
  * `crm/import_members`: a preview of every row with its errors; with `commit` and only when every
- * row is valid, the members are created in one transaction and emailed their completion links as
- * approved requests are (createApprovedMember). Nothing is written otherwise.
+ * row is valid, the members are created in one transaction and emailed their completion links, as
+ * approved requests are (the same approved client, token and mail as createApprovedMember), written
+ * a few hundred rows per statement so a file of thousands does not hold the database for minutes.
+ * Nothing is written otherwise.
  */
 export async function importMembers(deps: ModuleDeps, user: CurrentUser, csv: string, commit: boolean) {
   const rows = await checkRows(deps.db, readRows(csv));
@@ -88,27 +99,48 @@ export async function importMembers(deps: ModuleDeps, user: CurrentUser, csv: st
   if (!valid || !commit) return { rows, valid, created: 0 };
   const now = deps.now();
   const branchIds = new Map((await deps.db.select({ id: branches.id, name: branches.name }).from(branches)).map((b) => [b.name.toLowerCase(), b.id]));
-  const created = await withClientErrors(() => deps.db.transaction(async (tx) => {
-    for (const row of rows) {
-      await createApprovedMember(
-        tx,
-        deps,
-        user,
-        {
-          type: row.type as 'stockist' | 'individual',
-          name: row.name,
-          contact_name: row.contact_name,
-          email: row.email,
-          phone: row.phone,
-          branch_id: row.branch ? branchIds.get(row.branch.toLowerCase())! : null,
-          locale: null,
-        },
-        now,
-      );
-    }
-    await recordAudit(tx, { userId: user.id, action: 'import_members', entity: 'client', data: { rows: rows.length } });
-    return rows.length;
-  }));
+  const created = await withClientErrors(() =>
+    deps.db.transaction(async (tx) => {
+      // A user may have appeared since the preview; a live client with the email is caught by its unique index.
+      const emails = rows.map((row) => row.email.toLowerCase());
+      for (const part of chunks(emails)) {
+        const [taken] = await tx.select({ email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, part)).limit(1);
+        if (taken) throw conflict('csv', `${taken.email} already belongs to a user; preview the file again`);
+      }
+      let count = 0;
+      for (const part of chunks(rows)) {
+        const made = await tx
+          .insert(clients)
+          .values(
+            part.map((row) => ({
+              type: row.type as 'stockist' | 'individual',
+              name: row.name,
+              contactName: row.contact_name,
+              email: row.email,
+              phone: row.phone,
+              branchId: row.branch ? branchIds.get(row.branch.toLowerCase())! : null,
+              membershipStatus: 'approved' as const,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+          .returning({ id: clients.id, name: clients.name, contactName: clients.contactName, email: clients.email, locale: clients.locale });
+        const tokens = made.map((client) => ({ client, ...newToken(client.id, now, deps.membershipTokenDays) }));
+        await tx.insert(membershipTokens).values(tokens.map((t) => t.row));
+        await enqueueMany(
+          tx,
+          tokens.map(({ client, token }) => {
+            const mail = completionMail(deps, client, token);
+            return { kind: MAIL_JOB, payload: { ...mail.message }, ref: mail.options.ref };
+          }),
+        );
+        await tx.insert(auditLog).values(made.map((client) => ({ userId: user.id, action: 'create', entity: 'client', entityId: String(client.id), data: { email: client.email, import: true } })));
+        count += made.length;
+      }
+      await recordAudit(tx, { userId: user.id, action: 'import_members', entity: 'client', data: { rows: rows.length } });
+      return count;
+    }),
+  );
   deps.jobs.wake();
   return { rows, valid, created };
 }

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { roles, users } from '../../../db/schema';
-import { queueMail } from '../../../mail/queue';
+import type { MailMessage } from '../../../mail/mailer';
+import { type QueueMailOptions, queueMail } from '../../../mail/queue';
 import { type MailLocale, type MailTemplateName, mailLocaleOf, renderMail } from './mailMessages';
-import { MEMBERSHIP_TOKEN_DAYS, completionLink } from './tokens';
+import type { ModuleDeps } from '../../deps';
+import { completionLink } from './tokens';
 
 /** Who a membership mail goes to, and in which language. */
 export interface MailRecipient {
@@ -12,6 +14,17 @@ export interface MailRecipient {
   contactName: string;
   email: string;
   locale: string | null;
+}
+
+/** The message and queue options of one mail of this flow (queued one by one, or many at once by the import). */
+function mailOf(
+  to: string,
+  template: MailTemplateName,
+  locale: MailLocale,
+  values: Record<string, string | number>,
+  options: { link?: string; ref: string; dedupeKey?: string },
+): { message: MailMessage; options: QueueMailOptions } {
+  return { message: { to, ...renderMail(template, locale, values, options.link) }, options: { ref: options.ref, dedupeKey: options.dedupeKey } };
 }
 
 /** Renders and queues one message of this flow in the transaction of the change that causes it. */
@@ -23,18 +36,23 @@ async function queueTemplate(
   values: Record<string, string | number>,
   options: { link?: string; ref: string; dedupeKey?: string },
 ): Promise<number | null> {
-  const mail = renderMail(template, locale, values, options.link);
-  return queueMail(tx, { to, ...mail }, { ref: options.ref, dedupeKey: options.dedupeKey });
+  const mail = mailOf(to, template, locale, values, options);
+  return queueMail(tx, mail.message, mail.options);
 }
 
 const greeting = (r: MailRecipient) => ({ name: r.name, contact_name: r.contactName || r.name, email: r.email });
 
 /** The link to /complete/membership/{token}, in the member's language. */
-export function queueCompletionMail(tx: Tx, publicUrl: string, client: MailRecipient, token: string) {
-  return queueTemplate(tx, client.email, 'completeMembership', mailLocaleOf(client.locale), { ...greeting(client), days: MEMBERSHIP_TOKEN_DAYS }, {
-    link: completionLink(publicUrl, token),
+export function completionMail(deps: Pick<ModuleDeps, 'publicUrl' | 'membershipTokenDays'>, client: MailRecipient, token: string) {
+  return mailOf(client.email, 'completeMembership', mailLocaleOf(client.locale), { ...greeting(client), days: deps.membershipTokenDays }, {
+    link: completionLink(deps.publicUrl, token),
     ref: `client:${client.id}`,
   });
+}
+
+export function queueCompletionMail(tx: Tx, deps: Pick<ModuleDeps, 'publicUrl' | 'membershipTokenDays'>, client: MailRecipient, token: string) {
+  const mail = completionMail(deps, client, token);
+  return queueMail(tx, mail.message, mail.options);
 }
 
 /** A rejected request and the admin's reason. */

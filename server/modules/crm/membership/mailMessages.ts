@@ -195,7 +195,10 @@ const fill = (template: string, values: Record<string, string | number>, escape:
  */
 export function renderMail(name: MailTemplateName, locale: MailLocale, values: Record<string, string | number>, link?: string): RenderedMail {
   const template = mailTemplates[name][locale];
-  const paragraphs = template.paragraphs.filter((p) => !/\{(\w+)\}$/.test(p) || String(values[/\{(\w+)\}$/.exec(p)![1]] ?? '').trim() !== '');
+  const paragraphs = template.paragraphs.filter((p) => {
+    const last = /\{(\w+)\}$/.exec(p)?.[1];
+    return last === undefined || String(values[last] ?? '').trim() !== '';
+  });
   const plain = (value: string) => value;
   const subject = fill(template.subject, values, plain).replace(/[\r\n]+/g, ' ');
   const textParts = paragraphs.map((p) => fill(p, values, plain));

@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/client';
 import { membershipTokens } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 
-/** How long a completion link works (issue 13: 14 days). */
+/** How long a completion link works unless configured otherwise (issue 13: 14 days; config MEMBERSHIP_TOKEN_DAYS). */
 export const MEMBERSHIP_TOKEN_DAYS = 14;
 /** 24 random bytes: 192 bits, 32 characters of base64url. */
 const TOKEN_BYTES = 24;
@@ -18,19 +18,20 @@ export const completionLink = (publicUrl: string, token: string) => `${publicUrl
  * A new completion token for the client: only its hash is stored, and every older link of the
  * client stops working (a reminder replaces the link, it does not add one).
  */
-export async function issueToken(tx: Tx, clientId: number, now: Date): Promise<string> {
+export async function issueToken(tx: Tx, clientId: number, now: Date, days: number): Promise<string> {
   await tx
     .update(membershipTokens)
     .set({ revokedAt: now })
     .where(and(eq(membershipTokens.clientId, clientId), isNull(membershipTokens.usedAt), isNull(membershipTokens.revokedAt)));
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  await tx.insert(membershipTokens).values({
-    clientId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + MEMBERSHIP_TOKEN_DAYS * 86400_000),
-    createdAt: now,
-  });
+  const { token, row } = newToken(clientId, now, days);
+  await tx.insert(membershipTokens).values(row);
   return token;
+}
+
+/** A fresh random token and the row that stores its hash (the import writes many in one statement). */
+export function newToken(clientId: number, now: Date, days: number) {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  return { token, row: { clientId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + days * 86400_000), createdAt: now } };
 }
 
 export type TokenProblem = 'invalid' | 'used' | 'expired';

@@ -171,7 +171,7 @@ export const membershipAr: typeof membershipEn = {
       text_in: 'السؤال (%{language})',
       languages: 'اللغات',
       choices_hint: 'خيار واحد في كل سطر.',
-      choices_required: 'أدخل خيارًا واحدًا على الأقل.',
+      choices_required: 'أدخل خيارين مختلفين على الأقل.',
       kinds: { text: 'نص', yes_no: 'نعم أو لا', choice: 'خيار من عدة خيارات' },
     },
   },

@@ -172,7 +172,7 @@ export const membershipEn = {
       text_in: 'Question (%{language})',
       languages: 'Languages',
       choices_hint: 'One choice per line.',
-      choices_required: 'Give at least one choice.',
+      choices_required: 'Give at least two different choices.',
       kinds: { text: 'Text', yes_no: 'Yes or no', choice: 'One of several choices' },
     },
   },

@@ -170,7 +170,7 @@ export const membershipEs: typeof membershipEn = {
       text_in: 'Pregunta (%{language})',
       languages: 'Idiomas',
       choices_hint: 'Una opción por línea.',
-      choices_required: 'Indique al menos una opción.',
+      choices_required: 'Indique al menos dos opciones distintas.',
       kinds: { text: 'Texto', yes_no: 'Sí o no', choice: 'Una de varias opciones' },
     },
   },

@@ -170,7 +170,7 @@ export const membershipFr: typeof membershipEn = {
       text_in: 'Question (%{language})',
       languages: 'Langues',
       choices_hint: 'Un choix par ligne.',
-      choices_required: 'Indiquez au moins un choix.',
+      choices_required: 'Indiquez au moins deux choix différents.',
       kinds: { text: 'Texte', yes_no: 'Oui ou non', choice: 'Un choix parmi plusieurs' },
     },
   },

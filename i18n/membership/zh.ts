@@ -170,7 +170,7 @@ export const membershipZh: typeof membershipEn = {
       text_in: '问题（%{language}）',
       languages: '语言',
       choices_hint: '每行一个选项。',
-      choices_required: '请至少填写一个选项。',
+      choices_required: '请至少填写两个不同的选项。',
       kinds: { text: '文本', yes_no: '是或否', choice: '多选一' },
     },
   },

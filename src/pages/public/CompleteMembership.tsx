@@ -171,7 +171,8 @@ function CompletionForm({ token, data, onDone, onBadToken }: FormProps) {
       setBusy(false);
       const problem = failure instanceof ApiError && failure.errors.token ? tokenProblemOf(failure) : null;
       if (problem) return onBadToken(problem);
-      if (failure instanceof ApiError && failure.status === 400) {
+      // 400: answers or password refused, by field; 409: the email has an account already.
+      if (failure instanceof ApiError && (failure.status === 400 || failure.status === 409)) {
         setFieldErrors(failure.errors);
         setError(failure.message || translate('membership.register.check_fields'));
       } else setError(translate('app.auth.network_error'));

@@ -10,6 +10,9 @@ const kindChoices = questionKinds.map((id) => ({ id, name: `membership.questions
 const choicesToText = (choices: unknown) => (Array.isArray(choices) ? choices.join('\n') : '');
 const textToChoices = (text: string) => (text ?? '').split('\n');
 
+/** The choices as saved: trimmed, without blanks or repeats (a choice question needs two). */
+const distinctChoices = (choices: string[] | undefined) => [...new Set((choices ?? []).map((choice) => choice.trim()).filter(Boolean))];
+
 /** What crm/savequestion takes: blank translations left out, choices trimmed (only for a choice). */
 export function questionFields(values: Record<string, unknown>): Omit<Question, 'id'> & { id?: number } {
   const text = (values.text ?? {}) as Record<string, string | undefined>;
@@ -18,7 +21,7 @@ export function questionFields(values: Record<string, unknown>): Omit<Question, 
     ...(typeof values.id === 'number' ? { id: values.id } : {}),
     text: Object.fromEntries(Object.entries(text).filter(([, value]) => value?.trim())) as Question['text'],
     kind,
-    choices: kind === 'choice' ? ((values.choices as string[] | undefined) ?? []).map((choice) => choice.trim()).filter(Boolean) : [],
+    choices: kind === 'choice' ? distinctChoices(values.choices as string[] | undefined) : [],
     required: !!values.required,
     active: values.active !== false,
     position: Number(values.position ?? 0),
@@ -36,7 +39,7 @@ function ChoicesInput() {
       multiline
       minRows={3}
       helperText="membership.questions.choices_hint"
-      validate={(value: string[] | undefined) => (value?.some((choice) => choice.trim()) ? undefined : 'membership.questions.choices_required')}
+      validate={(value: string[] | undefined) => (distinctChoices(value).length >= 2 ? undefined : 'membership.questions.choices_required')}
     />
   );
 }

@@ -106,7 +106,7 @@ test('a visitor registers, the admin approves, the member completes from the ema
   await admin.close();
 });
 
-test('on the leads board a card moves to the next column from the keyboard', async ({ page }) => {
+test('on the leads board a card moves to the next column from the keyboard, and to any column by drag and drop', async ({ page }) => {
   const name = `Board Lead ${Date.now()}`;
   await page.goto('/login');
   await signIn(page, 'admin@example.com');
@@ -127,5 +127,10 @@ test('on the leads board a card moves to the next column from the keyboard', asy
   await expect(moved).toBeVisible();
   await expect(moved).toBeFocused();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Contacted' }).getByRole('listitem', { name: `${name}, Contacted` })).toBeVisible();
+  const kept = page.getByRole('region', { name: 'Contacted' }).getByRole('listitem', { name: `${name}, Contacted` });
+  await expect(kept).toBeVisible();
+
+  // And by drag and drop, to any column.
+  await kept.dragTo(page.getByRole('region', { name: 'Lost' }));
+  await expect(page.getByRole('region', { name: 'Lost' }).getByRole('listitem', { name: `${name}, Lost` })).toBeVisible();
 });

@@ -1,6 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { createTheme } from '@mui/material/styles';
 import { AdminContext, ResourceContextProvider, memoryStore } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { MemoryRouter } from 'react-router-dom';
@@ -67,10 +68,15 @@ function mockLeadsApi(leads: Lead[]) {
   return { moves, approvals };
 }
 
-function renderBoard() {
+function renderBoard(direction: 'ltr' | 'rtl' = 'ltr') {
   return render(
     <MemoryRouter initialEntries={['/sales-leads']}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore({ 'sales-leads.view': 'board' })}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore({ 'sales-leads.view': 'board' })}
+        theme={createTheme({ direction })}
+      >
         <ResourceContextProvider value="sales-leads">
           <LeadList />
         </ResourceContextProvider>
@@ -120,6 +126,42 @@ describe('the sales leads board', () => {
     // A member now: it stays where it is.
     expect(within(converted).queryByRole('button', { name: 'Move to' })).toBeNull();
     expect(moves).toEqual([]);
+  });
+});
+
+describe('the sales leads board, continued', () => {
+  it('reads the arrows in the reading direction: in a right-to-left page the left arrow moves forward', async () => {
+    const { moves } = mockLeadsApi([lead(4, 'Cairo Herbs', 'contacted')]);
+    renderBoard('rtl');
+    const card = await within(await screen.findByRole('region', { name: 'Contacted' })).findByRole('listitem', { name: 'Cairo Herbs, Contacted' });
+    card.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(moves).toEqual([{ id: 4, status: 'qualified' }]));
+  });
+
+  it('moves a card dropped on another column (HTML5 drag and drop)', async () => {
+    const { moves } = mockLeadsApi([lead(5, 'Durban Botanicals', 'new')]);
+    renderBoard();
+    const card = await within(await screen.findByRole('region', { name: 'New' })).findByRole('listitem', { name: 'Durban Botanicals, New' });
+    // jsdom has no DataTransfer: a stand-in that keeps what the card puts in it.
+    const store = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => void store.set(type, value),
+      getData: (type: string) => store.get(type) ?? '',
+      get types() {
+        return [...store.keys()];
+      },
+      effectAllowed: 'all',
+      dropEffect: 'none',
+    };
+    fireEvent.dragStart(card, { dataTransfer });
+    const target = column('lost');
+    const over = createEvent.dragOver(target, { dataTransfer });
+    fireEvent(target, over);
+    expect(over.defaultPrevented).toBe(true);
+    fireEvent.drop(target, { dataTransfer });
+    await waitFor(() => expect(moves).toEqual([{ id: 5, status: 'lost' }]));
+    expect(await within(column('lost')).findByRole('listitem', { name: 'Durban Botanicals, Lost' })).toBeVisible();
   });
 });
 

@@ -114,6 +114,8 @@ export const membershipAr: typeof membershipEn = {
     add_member: {
       action: 'إضافة عضو',
       title: 'إضافة عضو',
+      locale: 'لغة رسائل البريد الإلكتروني',
+      locale_hint: 'يُكتب رابط الإكمال والرسائل اللاحقة بهذه اللغة، وبالإنجليزية إن لم تُختر لغة.',
       added: 'تمت إضافة العضو: رابط الإكمال في طريقه إليه',
     },
     import: {

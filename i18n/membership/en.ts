@@ -115,6 +115,8 @@ export const membershipEn = {
     add_member: {
       action: 'Add member',
       title: 'Add a member',
+      locale: 'Language for emails',
+      locale_hint: 'The completion link and later emails are written in it; English if none is chosen.',
       added: 'Member added: the completion link is on its way',
     },
     import: {

@@ -113,6 +113,8 @@ export const membershipEs: typeof membershipEn = {
     add_member: {
       action: 'Añadir miembro',
       title: 'Añadir un miembro',
+      locale: 'Idioma de los correos',
+      locale_hint: 'El enlace para completar y los correos siguientes se escriben en este idioma; en inglés si no se elige ninguno.',
       added: 'Miembro añadido: el enlace para completar está en camino',
     },
     import: {

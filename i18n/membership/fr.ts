@@ -113,6 +113,8 @@ export const membershipFr: typeof membershipEn = {
     add_member: {
       action: 'Ajouter un membre',
       title: 'Ajouter un membre',
+      locale: 'Langue des e-mails',
+      locale_hint: "Le lien de finalisation et les e-mails suivants sont rédigés dans cette langue ; en anglais si aucune n'est choisie.",
       added: 'Membre ajouté : le lien de finalisation est envoyé',
     },
     import: {

@@ -113,6 +113,8 @@ export const membershipZh: typeof membershipEn = {
     add_member: {
       action: '添加会员',
       title: '添加会员',
+      locale: '邮件语言',
+      locale_hint: '完成入会的链接及之后的邮件将使用此语言；未选择时使用英文。',
       added: '会员已添加：完成入会的链接正在发送',
     },
     import: {

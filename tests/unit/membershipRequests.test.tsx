@@ -155,6 +155,36 @@ describe('/member-requests', () => {
     expect(bodies.map((body) => body.commit)).toEqual([false, false, true]);
   });
 
+  it('adds a member directly, with the language of its emails, and shows the server\'s field error', async () => {
+    mockRequestsApi([]);
+    const added: Record<string, unknown>[] = [];
+    server.use(
+      http.post(api('crm/add_member'), async ({ request: call }) => {
+        added.push((await call.json()) as Record<string, unknown>);
+        if (added.length === 1) return HttpResponse.json({ message: 'taken', errors: { email: 'This email already belongs to a member' } }, { status: 409 });
+        return HttpResponse.json({ data: { client_id: 55 } }, { status: 201 });
+      }),
+    );
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a member' });
+    for (const [label, value] of [[/^Name/, 'Valley Pharmacy'], [/Contact person/, 'Sam Ndlovu'], [/^Email/, 'sam@valley.example.com']] as const) {
+      await userEvent.click(within(dialog).getByRole('textbox', { name: label }));
+      await userEvent.paste(value);
+    }
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Language for emails/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Français' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This email already belongs to a member')).toBeVisible();
+    expect(added[0]).toEqual({ type: 'stockist', name: 'Valley Pharmacy', contact_name: 'Sam Ndlovu', email: 'sam@valley.example.com', phone: '', branch_id: null, locale: 'fr' });
+
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /^Email/ }));
+    await userEvent.paste('sam.ndlovu@valley.example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(added[1]).toMatchObject({ email: 'sam.ndlovu@valley.example.com', locale: 'fr' });
+  }, 40_000);
+
   it('sends a new completion link to an approved member who has not completed', async () => {
     mockRequestsApi([]);
     const reminders: unknown[] = [];

@@ -1,8 +1,12 @@
 import { SelectInput, TextInput, email, required, useRefresh } from 'react-admin';
+import { languageNames, locales } from '../../../i18n/locales';
 import { useBranchChoices } from '../members/choices';
 import { FormDialog } from '../shared/FormDialog';
 import { addMember } from '../sales-leads/leadCalls';
 import { memberTypeChoices } from '../sales-leads/LeadFields';
+
+/** The languages the member's emails can be written in, each named in its own language. */
+const localeChoices = locales.map((id) => ({ id, name: languageNames[id] }));
 
 /**
  * The admin adds a member directly (crm/add_member): the client is created approved and the
@@ -19,6 +23,7 @@ export function AddMemberDialog({ onClose }: { onClose: () => void }) {
       email: String(values.email ?? ''),
       phone: String(values.phone ?? ''),
       branch_id: typeof values.branch_id === 'number' ? values.branch_id : null,
+      ...(typeof values.locale === 'string' ? { locale: values.locale } : {}),
     });
     refresh();
   };
@@ -38,6 +43,7 @@ export function AddMemberDialog({ onClose }: { onClose: () => void }) {
       <TextInput source="email" type="email" validate={[required(), email()]} />
       <TextInput source="phone" />
       <SelectInput source="branch_id" choices={branches} emptyText="members.view.no_branch" />
+      <SelectInput source="locale" label="membership.add_member.locale" choices={localeChoices} translateChoice={false} helperText="membership.add_member.locale_hint" />
     </FormDialog>
   );
 }

@@ -29,6 +29,8 @@ export interface NewMember {
   email: string;
   phone: string;
   branch_id: number | null;
+  /** The language of the member's emails; English when not given. */
+  locale?: string;
 }
 export const addMember = (member: NewMember) => post<{ client_id: number }>('add_member', member);
 

@@ -103,6 +103,26 @@ describe('/register', () => {
     expect(sent[1]).toMatchObject({ email: 'thandi.new@example.com', message: 'A friend told me' });
   });
 
+  it('marks every missing required field at once, before calling the server', async () => {
+    let calls = 0;
+    server.use(
+      branches,
+      http.post(api('crm/savelead'), () => {
+        calls += 1;
+        return HttpResponse.json({ data: { received: true } }, { status: 201 });
+      }),
+    );
+    renderAt('/register');
+    await fill(await screen.findByLabelText(/Contact person/), 'Thandi Mokoena');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my request' }));
+    for (const label of [/I am a/, /Company or person name/, /^Email/, /^Phone/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByLabelText(/Contact person/)).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Required');
+    expect(calls).toBe(0);
+  });
+
   it('says plainly when the address has sent too many requests (429), in the visitor’s language', async () => {
     localStorage.setItem(LOCALE_KEY, 'fr');
     const sent: Record<string, unknown>[] = [];
@@ -115,7 +135,10 @@ describe('/register', () => {
     );
     renderAt('/register');
     await userEvent.selectOptions(await screen.findByLabelText(/Je suis/), 'stockist');
+    await fill(screen.getByLabelText(/Nom de la société/), 'Boutique Santé');
+    await fill(screen.getByLabelText(/Personne de contact/), 'Claire Martin');
     await fill(screen.getByLabelText(/^E-mail/), 'boutique@example.com');
+    await fill(screen.getByLabelText(/^Téléphone/), '+27 21 555 0123');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Trop de demandes pour cette adresse');
     expect(sent[0]).toMatchObject({ locale: 'fr', client_type: 'stockist' });

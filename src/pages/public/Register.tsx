@@ -19,6 +19,9 @@ interface Registration {
 }
 type Field = keyof Registration;
 
+/** The fields the server requires (server/modules/crm/leads/register.ts), checked first so all show at once. */
+const requiredFields: Field[] = ['client_type', 'name', 'contact_name', 'email', 'phone'];
+
 const empty: Registration = { name: '', contact_name: '', email: '', phone: '', branch_id: '', client_type: '', message: '' };
 
 /** The branches a visitor may choose (crm/registration_options); the default one comes first. */
@@ -59,6 +62,12 @@ export default function Register() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const missing = requiredFields.filter((field) => !values[field].trim());
+    if (missing.length) {
+      setFieldErrors(Object.fromEntries(missing.map((field) => [field, translate('app.auth.required')])));
+      setError(translate('membership.register.check_fields'));
+      return;
+    }
     setBusy(true);
     setError(null);
     setFieldErrors({});

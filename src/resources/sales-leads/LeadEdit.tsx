@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { DeleteButton, Edit, ListButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, ListButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useRouteRecordId } from '../products/useRouteRecordId';
 import { ApproveLeadButton } from './ApproveLeadButton';
 import { LeadForm, leadFields } from './LeadForm';
@@ -10,7 +10,6 @@ function Actions() {
     <TopToolbar>
       <ListButton />
       <ApproveLeadButton label="membership.leads.convert" />
-      <DeleteButton mutationMode="pessimistic" />
     </TopToolbar>
   );
 }

@@ -46,7 +46,7 @@ export function AwaitingCompletionList() {
       disableSyncWithLocation
       storeKey="member-requests.awaiting"
       actions={false}
-      title={false as never}
+      title={false}
       empty={<Box sx={{ p: 2 }}><EmptyText message="membership.requests.none_awaiting" /></Box>}
     >
       <Datagrid bulkActionButtons={false} rowClick={(id) => `/clients/view/${id}`}>

@@ -16,7 +16,7 @@ export function MemberRequestsIcon() {
       color="error"
       max={99}
       data-testid="requests-badge"
-      slotProps={{ badge: { 'aria-label': total ? translate('dashboard.waiting', { smart_count: total }) : undefined } as never }}
+      slotProps={{ badge: { 'aria-label': total ? translate('dashboard.waiting', { smart_count: total }) : undefined } }}
     >
       <HowToRegIcon />
     </Badge>

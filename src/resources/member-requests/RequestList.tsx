@@ -60,7 +60,7 @@ export function RequestList() {
       disableSyncWithLocation
       storeKey="member-requests.open"
       actions={false}
-      title={false as never}
+      title={false}
       empty={<Box sx={{ p: 2 }}><EmptyText message="membership.requests.none" /></Box>}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>

@@ -15,7 +15,7 @@ import { smtpMailer, type Mailer } from '../../server/mail/mailer';
 import { MAX_LANES, mailingLaneHandler } from '../../server/modules/crm/mailing/lane';
 import { PUBLIC_URL, TEST_JWT_SECRET, type TestApp, createTestApp } from './support/app';
 import { createScratchDatabase, onPostgres } from './support/database';
-import { type ReceivedSmtp, type TestSmtp, startSmtp } from './support/smtp';
+import { type ReceivedMail, type TestSmtp, startSmtp } from './support/smtp';
 
 const FROM = 'Members Portal <no-reply@portal.test>';
 let smtp: TestSmtp;
@@ -91,7 +91,7 @@ async function sendState(id: number) {
   return res.json().data as { status: string; sent: number; failed: number; total: number; skipped: number };
 }
 
-const to = (mail: ReceivedSmtp) => mail.to[0];
+const to = (mail: ReceivedMail) => mail.to[0];
 const since = (mark: number) => smtp.received.slice(mark);
 
 describe('campaign mail through a real SMTP server', () => {

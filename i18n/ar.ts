@@ -6,6 +6,7 @@ import { membersAr } from './members/ar';
 import { ordersAr } from './orders/ar';
 import { productsAr } from './products/ar';
 import { repsAr } from './reps/ar';
+import { mailingAr } from './mailing/ar';
 import { appAr } from './app.ar';
 
 /**
@@ -236,4 +237,4 @@ const ar = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/ar.ts`. */
-export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, ordersAr, productsAr, repsAr]);
+export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, ordersAr, productsAr, repsAr, mailingAr]);

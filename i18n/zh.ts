@@ -6,6 +6,7 @@ import { membersZh } from './members/zh';
 import { ordersZh } from './orders/zh';
 import { productsZh } from './products/zh';
 import { repsZh } from './reps/zh';
+import { mailingZh } from './mailing/zh';
 import { appZh } from './app.zh';
 
 /**
@@ -232,4 +233,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, ordersZh, productsZh, repsZh]);
+export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, ordersZh, productsZh, repsZh, mailingZh]);

@@ -1,0 +1,66 @@
+import { useEffect, useReducer } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { EditBase, Loading, SimpleForm, TextInput, Title, maxLength, required, useGetOne, useTranslate } from 'react-admin';
+import { usePortalTitle } from '../../screens/usePortalTitle';
+import { SectionCard } from '../shared/SectionCard';
+import { useNotFoundPage, usePathId } from '../shared/useRecordPage';
+import { AddClients } from './AddClients';
+import { MembersCard } from './MembersCard';
+import { PastSends } from './PastSends';
+import { noPendingClients, pendingClients } from './pendingClients';
+import { SendPanel } from './SendPanel';
+import type { MailingList } from './types';
+
+/** What savemailinglist takes. */
+const listFields = ({ name, description }: Record<string, unknown>) => ({ name, description });
+
+function ListDetails({ list }: { list: MailingList }) {
+  const translate = useTranslate();
+  return (
+    <SectionCard
+      title="mailing.lists.details"
+      subheader={`${translate('mailing.lists.member_count', { smart_count: list.client_count })} · ${translate('mailing.lists.unsubscribed_count', { smart_count: list.unsubscribed_count })}`}
+    >
+      <EditBase resource="mailing-lists" id={list.id} mutationMode="pessimistic" redirect={false} transform={listFields}>
+        <SimpleForm sx={{ p: 0 }}>
+          <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
+          <TextInput source="description" multiline fullWidth validate={maxLength(2000)} />
+        </SimpleForm>
+      </EditBase>
+    </SectionCard>
+  );
+}
+
+/**
+ * `/mailing-lists/{mailinglistid}`: the list's details, its members (added one by one or by
+ * segment, removed in bulk), sending a template to it with live progress, and its past sends.
+ */
+export default function MailingListScreen() {
+  const title = usePortalTitle('mailing_list');
+  const { id, valid } = usePathId('mailinglistid');
+  const { data: list, error } = useGetOne<MailingList>('mailing-lists', { id }, { enabled: valid });
+  useNotFoundPage(!valid || (error as { status?: number } | null)?.status === 404);
+  const [pending, dispatch] = useReducer(pendingClients, noPendingClients);
+  // SPEC §4: selecting a list empties the pending client ids.
+  useEffect(() => {
+    if (valid) dispatch({ type: 'selectList', listId: id });
+  }, [id, valid]);
+
+  if (!list || pending.listId !== list.id) return <Loading />;
+  return (
+    <Stack spacing={2} sx={{ my: 2 }}>
+      <Title title={`${title}: ${list.name}`} />
+      <Typography variant="h5" component="h1">
+        {list.name}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, gap: 2, alignItems: 'start' }}>
+        <ListDetails list={list} />
+        <SendPanel list={list} />
+      </Box>
+      <MembersCard listId={list.id}>
+        <AddClients pending={pending} dispatch={dispatch} />
+      </MembersCard>
+      <PastSends filter={{ mailing_list_id: list.id }} show="template" />
+    </Stack>
+  );
+}

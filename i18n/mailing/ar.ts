@@ -171,6 +171,7 @@ export const mailingAr: typeof mailingEn = {
       retry_failed: 'إعادة محاولة الفاشلة',
       failures: 'عمليات التسليم الفاشلة: %{smart_count}',
       more_failures: 'وغيرها: %{smart_count}',
+      client: 'العميل',
       email: 'البريد الإلكتروني',
       error: 'السبب',
       attempts: 'المحاولات',
@@ -193,6 +194,7 @@ export const mailingAr: typeof mailingEn = {
         running: 'جارٍ الإرسال',
         done: 'أُرسل',
         failed: 'فشل',
+        cancelled: 'أُلغي',
       },
     },
     unsubscribe: {

@@ -166,6 +166,7 @@ export const mailingEn = {
       retry_failed: 'Retry failed',
       failures: '%{smart_count} failed delivery |||| %{smart_count} failed deliveries',
       more_failures: 'and %{smart_count} more |||| and %{smart_count} more',
+      client: 'Client',
       email: 'Email',
       error: 'Reason',
       attempts: 'Attempts',
@@ -188,6 +189,7 @@ export const mailingEn = {
         running: 'Sending',
         done: 'Sent',
         failed: 'Failed',
+        cancelled: 'Cancelled',
       },
     },
     unsubscribe: {

@@ -169,6 +169,7 @@ export const mailingEs: typeof mailingEn = {
       retry_failed: 'Reintentar fallidos',
       failures: '%{smart_count} entrega fallida |||| %{smart_count} entregas fallidas',
       more_failures: 'y %{smart_count} más |||| y %{smart_count} más',
+      client: 'Cliente',
       email: 'Correo',
       error: 'Motivo',
       attempts: 'Intentos',
@@ -191,6 +192,7 @@ export const mailingEs: typeof mailingEn = {
         running: 'Enviando',
         done: 'Enviado',
         failed: 'Fallido',
+        cancelled: 'Cancelado',
       },
     },
     unsubscribe: {

@@ -169,6 +169,7 @@ export const mailingFr: typeof mailingEn = {
       retry_failed: 'Renvoyer les échecs',
       failures: '%{smart_count} envoi en échec |||| %{smart_count} envois en échec',
       more_failures: 'et %{smart_count} autre |||| et %{smart_count} autres',
+      client: 'Client',
       email: 'Courriel',
       error: 'Motif',
       attempts: 'Tentatives',
@@ -191,6 +192,7 @@ export const mailingFr: typeof mailingEn = {
         running: 'En cours d’envoi',
         done: 'Envoyé',
         failed: 'Échec',
+        cancelled: 'Annulé',
       },
     },
     unsubscribe: {

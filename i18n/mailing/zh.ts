@@ -168,6 +168,7 @@ export const mailingZh: typeof mailingEn = {
       retry_failed: '重试失败项',
       failures: '%{smart_count} 封投递失败',
       more_failures: '另有 %{smart_count} 封',
+      client: '客户',
       email: '电子邮件',
       error: '原因',
       attempts: '尝试次数',
@@ -190,6 +191,7 @@ export const mailingZh: typeof mailingEn = {
         running: '发送中',
         done: '已发送',
         failed: '失败',
+        cancelled: '已取消',
       },
     },
     unsubscribe: {

@@ -47,7 +47,7 @@ export default function Unsubscribe() {
     const { info } = state;
     setState({ kind: 'ask', info, busy: true, failed: false });
     try {
-      await apiRequest(path, { method: 'POST', query: { token }, body: { 'List-Unsubscribe': 'One-Click' } });
+      await apiRequest(path, { method: 'POST', query: { token } });
       setState({ kind: 'done', info });
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setState({ kind: 'invalid' });

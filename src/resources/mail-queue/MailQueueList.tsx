@@ -23,9 +23,9 @@ import { useFailureNotice } from '../mailing-lists/failureNotice';
 import { PageHeading } from '../shared/SectionCard';
 import type { QueueStatus, QueuedMail } from '../mailing-lists/types';
 
-export const queueStatuses: QueueStatus[] = ['queued', 'running', 'done', 'failed'];
+export const queueStatuses: QueueStatus[] = ['queued', 'running', 'done', 'failed', 'cancelled'];
 const statusChoices = queueStatuses.map((id) => ({ id, name: `mailing.queue.statuses.${id}` }));
-const colours: Record<QueueStatus, ChipProps['color']> = { queued: 'default', running: 'info', done: 'success', failed: 'error' };
+const colours: Record<QueueStatus, ChipProps['color']> = { queued: 'default', running: 'info', done: 'success', failed: 'error', cancelled: 'default' };
 /** The queue moves on its own: read it again now and then. */
 const REFRESH_MS = 5000;
 

@@ -79,7 +79,7 @@ export default function MailingListList() {
           <TextField source="description" sortable={false} />
           <NumberField source="client_count" />
           <NumberField source="unsubscribed_count" sortable={false} />
-          <DateField source="created_at" locales={FORMAT_LOCALE} sortable={false} />
+          <DateField source="created_at" locales={FORMAT_LOCALE} />
           <DeleteWithConfirmButton mutationOptions={onError} redirect={false} />
         </Datagrid>
       </List>

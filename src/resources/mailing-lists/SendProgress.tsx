@@ -52,6 +52,7 @@ function Failures({ send }: { send: MailingSend }) {
       <Table size="small">
         <TableHead>
           <TableRow>
+            <TableCell>{translate('mailing.send.client')}</TableCell>
             <TableCell>{translate('mailing.send.email')}</TableCell>
             <TableCell>{translate('mailing.send.error')}</TableCell>
             <TableCell align="right">{translate('mailing.send.attempts')}</TableCell>
@@ -60,6 +61,7 @@ function Failures({ send }: { send: MailingSend }) {
         <TableBody>
           {data.map((delivery) => (
             <TableRow key={delivery.id}>
+              <TableCell>{delivery.name}</TableCell>
               <TableCell>
                 <bdi>{delivery.email}</bdi>
               </TableCell>
@@ -164,7 +166,7 @@ export function SendProgress({ sendId }: { sendId: number }) {
             <CancelIcon />
           </Button>
         )}
-        {send.failed > 0 && (
+        {send.failed > 0 && send.status !== 'cancelled' && (
           <Button label="mailing.send.retry_failed" onClick={() => act('retrysend')} disabled={busy}>
             <ReplayIcon />
           </Button>

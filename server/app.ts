@@ -47,6 +47,10 @@ export interface AppDeps {
   runJobs?: boolean;
   /** How often an idle worker polls the jobs table (ms). */
   jobPollMs?: number;
+  /** How long a claimed job is the worker's before another instance may take it over (ms; default 60 s). */
+  jobLeaseMs?: number;
+  /** Campaign mail per second across a send; default 0, no limit (main.ts passes MAIL_RATE_PER_SECOND). */
+  mailRatePerSecond?: number;
 }
 
 /** Builds the whole server from its dependencies; main.ts starts it, tests call app.inject(). */
@@ -90,8 +94,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db: deps.db });
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
-  const baseDeps = { db: deps.db, tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir };
-  const jobs = new JobWorker({ db: deps.db, handlers: jobHandlers(baseDeps), schedules: jobSchedules(), now, pollMs: deps.jobPollMs });
+  const baseDeps = { db: deps.db, tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0 };
+  const jobs = new JobWorker({
+    db: deps.db,
+    handlers: jobHandlers(baseDeps),
+    schedules: jobSchedules(),
+    now,
+    pollMs: deps.jobPollMs,
+    leaseMs: deps.jobLeaseMs,
+  });
   app.decorate('jobs', jobs);
   if (deps.runJobs) app.addHook('onReady', async () => jobs.start());
   // Stop claiming first; the jobs in flight finish before the database closes.

@@ -18,6 +18,8 @@ export interface Config {
   /** Folder of the built SPA. */
   distDir: string;
   seedDemo: boolean;
+  /** Campaign mail per second across a send (MAIL_RATE_PER_SECOND, default 50; 0 = unlimited). */
+  mailRatePerSecond: number;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +72,15 @@ function jwtSecretFrom(env: Env, production: boolean, dataDir: string): string {
   return secret;
 }
 
+function mailRateFrom(env: Env): number {
+  const raw = env.MAIL_RATE_PER_SECOND ?? '50';
+  const rate = Number(raw);
+  if (!Number.isFinite(rate) || rate < 0) {
+    throw new ConfigError(`MAIL_RATE_PER_SECOND must be a number of messages per second, 0 for no limit, got "${raw}"`);
+  }
+  return rate;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = portFrom(env);
@@ -89,5 +100,6 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: publicUrl.replace(/\/$/, ''),
     distDir: resolve(env.DIST_DIR ?? './dist'),
     seedDemo: !production && env.SEED_DEMO !== 'false',
+    mailRatePerSecond: mailRateFrom(env),
   };
 }

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     uploadsDir,
     logger: true,
     runJobs: true,
+    mailRatePerSecond: config.mailRatePerSecond,
   });
   const stop = async () => {
     await app.close();

@@ -1,5 +1,6 @@
 import { mailJobHandler } from '../mail/queue';
 import type { ModuleDeps } from '../modules/deps';
+import { mailingLaneHandler } from '../modules/crm/mailing/lane';
 import type { JobHandler, Schedule } from './worker';
 
 /**
@@ -7,7 +8,7 @@ import type { JobHandler, Schedule } from './worker';
  * handler here; the worker refuses to claim kinds it has no handler for.
  */
 export function jobHandlers(deps: Omit<ModuleDeps, 'jobs'>): JobHandler[] {
-  return [mailJobHandler(deps.mailer, deps.mailer.from)];
+  return [mailJobHandler(deps.mailer, deps.mailer.from), mailingLaneHandler(deps)];
 }
 
 /** Work that runs once per period on the whole cluster. */

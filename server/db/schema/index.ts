@@ -9,3 +9,4 @@ export * from './products';
 export * from './orders';
 export * from './crm';
 export * from './jobs';
+export * from './mailing';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleDeps } from '../deps';
 import { bannerRoutes } from './banners/routes';
+import { mailingRoutes } from './mailing/routes';
 
 /**
  * SPEC §7 "CRM": one plugin per part, each in its own folder with its own routes, schemas and
@@ -8,4 +9,5 @@ import { bannerRoutes } from './banners/routes';
  */
 export const crmRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   await app.register(bannerRoutes, { deps });
+  await app.register(mailingRoutes, { deps });
 };

@@ -11,6 +11,8 @@ export const mailingAr: typeof mailingEn = {
   },
   resources: {
     'email-templates': {
+      empty: 'لا توجد قوالب بريد بعد.',
+      invite: 'اكتب أول قالب: اسم وموضوع ونص يتضمن الحقول.',
       name: 'قوالب البريد',
       fields: {
         name: 'الاسم',
@@ -113,6 +115,7 @@ export const mailingAr: typeof mailingEn = {
     },
     lists: {
       in_use: 'لا يمكن حذف هذه القائمة الآن: هناك عملية إرسال جارية إليها. انتظر انتهاءها أو ألغِها، ثم حاول مرة أخرى.',
+      none: 'لا توجد قوائم مراسلة بعد: أنشئ واحدة عبر «قائمة جديدة».',
       new: 'قائمة جديدة',
       details: 'التفاصيل',
       member_count: 'عدد الأعضاء: %{smart_count}',
@@ -187,6 +190,7 @@ export const mailingAr: typeof mailingEn = {
       none: 'لم يُرسل شيء بعد.',
     },
     queue: {
+      none: 'لا رسائل هنا.',
       retry: 'إعادة المحاولة',
       retried: 'عادت الرسالة إلى الطابور',
       statuses: {

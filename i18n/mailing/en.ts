@@ -6,6 +6,8 @@ export const mailingEn = {
   },
   resources: {
     'email-templates': {
+      empty: 'No email templates yet.',
+      invite: 'Write the first one: a name, a subject and a body with placeholders.',
       name: 'Email template |||| Email templates',
       fields: {
         name: 'Name',
@@ -108,6 +110,7 @@ export const mailingEn = {
     },
     lists: {
       in_use: 'This list cannot be deleted now: a send to it is still running. Wait for the send to finish, or cancel it, then try again.',
+      none: 'No mailing list yet: make one with “New list”.',
       new: 'New list',
       details: 'Details',
       member_count: '%{smart_count} member |||| %{smart_count} members',
@@ -182,6 +185,7 @@ export const mailingEn = {
       none: 'Nothing has been sent yet.',
     },
     queue: {
+      none: 'No mail here.',
       retry: 'Retry',
       retried: 'The mail is back in the queue',
       statuses: {

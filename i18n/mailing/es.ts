@@ -8,6 +8,8 @@ export const mailingEs: typeof mailingEn = {
   },
   resources: {
     'email-templates': {
+      empty: 'Todavía no hay plantillas de correo.',
+      invite: 'Escriba la primera: un nombre, un asunto y un cuerpo con marcadores.',
       name: 'Plantilla de correo |||| Plantillas de correo',
       fields: {
         name: 'Nombre',
@@ -110,6 +112,7 @@ export const mailingEs: typeof mailingEn = {
     },
     lists: {
       in_use: 'Esta lista no se puede eliminar ahora: un envío a ella sigue en curso. Espere a que termine o cancélelo y vuelva a intentarlo.',
+      none: 'Todavía no hay listas de correo: cree una con «Nueva lista».',
       new: 'Nueva lista',
       details: 'Detalles',
       member_count: '%{smart_count} miembro |||| %{smart_count} miembros',
@@ -185,6 +188,7 @@ export const mailingEs: typeof mailingEn = {
       none: 'Todavía no se ha enviado nada.',
     },
     queue: {
+      none: 'No hay correos aquí.',
       retry: 'Reintentar',
       retried: 'El correo vuelve a estar en la cola',
       statuses: {

@@ -8,6 +8,8 @@ export const mailingFr: typeof mailingEn = {
   },
   resources: {
     'email-templates': {
+      empty: 'Aucun modèle de courriel pour l’instant.',
+      invite: 'Rédigez le premier : un nom, un objet et un contenu avec des champs de fusion.',
       name: 'Modèle de courriel |||| Modèles de courriel',
       fields: {
         name: 'Nom',
@@ -110,6 +112,7 @@ export const mailingFr: typeof mailingEn = {
     },
     lists: {
       in_use: 'Cette liste ne peut pas être supprimée maintenant : un envoi vers elle est en cours. Attendez la fin de l’envoi ou annulez-le, puis réessayez.',
+      none: 'Aucune liste de diffusion pour l’instant : créez-en une avec « Nouvelle liste ».',
       new: 'Nouvelle liste',
       details: 'Détails',
       member_count: '%{smart_count} membre |||| %{smart_count} membres',
@@ -185,6 +188,7 @@ export const mailingFr: typeof mailingEn = {
       none: 'Rien n’a encore été envoyé.',
     },
     queue: {
+      none: 'Aucun courriel ici.',
       retry: 'Réessayer',
       retried: 'Le courriel est de nouveau dans la file',
       statuses: {

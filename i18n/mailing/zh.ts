@@ -8,6 +8,8 @@ export const mailingZh: typeof mailingEn = {
   },
   resources: {
     'email-templates': {
+      empty: '还没有邮件模板。',
+      invite: '创建第一个模板：名称、主题和包含占位符的正文。',
       name: '邮件模板',
       fields: {
         name: '名称',
@@ -110,6 +112,7 @@ export const mailingZh: typeof mailingEn = {
     },
     lists: {
       in_use: '此列表现在无法删除：发往它的发送仍在进行中。请等待发送完成或将其取消，然后重试。',
+      none: '还没有邮件列表：点击“新建列表”创建一个。',
       new: '新建列表',
       details: '详情',
       member_count: '%{smart_count} 位成员',
@@ -184,6 +187,7 @@ export const mailingZh: typeof mailingEn = {
       none: '尚未发送任何邮件。',
     },
     queue: {
+      none: '这里没有邮件。',
       retry: '重试',
       retried: '邮件已重新加入队列',
       statuses: {

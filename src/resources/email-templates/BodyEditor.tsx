@@ -90,5 +90,5 @@ const toolbar = (
  * screens import this module, so the rest of the back office never downloads the editor.
  */
 export function BodyEditor() {
-  return <RichTextInput source="body" toolbar={toolbar} validate={required()} fullWidth />;
+  return <RichTextInput source="body" toolbar={toolbar} validate={required()} fullWidth sx={{ '& .ProseMirror': { minHeight: 240 } }} />;
 }

@@ -20,7 +20,7 @@ import { FORMAT_LOCALE } from '../../i18n/format';
 import { apiPost } from '../../providers/http';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { useFailureNotice } from '../mailing-lists/failureNotice';
-import { PageHeading } from '../shared/SectionCard';
+import { EmptyText, PageHeading } from '../shared/SectionCard';
 import type { QueueStatus, QueuedMail } from '../mailing-lists/types';
 
 export const queueStatuses: QueueStatus[] = ['queued', 'running', 'done', 'failed', 'cancelled'];
@@ -77,8 +77,16 @@ export default function MailQueueList() {
   return (
     <>
       <PageHeading>{title}</PageHeading>
-      <List title={title} filters={filters} sort={{ field: 'id', order: 'DESC' }} exporter={false} queryOptions={{ refetchInterval: REFRESH_MS }}>
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+      <List
+        title={title}
+        filters={filters}
+        sort={{ field: 'id', order: 'DESC' }}
+        exporter={false}
+        queryOptions={{ refetchInterval: REFRESH_MS }}
+        // The filters stay when nothing matches.
+        empty={false}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyText message="mailing.queue.none" />}>
           <DateField source="created_at" showTime locales={FORMAT_LOCALE} sortable={false} />
           <FunctionField source="to" sortable={false} render={(mail: QueuedMail) => <bdi>{mail.to}</bdi>} />
           <TextField source="subject" sortable={false} />

@@ -43,7 +43,7 @@ export function AddClients({ pending, dispatch }: { pending: PendingClients; dis
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
         <ClientSearch label="mailing.members.search_clients" onPick={(client) => client && dispatch({ type: 'add', client })} />
         <Button
-          label={translate('mailing.members.add_pending', { smart_count: count })}
+          label={count ? translate('mailing.members.add_pending', { smart_count: count }) : translate('mailing.members.add_title')}
           variant="contained"
           onClick={save}
           disabled={count === 0 || busy}

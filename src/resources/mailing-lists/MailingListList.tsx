@@ -22,7 +22,7 @@ import {
 } from 'react-admin';
 import { FORMAT_LOCALE } from '../../i18n/format';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { PageHeading } from '../shared/SectionCard';
+import { EmptyText, PageHeading } from '../shared/SectionCard';
 import { useFailureNotice } from './failureNotice';
 
 export const listPath = (id: number | string) => `/mailing-lists/${id}`;
@@ -67,6 +67,8 @@ export default function MailingListList() {
         title={title}
         filters={filters}
         sort={{ field: 'name', order: 'ASC' }}
+        // The toolbar (and its "New list") stays when there is no list yet.
+        empty={false}
         actions={
           <TopToolbar>
             <CreateListButton />
@@ -74,7 +76,10 @@ export default function MailingListList() {
           </TopToolbar>
         }
       >
-        <Datagrid rowClick={(id) => listPath(id)} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" mutationOptions={onError} />}>
+        <Datagrid
+          rowClick={(id) => listPath(id)}
+          empty={<EmptyText message="mailing.lists.none" />}
+          bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" mutationOptions={onError} />}>
           <TextField source="name" />
           <TextField source="description" sortable={false} />
           <NumberField source="client_count" />

@@ -1,10 +1,24 @@
 import { useEffect, useReducer } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
-import { EditBase, Loading, SimpleForm, TextInput, Title, maxLength, required, useGetOne, useTranslate } from 'react-admin';
+import {
+  DeleteWithConfirmButton,
+  EditBase,
+  Loading,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Title,
+  Toolbar,
+  maxLength,
+  required,
+  useGetOne,
+  useTranslate,
+} from 'react-admin';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { SectionCard } from '../shared/SectionCard';
 import { useNotFoundPage, usePathId } from '../shared/useRecordPage';
 import { AddClients } from './AddClients';
+import { useFailureNotice } from './failureNotice';
 import { MembersCard } from './MembersCard';
 import { PastSends } from './PastSends';
 import { noPendingClients, pendingClients } from './pendingClients';
@@ -16,13 +30,21 @@ const listFields = ({ name, description }: Record<string, unknown>) => ({ name, 
 
 function ListDetails({ list }: { list: MailingList }) {
   const translate = useTranslate();
+  const failed = useFailureNotice();
+  // A list a running send is using cannot go (409): say so plainly.
+  const toolbar = (
+    <Toolbar>
+      <SaveButton />
+      <DeleteWithConfirmButton mutationOptions={{ onError: (error: unknown) => failed(error, 'mailing.lists.in_use') }} />
+    </Toolbar>
+  );
   return (
     <SectionCard
       title="mailing.lists.details"
       subheader={`${translate('mailing.lists.member_count', { smart_count: list.client_count })} · ${translate('mailing.lists.unsubscribed_count', { smart_count: list.unsubscribed_count })}`}
     >
       <EditBase resource="mailing-lists" id={list.id} mutationMode="pessimistic" redirect={false} transform={listFields}>
-        <SimpleForm sx={{ p: 0 }}>
+        <SimpleForm sx={{ p: 0 }} toolbar={toolbar}>
           <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
           <TextInput source="description" multiline fullWidth validate={maxLength(2000)} />
         </SimpleForm>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import SendIcon from '@mui/icons-material/Send';
-import { Box, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Button, Confirm, useGetList, useRefresh, useTranslate } from 'react-admin';
 import { SectionCard } from '../shared/SectionCard';
 import { useFailureNotice } from './failureNotice';
@@ -64,7 +64,7 @@ export function SendPanel({ list }: { list: MailingList }) {
           label={translate('mailing.send.template')}
           value={templateId}
           onChange={(event) => setTemplateId(Number(event.target.value))}
-          sx={{ minWidth: 260 }}
+          sx={{ minWidth: 220, flex: 1 }}
           helperText={templates.length === 0 ? translate('mailing.send.no_templates') : undefined}
         >
           {templates.map((candidate) => (
@@ -73,7 +73,7 @@ export function SendPanel({ list }: { list: MailingList }) {
             </MenuItem>
           ))}
         </TextField>
-        <Typography data-testid="recipient-count">
+        <Typography data-testid="recipient-count" sx={{ flexShrink: 0 }}>
           {translate('mailing.send.recipients', { smart_count: recipients })}
           {list.unsubscribed_count > 0 && (
             <Typography component="span" color="text.secondary">
@@ -82,8 +82,13 @@ export function SendPanel({ list }: { list: MailingList }) {
             </Typography>
           )}
         </Typography>
-        <Box sx={{ flex: 1 }} />
-        <Button label="mailing.send.send_now" variant="contained" onClick={() => setConfirming(true)} disabled={!template || recipients === 0 || posting}>
+        <Button
+          label="mailing.send.send_now"
+          variant="contained"
+          onClick={() => setConfirming(true)}
+          disabled={!template || recipients === 0 || posting}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           <SendIcon />
         </Button>
       </Stack>

@@ -141,7 +141,9 @@ export function SendProgress({ sendId }: { sendId: number }) {
         <Figure label="mailing.send.failed" value={send.failed} testId="send-failed" />
         {send.skipped > 0 && <Figure label="mailing.send.skipped" value={send.skipped} testId="send-skipped" />}
         <Figure label="mailing.send.total" value={send.total} testId="send-total" />
-        <Figure label="mailing.send.rate" value={translate('mailing.send.per_second', { rate: rate.format(send.rate_per_s) })} testId="send-rate" />
+        {send.status === 'running' && (
+          <Figure label="mailing.send.rate" value={translate('mailing.send.per_second', { rate: rate.format(send.rate_per_s) })} testId="send-rate" />
+        )}
         {send.status === 'running' && (
           <Figure
             label="mailing.send.time_left"

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import {
   AlignmentButtons,
+  DefaultEditorOptions,
   ClearButtons,
   FormatButtons,
   ImageButtons,
@@ -85,10 +86,13 @@ const toolbar = (
   </RichTextInputToolbar>
 );
 
+/** A template's text runs in its own direction (an English mail in the Arabic interface stays left to right). */
+const editorOptions = { ...DefaultEditorOptions, editorProps: { attributes: { dir: 'auto' } } };
+
 /**
  * The template's body in the rich editor (tiptap, through ra-input-rich-text). Only the template
  * screens import this module, so the rest of the back office never downloads the editor.
  */
 export function BodyEditor() {
-  return <RichTextInput source="body" toolbar={toolbar} validate={required()} fullWidth sx={{ '& .ProseMirror': { minHeight: 240 } }} />;
+  return <RichTextInput source="body" toolbar={toolbar} editorOptions={editorOptions} validate={required()} fullWidth sx={{ '& .ProseMirror': { minHeight: 240 } }} />;
 }

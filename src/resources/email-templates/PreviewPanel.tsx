@@ -39,6 +39,7 @@ export function PreviewPanel() {
     const draft = JSON.parse(settled) as { subject: string; body: string; client_id?: number };
     if (!draft.body.trim()) {
       setPreview(null);
+      setError(null);
       return undefined;
     }
     let live = true;
@@ -48,7 +49,12 @@ export function PreviewPanel() {
         setPreview(answer.data);
         setError(null);
       },
-      (failure: Error) => live && setError(failure.message || translate('ra.notification.http_error')),
+      (failure: Error) => {
+        if (!live) return;
+        // A stale preview under the error would show a mail that can no longer be sent like that.
+        setPreview(null);
+        setError(failure.message || translate('ra.notification.http_error'));
+      },
     );
     return () => {
       live = false;
@@ -71,7 +77,7 @@ export function PreviewPanel() {
           </Alert>
         )}
         {!preview ? (
-          <Typography color="text.secondary">{translate('mailing.preview.empty')}</Typography>
+          !error && <Typography color="text.secondary">{translate('mailing.preview.empty')}</Typography>
         ) : (
           <>
             <Typography variant="body2" sx={{ mb: 1 }}>

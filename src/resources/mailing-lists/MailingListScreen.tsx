@@ -1,6 +1,7 @@
 import { useEffect, useReducer } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import {
+  Button,
   DeleteWithConfirmButton,
   EditBase,
   Loading,
@@ -25,6 +26,8 @@ import { noPendingClients, pendingClients } from './pendingClients';
 import { SendPanel } from './SendPanel';
 import type { MailingList } from './types';
 
+const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
+
 /** What savemailinglist takes. */
 const listFields = ({ name, description }: Record<string, unknown>) => ({ name, description });
 
@@ -33,7 +36,7 @@ function ListDetails({ list }: { list: MailingList }) {
   const failed = useFailureNotice();
   // A list a running send is using cannot go (409): say so plainly.
   const toolbar = (
-    <Toolbar>
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
       <DeleteWithConfirmButton mutationOptions={{ onError: (error: unknown) => failed(error, 'mailing.lists.in_use') }} />
     </Toolbar>
@@ -58,16 +61,29 @@ function ListDetails({ list }: { list: MailingList }) {
  * segment, removed in bulk), sending a template to it with live progress, and its past sends.
  */
 export default function MailingListScreen() {
+  const translate = useTranslate();
   const title = usePortalTitle('mailing_list');
   const { id, valid } = usePathId('mailinglistid');
-  const { data: list, error } = useGetOne<MailingList>('mailing-lists', { id }, { enabled: valid });
-  useNotFoundPage(!valid || (error as { status?: number } | null)?.status === 404);
+  const { data: list, error, refetch } = useGetOne<MailingList>(
+    'mailing-lists',
+    { id },
+    // A list that is not there will not appear by asking again: go to /404 at once.
+    { enabled: valid, retry: (failures, failure) => statusOf(failure) !== 404 && failures < 2 },
+  );
+  useNotFoundPage(!valid || statusOf(error) === 404);
   const [pending, dispatch] = useReducer(pendingClients, noPendingClients);
   // SPEC §4: selecting a list empties the pending client ids.
   useEffect(() => {
     if (valid) dispatch({ type: 'selectList', listId: id });
   }, [id, valid]);
 
+  if (error && statusOf(error) !== 404) {
+    return (
+      <Alert severity="error" sx={{ my: 2 }} action={<Button label="app.retry" onClick={() => refetch()} />}>
+        {(error as Error).message || translate('ra.notification.http_error')}
+      </Alert>
+    );
+  }
   if (!list || pending.listId !== list.id) return <Loading />;
   return (
     <Stack spacing={2} sx={{ my: 2 }}>

@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Chip } from '@mui/material';
 import {
-  Button,
-  Confirm,
   Datagrid,
   EmailField,
   FunctionField,
@@ -19,6 +16,7 @@ import {
 } from 'react-admin';
 import { apiPost } from '../../providers/http';
 import { MembershipStatusChip } from '../members/MemberFields';
+import { ConfirmedButton } from '../shared/ConfirmedButton';
 import { EmptyText, SectionCard } from '../shared/SectionCard';
 import { useFailureNotice } from './failureNotice';
 import type { ListMember } from './types';
@@ -26,13 +24,11 @@ import type { ListMember } from './types';
 /** Removes the ticked members from the list, after a confirmation naming how many. */
 function RemoveMembersButton({ listId }: { listId: number }) {
   const { selectedIds, onUnselectItems } = useListContext();
+  const translate = useTranslate();
   const notify = useNotify();
   const failed = useFailureNotice();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const remove = async () => {
-    setBusy(true);
     try {
       await apiPost('api/crm/savemailinglistclients', { id: listId, client_ids: [], remove_client_ids: selectedIds.map(Number) });
       notify('mailing.members.removed', { type: 'success', messageArgs: { smart_count: selectedIds.length } });
@@ -40,26 +36,16 @@ function RemoveMembersButton({ listId }: { listId: number }) {
       refresh();
     } catch (error) {
       failed(error);
-    } finally {
-      setBusy(false);
-      setOpen(false);
     }
   };
   return (
-    <>
-      <Button label="mailing.members.remove" onClick={() => setOpen(true)} color="error">
-        <PersonRemoveIcon />
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title="mailing.members.remove_title"
-        content="mailing.members.remove_content"
-        translateOptions={{ smart_count: selectedIds.length }}
-        onConfirm={remove}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmedButton
+      label="mailing.members.remove"
+      icon={<PersonRemoveIcon />}
+      title="mailing.members.remove_title"
+      content={translate('mailing.members.remove_content', { smart_count: selectedIds.length })}
+      onConfirm={remove}
+    />
   );
 }
 

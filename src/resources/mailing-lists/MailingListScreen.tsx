@@ -36,7 +36,8 @@ function ListDetails({ list }: { list: MailingList }) {
   const failed = useFailureNotice();
   // A list a running send is using cannot go (409): say so plainly.
   const toolbar = (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
+    // A toolbar inside a card: not pinned to the bottom of a phone's screen as a page's form would be.
+    <Toolbar sx={{ justifyContent: 'space-between', '&.RaToolbar-mobileToolbar': { position: 'static' } }}>
       <SaveButton />
       <DeleteWithConfirmButton mutationOptions={{ onError: (error: unknown) => failed(error, 'mailing.lists.in_use') }} />
     </Toolbar>

@@ -49,7 +49,6 @@ function RemoveMembersButton({ listId }: { listId: number }) {
   );
 }
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 function Unsubscribed() {
   const translate = useTranslate();
@@ -61,6 +60,10 @@ function Unsubscribed() {
  * marked (later sends skip them); ticked members can be removed together.
  */
 export function MembersCard({ listId, children }: { listId: number; children?: React.ReactNode }) {
+  const translate = useTranslate();
+  // Beside "Search clients", a plain "Search" would not say what it searches.
+  const searchLabel = translate('resources.mailing-list-members.fields.q');
+  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={searchLabel} slotProps={{ htmlInput: { 'aria-label': searchLabel } }} />];
   return (
     <SectionCard title="mailing.members.title">
       {children}
@@ -70,6 +73,8 @@ export function MembersCard({ listId, children }: { listId: number; children?: R
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
         disableSyncWithLocation
+        // Ticked members belong to this list only: kept in memory, not in the store shared by every list.
+        storeKey={false}
       >
         <ListToolbar filters={filters} actions={false} />
         <Datagrid bulkActionButtons={<RemoveMembersButton listId={listId} />} empty={<EmptyText message="mailing.members.none" />}>

@@ -48,6 +48,7 @@ export function PastSends({ filter, show }: { filter: { mailing_list_id: number 
         sort={{ field: 'id', order: 'DESC' }}
         perPage={10}
         disableSyncWithLocation
+        storeKey={false}
         queryOptions={{ refetchInterval: (query) => (query.state.data?.data.some((send) => isActive(send.status)) ? REFRESH_MS : false) }}
       >
         <Datagrid rowClick={open} bulkActionButtons={false} empty={<EmptyText message="mailing.sends.none" />}>

@@ -133,7 +133,7 @@ export const mailingEn = {
     segment: {
       open: 'Add by segment',
       title: 'Add a segment',
-      hint: 'Adds every client that matches all the chosen criteria; leave one on “Any” to take every value.',
+      hint: 'Adds every client with an email address that matches all the chosen criteria (choose at least one); a criterion left on “Any” takes every value. Clients already on the list stay once.',
       any: 'Any',
       type: 'Client type',
       branch: 'Branch',

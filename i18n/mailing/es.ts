@@ -135,7 +135,7 @@ export const mailingEs: typeof mailingEn = {
     segment: {
       open: 'Añadir por segmento',
       title: 'Añadir un segmento',
-      hint: 'Añade todos los clientes que cumplen todos los criterios elegidos; deje uno en «Cualquiera» para tomar todos los valores.',
+      hint: 'Añade todos los clientes con dirección de correo que cumplen todos los criterios elegidos (al menos uno); un criterio en «Cualquiera» toma todos los valores. Los clientes que ya están en la lista figuran una sola vez.',
       any: 'Cualquiera',
       type: 'Tipo de cliente',
       branch: 'Sucursal',

@@ -135,7 +135,7 @@ export const mailingFr: typeof mailingEn = {
     segment: {
       open: 'Ajouter un segment',
       title: 'Ajouter un segment',
-      hint: 'Ajoute tous les clients qui répondent à tous les critères choisis ; laissez un critère sur « Tous » pour prendre toutes les valeurs.',
+      hint: 'Ajoute tous les clients ayant une adresse électronique qui répondent à tous les critères choisis (au moins un) ; un critère laissé sur « Tous » prend toutes les valeurs. Les clients déjà sur la liste n’y figurent qu’une fois.',
       any: 'Tous',
       type: 'Type de client',
       branch: 'Agence',

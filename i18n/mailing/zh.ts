@@ -135,7 +135,7 @@ export const mailingZh: typeof mailingEn = {
     segment: {
       open: '按细分添加',
       title: '添加细分',
-      hint: '添加符合所有所选条件的全部客户；某项保持“任意”即包含所有值。',
+      hint: '添加所有有电子邮件地址且符合全部所选条件的客户（至少选择一项）；保持“任意”的条件包含所有值。已在列表中的客户不会重复添加。',
       any: '任意',
       type: '客户类型',
       branch: '分支机构',

@@ -45,6 +45,8 @@ export function SegmentButton({ listId }: { listId: number }) {
   const [busy, setBusy] = useState(false);
   const [segment, setSegment] = useState<Segment>(anyValue);
 
+  // The server takes a segment of at least one criterion (not "every client").
+  const chosen = segment.type !== '' || segment.branch_id !== '' || segment.membership_status !== '';
   const add = async () => {
     setBusy(true);
     try {
@@ -93,7 +95,7 @@ export function SegmentButton({ listId }: { listId: number }) {
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button label="mailing.segment.add" variant="contained" onClick={add} disabled={busy} />
+          <Button label="mailing.segment.add" variant="contained" onClick={add} disabled={busy || !chosen} />
         </DialogActions>
       </Dialog>
     </>

@@ -7,11 +7,12 @@ export const isActive = (status: SendStatus) => status === 'running' || status =
 export const POLL_MS = 1000;
 
 /**
- * How far a send has come: every recipient handled, whether sent, failed or skipped
- * (unsubscribed), out of the total. A finished send is at 100 % even with no recipient.
+ * How far a send has come: the recipients handled, sent or failed, out of the total (the server
+ * leaves the skipped ones — unsubscribed, archived, without an address — out of the total). A
+ * finished send is at 100 % even with nobody to mail.
  */
-export function progressOf(send: Pick<MailingSend, 'total' | 'sent' | 'failed' | 'skipped' | 'status'>): { handled: number; percent: number } {
-  const handled = send.sent + send.failed + send.skipped;
+export function progressOf(send: Pick<MailingSend, 'total' | 'sent' | 'failed' | 'status'>): { handled: number; percent: number } {
+  const handled = send.sent + send.failed;
   if (send.total <= 0) return { handled, percent: send.status === 'done' ? 100 : 0 };
   return { handled, percent: Math.min(100, Math.floor((handled * 100) / send.total)) };
 }

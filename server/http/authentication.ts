@@ -25,6 +25,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** The declared JSON schemas (TypeBox), for the tests that send every route hostile input. */
+  schema?: { body?: unknown; querystring?: unknown };
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -81,7 +83,9 @@ export const authentication = fp(async (app: FastifyInstance, opts: { db: Db; to
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access: route.config.access });
+      if (method !== 'HEAD') {
+        apiRoutes.push({ method, url: route.url, access: route.config.access, schema: { body: route.schema?.body, querystring: route.schema?.querystring } });
+      }
     }
   });
 

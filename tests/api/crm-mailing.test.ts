@@ -569,6 +569,20 @@ describe('mail queue', () => {
   });
 });
 
+describe('demo data', () => {
+  it('has the welcome, renewal and newsletter templates, two lists of demo clients and a past send', async () => {
+    const token = (await admin()).token;
+    const names = (await t.get('/api/crm/emailtemplates?perPage=100', { token })).json().data.map((r: { name: string }) => r.name);
+    expect(names).toEqual(expect.arrayContaining(['Welcome to the portal', 'Membership renewal reminder', 'Monthly newsletter']));
+    const lists = (await t.get('/api/crm/mailinglists?q=&perPage=100', { token })).json().data as { name: string; client_count: number; id: number }[];
+    const stockists = lists.find((l) => l.name === 'Stockists')!;
+    expect(stockists.client_count).toBeGreaterThan(0);
+    expect(lists.find((l) => l.name === 'Active members')!.client_count).toBeGreaterThan(0);
+    const past = (await t.get(`/api/crm/mailingsends?mailing_list_id=${stockists.id}`, { token })).json();
+    expect(past.data[0]).toMatchObject({ status: 'done', template_name: 'Membership renewal reminder', total: stockists.client_count, sent: stockists.client_count });
+  });
+});
+
 describe('access', () => {
   const calls: [method: 'GET' | 'POST', url: string, body?: Record<string, unknown>][] = [
     ['GET', '/api/crm/emailtemplates'],

@@ -80,9 +80,7 @@ ALTER TABLE "mailing_sends" ADD CONSTRAINT "mailing_sends_created_by_users_id_fk
 ALTER TABLE "unsubscribes" ADD CONSTRAINT "unsubscribes_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_templates_name_lower" ON "email_templates" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "mailing_deliveries_send_client" ON "mailing_deliveries" USING btree ("send_id","client_id");--> statement-breakpoint
-CREATE INDEX "mailing_deliveries_send_status" ON "mailing_deliveries" USING btree ("send_id","status","id");--> statement-breakpoint
 CREATE INDEX "mailing_deliveries_open" ON "mailing_deliveries" USING btree ("send_id","id") WHERE "mailing_deliveries"."status" in ('queued', 'sending');--> statement-breakpoint
-CREATE INDEX "mailing_deliveries_sent_at" ON "mailing_deliveries" USING btree ("send_id","sent_at") WHERE "mailing_deliveries"."status" = 'sent';--> statement-breakpoint
 CREATE INDEX "mailing_list_clients_client" ON "mailing_list_clients" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "mailing_lists_name_lower" ON "mailing_lists" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "mailing_sends_idempotency" ON "mailing_sends" USING btree ("created_by","idempotency_key") WHERE "mailing_sends"."idempotency_key" is not null;--> statement-breakpoint

@@ -130,10 +130,11 @@ export const mailingDeliveries = pgTable(
     messageId: text('message_id'),
   },
   (t) => [
+    // Few indexes on purpose: every delivery is updated twice (claimed, then sent), and each index
+    // costs a write per update. A send's rows are found through the first; the lanes' claims through
+    // the second, which holds only the rows still to do.
     uniqueIndex('mailing_deliveries_send_client').on(t.sendId, t.clientId),
-    index('mailing_deliveries_send_status').on(t.sendId, t.status, t.id),
     index('mailing_deliveries_open').on(t.sendId, t.id).where(sql`${t.status} in ('queued', 'sending')`),
-    index('mailing_deliveries_sent_at').on(t.sendId, t.sentAt).where(sql`${t.status} = 'sent'`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { seedOrders } from './orders';
 import { seedProducts } from './products';
 import { seedReps } from './reps';
 import { seedCrm } from './crm';
+import { seedMailing } from './mailing';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
 
@@ -38,7 +39,7 @@ export interface DemoContext {
  * Each domain's demo data, in dependency order; a domain issue adds its seed here
  * (`server/db/seed/<domain>.ts`). They run in the foundation seed's transaction.
  */
-const domainSeeds: ((context: DemoContext) => Promise<void>)[] = [seedProducts, seedMembers, seedOrders, seedReps, seedCrm];
+const domainSeeds: ((context: DemoContext) => Promise<void>)[] = [seedProducts, seedMembers, seedOrders, seedReps, seedCrm, seedMailing];
 
 /**
  * Fills an empty database with demo data, in one transaction. A database that has any user is

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { clients, emailTemplates, mailingDeliveries, mailingLists, mailingSends, type MailingSend } from '../../../db/schema';
 import { uniqueViolation } from '../../../db/uniqueViolation';
@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../../auth/roles';
 import { recordAudit } from '../../../audit/record';
 import { qualified } from '../../../db/queryParts';
 import { conflict, notFound } from '../../../http/errors';
-import { likePattern, orderByOf, pageOf } from '../../../http/listQuery';
+import { idsCondition, likePattern, orderByOf, pageOf } from '../../../http/listQuery';
 import { enqueueMany } from '../../../jobs/queue';
 import type { ModuleDeps } from '../../deps';
 import { laneJob, lanesFor, recountSql } from './lane';
@@ -24,10 +24,12 @@ const RATE_WINDOW_MS = 10_000;
 
 type Deps = Pick<ModuleDeps, 'now' | 'jobs'>;
 
-const openCount = sql<number>`(select count(*)::int from ${mailingDeliveries} d
-  where d.send_id = ${qualified(mailingSends.id)} and d.status in ('queued', 'sending'))`;
-const recentCount = (since: Date) => sql<number>`(select count(*)::int from ${mailingDeliveries} d
-  where d.send_id = ${qualified(mailingSends.id)} and d.status = 'sent' and d.sent_at >= ${since})`;
+// Only sends that still move are counted (finished ones have nothing open and no rate), so a page
+// of past sends reads no deliveries.
+const openCount = sql<number>`case when ${qualified(mailingSends.status)} in ('running', 'paused') then (select count(*)::int from ${mailingDeliveries} d
+  where d.send_id = ${qualified(mailingSends.id)} and d.status in ('queued', 'sending')) else 0 end`;
+const recentCount = (since: Date) => sql<number>`case when ${qualified(mailingSends.status)} = 'running' then (select count(*)::int from ${mailingDeliveries} d
+  where d.send_id = ${qualified(mailingSends.id)} and d.status = 'sent' and d.sent_at >= ${since}) else 0 end`;
 
 function sendColumns(now: Date) {
   return {
@@ -75,7 +77,7 @@ export async function listSends(db: Db, query: SendListParams, now: Date) {
   if (query.mailing_list_id) conditions.push(eq(mailingSends.listId, query.mailing_list_id));
   if (query.template_id) conditions.push(eq(mailingSends.templateId, query.template_id));
   if (query.status) conditions.push(eq(mailingSends.status, query.status));
-  if (query.ids) conditions.push(inArray(mailingSends.id, query.ids.split(',').map(Number)));
+  conditions.push(idsCondition(mailingSends.id, query.ids));
   const where = and(...conditions);
   const { limit, offset } = pageOf(query);
   const sortColumns = { id: mailingSends.id, created_at: mailingSends.createdAt };

@@ -23,6 +23,7 @@ import {
 import { FORMAT_LOCALE } from '../../i18n/format';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { EmptyText, PageHeading } from '../shared/SectionCard';
+import { mailingListFields } from './endpoints';
 import { useFailureNotice } from './failureNotice';
 
 export const listPath = (id: number | string) => `/mailing-lists/${id}`;
@@ -40,7 +41,7 @@ function CreateListButton() {
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="new-list-title">
         <DialogTitle id="new-list-title">{translate('mailing.lists.new')}</DialogTitle>
         <DialogContent>
-          <CreateBase resource="mailing-lists" redirect={(_resource, id) => listPath(id!)}>
+          <CreateBase resource="mailing-lists" redirect={(_resource, id) => listPath(id!)} transform={mailingListFields}>
             <SimpleForm>
               <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
               <TextInput source="description" multiline fullWidth validate={maxLength(2000)} />

@@ -19,6 +19,7 @@ import { usePortalTitle } from '../../screens/usePortalTitle';
 import { SectionCard } from '../shared/SectionCard';
 import { useNotFoundPage, usePathId } from '../shared/useRecordPage';
 import { AddClients } from './AddClients';
+import { mailingListFields } from './endpoints';
 import { useFailureNotice } from './failureNotice';
 import { MembersCard } from './MembersCard';
 import { PastSends } from './PastSends';
@@ -28,8 +29,6 @@ import type { MailingList } from './types';
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
-/** What savemailinglist takes. */
-const listFields = ({ name, description }: Record<string, unknown>) => ({ name, description });
 
 function ListDetails({ list }: { list: MailingList }) {
   const translate = useTranslate();
@@ -47,7 +46,7 @@ function ListDetails({ list }: { list: MailingList }) {
       title="mailing.lists.details"
       subheader={`${translate('mailing.lists.member_count', { smart_count: list.client_count })} · ${translate('mailing.lists.unsubscribed_count', { smart_count: list.unsubscribed_count })}`}
     >
-      <EditBase resource="mailing-lists" id={list.id} mutationMode="pessimistic" redirect={false} transform={listFields}>
+      <EditBase resource="mailing-lists" id={list.id} mutationMode="pessimistic" redirect={false} transform={mailingListFields}>
         <SimpleForm sx={{ p: 0 }} toolbar={toolbar}>
           <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
           <TextInput source="description" multiline fullWidth validate={maxLength(2000)} />

@@ -7,6 +7,12 @@ function membersPage(answer: unknown): ListAnswer & { list: MailingList } {
   return { data: data.members.map((member) => ({ ...member, id: member.client_id })), total: data.total, list: data.list };
 }
 
+/**
+ * What savemailinglist takes. A cleared description arrives from the form as null (react-admin
+ * reads an empty input so), and the API wants text.
+ */
+export const mailingListFields = ({ name, description }: Record<string, unknown>) => ({ name, description: description ?? '' });
+
 /** crm/placeholders answers every placeholder at once, keyed by name. */
 function placeholders(answer: unknown): ListAnswer {
   const { data } = answer as { data: Placeholder[] };

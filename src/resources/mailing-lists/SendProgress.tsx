@@ -3,8 +3,8 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Alert, Box, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Button, Confirm, Loading, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { Alert, Box, CircularProgress, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Confirm, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { FORMAT_LOCALE } from '../../i18n/format';
 import { apiPost } from '../../providers/http';
 import { useFailureNotice } from './failureNotice';
@@ -98,8 +98,9 @@ export function SendProgress({ sendId }: { sendId: number }) {
     { refetchInterval: (query) => (query.state.data?.status === 'running' ? POLL_MS : false) },
   );
 
-  if (error) return <Alert severity="error">{(error as Error).message || translate('ra.notification.http_error')}</Alert>;
-  if (!send) return <Loading />;
+  // A failed poll keeps the last figures on screen (polling goes on); only a send never read is an error.
+  if (!send && error) return <Alert severity="error">{(error as Error).message || translate('ra.notification.http_error')}</Alert>;
+  if (!send) return <CircularProgress size={24} aria-label={translate('app.loading')} />;
 
   const act = async (path: string) => {
     setBusy(true);

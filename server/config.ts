@@ -20,6 +20,8 @@ export interface Config {
   seedDemo: boolean;
   /** Campaign mail per second across a send (MAIL_RATE_PER_SECOND, default 50; 0 = unlimited). */
   mailRatePerSecond: number;
+  /** How many days an emailed membership completion link works (MEMBERSHIP_TOKEN_DAYS, default 14). */
+  membershipTokenDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +83,15 @@ function mailRateFrom(env: Env): number {
   return rate;
 }
 
+function membershipTokenDaysFrom(env: Env): number {
+  const raw = env.MEMBERSHIP_TOKEN_DAYS ?? '14';
+  const days = Number(raw);
+  if (!/^\d+$/.test(raw) || days < 1 || days > 365) {
+    throw new ConfigError(`MEMBERSHIP_TOKEN_DAYS must be a whole number of days from 1 to 365, got "${raw}"`);
+  }
+  return days;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = portFrom(env);
@@ -101,5 +112,6 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: resolve(env.DIST_DIR ?? './dist'),
     seedDemo: !production && env.SEED_DEMO !== 'false',
     mailRatePerSecond: mailRateFrom(env),
+    membershipTokenDays: membershipTokenDaysFrom(env),
   };
 }

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     logger: true,
     runJobs: true,
     mailRatePerSecond: config.mailRatePerSecond,
+    membershipTokenDays: config.membershipTokenDays,
   });
   const stop = async () => {
     await app.close();

@@ -17,4 +17,6 @@ export interface ModuleDeps {
   mailRatePerSecond: number;
   /** The background worker: `wake()` after committing a queued job delivers it without waiting for the poll. */
   jobs: JobWorker;
+  /** How many days a membership completion link works (config MEMBERSHIP_TOKEN_DAYS). */
+  membershipTokenDays: number;
 }

@@ -1,21 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenService } from '../../server/auth/tokens';
 import { type Db, openDatabase } from '../../server/db/client';
-import { clients, emailTemplates, mailingDeliveries, mailingListClients, mailingLists, roles, users } from '../../server/db/schema';
-import { ensureReferenceData } from '../../server/db/seed/reference';
+import { clients, mailingDeliveries } from '../../server/db/schema';
 import { JobWorker } from '../../server/jobs/worker';
 import { smtpMailer, type Mailer } from '../../server/mail/mailer';
-import { MAX_LANES, mailingLaneHandler } from '../../server/modules/crm/mailing/lane';
-import { PUBLIC_URL, TEST_JWT_SECRET, type TestApp, createTestApp } from './support/app';
-import { createScratchDatabase, onPostgres } from './support/database';
-import { type ReceivedSmtp, type TestSmtp, startSmtp } from './support/smtp';
+import { mailingLaneHandler } from '../../server/modules/crm/mailing/lane';
+import { PUBLIC_URL, type TestApp, createTestApp } from './support/app';
+import { onPostgres } from './support/database';
+import { listOf, until } from './support/mailing';
+import { type ReceivedMail, type TestSmtp, startSmtp } from './support/smtp';
 
 const FROM = 'Members Portal <no-reply@portal.test>';
 let smtp: TestSmtp;
@@ -33,8 +27,6 @@ beforeAll(async () => {
       callback();
     },
   });
-  // A portal killed with SIGKILL resets its connections: the server reports it, and it is expected here.
-  smtp.server.on('error', () => {});
   t = await createTestApp({ mailer: () => smtpMailer(`smtp://127.0.0.1:${smtp.port}`, FROM) });
 });
 
@@ -42,43 +34,6 @@ afterAll(async () => {
   await t?.close();
   await smtp?.close();
 });
-
-let counter = 0;
-
-/** Members, a list holding them and a template, straight in the database (many at a time, for the fault test). */
-async function listOf(db: Db, n: number, fields: Partial<typeof clients.$inferInsert> = {}) {
-  const tag = `${Date.now().toString(36)}${++counter}`;
-  const ids: number[] = [];
-  for (let start = 0; start < n; start += 500) {
-    const rows = await db
-      .insert(clients)
-      .values(
-        Array.from({ length: Math.min(500, n - start) }, (_, j) => ({
-          type: 'stockist' as const,
-          name: `Shop ${tag}-${start + j}`,
-          contactName: `Owner ${start + j}`,
-          email: `r${start + j}.${tag}@smtp.test`,
-          membershipStatus: 'active' as const,
-          membershipExpiresAt: new Date('2027-06-30T12:00:00Z'),
-          ...fields,
-        })),
-      )
-      .returning({ id: clients.id });
-    ids.push(...rows.map((r) => r.id));
-  }
-  const [list] = await db.insert(mailingLists).values({ name: `SMTP list ${tag}` }).returning();
-  await db.insert(mailingListClients).values(ids.map((clientId) => ({ listId: list.id, clientId })));
-  const [template] = await db
-    .insert(emailTemplates)
-    .values({
-      name: `SMTP template ${tag}`,
-      subject: 'Renewal for {{client_name}}',
-      body: '<p>Dear {{contact_name}},</p><p>{{client_name}} renews on {{membership_expires_at}}.</p><p><a href="{{unsubscribe_link}}">Unsubscribe</a></p>',
-    })
-    .returning();
-  const emails = (await db.select({ email: clients.email }).from(clients).where(sql`${clients.id} in ${ids}`)).map((r) => r.email);
-  return { listId: list.id, templateId: template.id, clientIds: ids, emails };
-}
 
 async function startSend(listId: number, templateId: number) {
   const res = await t.post('/api/crm/sendmailinglist', { id: listId, template_id: templateId }, { token: await t.tokenFor('admin') });
@@ -91,7 +46,7 @@ async function sendState(id: number) {
   return res.json().data as { status: string; sent: number; failed: number; total: number; skipped: number };
 }
 
-const to = (mail: ReceivedSmtp) => mail.to[0];
+const to = (mail: ReceivedMail) => mail.to[0];
 const since = (mark: number) => smtp.received.slice(mark);
 
 describe('campaign mail through a real SMTP server', () => {
@@ -171,107 +126,6 @@ describe('campaign mail through a real SMTP server', () => {
       expect(seconds).toBeGreaterThanOrEqual(0.6);
     } finally {
       await mailer.close();
-    }
-  });
-});
-
-/** A portal in its own process (tests/api/support/mailingServer.ts); answers its port once it listens. */
-async function startInstance(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/mailingServer.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the instance exited (${code}) before listening`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line).port));
-  });
-  return { child, port };
-}
-
-function stopInstance(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill(signal);
-  return exited;
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function messageIdOf(raw: string): string {
-  return /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '';
-}
-
-describe('a send survives the server being killed', () => {
-  it('SIGKILL mid-send, restart on the same data: everyone gets the mail, repeats only the ones in flight with the same Message-ID', { timeout: 120_000 }, async () => {
-    const RECIPIENTS = 2000;
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-fault-'));
-    const scratch = onPostgres ? await createScratchDatabase() : null;
-    const instances: ChildProcess[] = [];
-    try {
-      const prepare = await openDatabase({ databaseUrl: scratch?.url ?? null, dataDir: scratch ? null : dataDir });
-      await ensureReferenceData(prepare.db);
-      const [adminRole] = await prepare.db.select().from(roles).where(eq(roles.name, 'admin'));
-      const [adminUser] = await prepare.db.insert(users).values({ name: 'Fault Admin', email: 'fault-admin@portal.test', passwordHash: 'not-used', roleId: adminRole.id }).returning();
-      const { listId, templateId, emails } = await listOf(prepare.db, RECIPIENTS);
-      // The embedded database is one process's at a time.
-      await prepare.close();
-
-      const env = {
-        JWT_SECRET: TEST_JWT_SECRET,
-        PUBLIC_URL,
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        ...(scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
-      };
-      const token = await new TokenService(TEST_JWT_SECRET).issue({ userId: adminUser.id, tokenVersion: adminUser.tokenVersion });
-      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-
-      const first = await startInstance(env);
-      instances.push(first.child);
-      const mark = smtp.received.length;
-      const started = await fetch(`http://127.0.0.1:${first.port}/api/crm/sendmailinglist`, {
-        method: 'POST',
-        headers: { ...headers, 'idempotency-key': 'fault-test' },
-        body: JSON.stringify({ id: listId, template_id: templateId }),
-      });
-      expect(started.status).toBe(201);
-      const sendId = ((await started.json()) as { data: { id: number } }).data.id;
-
-      await until(() => smtp.received.length - mark >= RECIPIENTS / 4, 60_000, 'a quarter of the mail');
-      await stopInstance(first.child, 'SIGKILL');
-      const atKill = smtp.received.length - mark;
-      expect(atKill).toBeLessThan(RECIPIENTS);
-
-      const second = await startInstance(env);
-      instances.push(second.child);
-      await until(
-        async () => {
-          const res = await fetch(`http://127.0.0.1:${second.port}/api/crm/mailingsend?id=${sendId}`, { headers });
-          return ((await res.json()) as { data: { status: string } }).data.status === 'done';
-        },
-        60_000,
-        'the send to finish after the restart',
-      );
-      const figures = await fetch(`http://127.0.0.1:${second.port}/api/crm/mailingsend?id=${sendId}`, { headers });
-      expect(((await figures.json()) as { data: unknown }).data).toMatchObject({ status: 'done', total: RECIPIENTS, sent: RECIPIENTS, failed: 0 });
-      await stopInstance(second.child, 'SIGTERM');
-
-      const delivered = since(mark);
-      const byRecipient = new Map<string, string[]>();
-      for (const mail of delivered) byRecipient.set(to(mail), [...(byRecipient.get(to(mail)) ?? []), messageIdOf(mail.raw)]);
-      expect([...byRecipient.keys()].sort()).toEqual([...emails].sort());
-      // Each lane has at most one message between "accepted by the server" and "marked sent".
-      expect(delivered.length - RECIPIENTS).toBeLessThanOrEqual(MAX_LANES);
-      for (const ids of byRecipient.values()) expect(new Set(ids).size).toBe(1);
-    } finally {
-      for (const child of instances) await stopInstance(child, 'SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-      await scratch?.drop();
     }
   });
 });

@@ -23,6 +23,8 @@ export const clients = pgTable(
     membershipStatus: text('membership_status', { enum: membershipStatuses }).notNull().default('requested'),
     membershipExpiresAt: timestamp('membership_expires_at', { withTimezone: true }),
     questionAnswers: jsonb('question_answers').$type<Record<string, string>>().notNull().default({}),
+    /** The language the member chose (registration, import): its membership mail is written in it; null = the default. */
+    locale: text('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by clients/delete: the client leaves the lists and its users are deactivated; its history stays. */

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleDeps } from '../deps';
 import { bannerRoutes } from './banners/routes';
+import { leadRoutes } from './leads/routes';
+import { membershipRoutes } from './membership/routes';
 import { mailingRoutes } from './mailing/routes';
 
 /**
@@ -9,5 +11,7 @@ import { mailingRoutes } from './mailing/routes';
  */
 export const crmRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   await app.register(bannerRoutes, { deps });
+  await app.register(leadRoutes, { deps });
+  await app.register(membershipRoutes, { deps });
   await app.register(mailingRoutes, { deps });
 };

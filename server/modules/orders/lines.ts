@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { productPropertyValues, products } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { MEMBERSHIP_SKU } from '../products/membershipFee';
 import { pricesFor, type PricedUser } from '../products/pricing';
 import type { LineInputBody } from './schemas';
 
@@ -16,24 +17,28 @@ export interface PricedLine {
 /**
  * Checks the requested lines against the catalogue and prices them for `pricedUser` with the one
  * price service. A price in the request is never read. `frozen` keeps the unit price a product
- * already has on the order (an edited order does not re-price what it held).
+ * already has on the order (an edited order does not re-price what it held). The membership fee
+ * is refused unless `membershipFee` says this caller may order it.
  */
 export async function priceLines(
   tx: Db | Tx,
   pricedUser: PricedUser,
   lines: readonly LineInputBody[],
   frozen: ReadonlyMap<number, number> = new Map(),
+  { membershipFee = false }: { membershipFee?: boolean } = {},
 ): Promise<PricedLine[]> {
   const productIds = [...new Set(lines.map((line) => line.product_id))];
   const [found, offered, prices] = await Promise.all([
-    tx.select({ id: products.id, active: products.active }).from(products).where(inArray(products.id, productIds)),
+    tx.select({ id: products.id, active: products.active, sku: products.sku }).from(products).where(inArray(products.id, productIds)),
     tx
       .select({ productId: productPropertyValues.productId, valueId: productPropertyValues.propertyValueId })
       .from(productPropertyValues)
       .where(inArray(productPropertyValues.productId, productIds)),
     pricesFor(tx, pricedUser, productIds),
   ]);
-  const orderable = new Set(found.filter((p) => p.active || frozen.has(p.id)).map((p) => p.id));
+  // The membership fee goes on an order only through orders/membership_order or by the admin, or when the order already holds it.
+  const forSale = (p: (typeof found)[number]) => p.active && (membershipFee || p.sku !== MEMBERSHIP_SKU);
+  const orderable = new Set(found.filter((p) => forSale(p) || frozen.has(p.id)).map((p) => p.id));
   const valuesOf = new Map<number, Set<number>>();
   for (const row of offered) valuesOf.set(row.productId, (valuesOf.get(row.productId) ?? new Set()).add(row.valueId));
 

@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { clients, orderLines, orderStatusHistory, orders, products } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { HttpError } from '../../http/errors';
 import { clientForOrdering, pricingUserFor } from './access';
 import { moveInDailyStats } from './dailyStats';
+import { MEMBERSHIP_SKU } from '../products/membershipFee';
 import { priceLines } from './lines';
 import { branchFor, getOrder } from './service';
 import { orderTotal } from './totals';
 import { newTrackingToken } from './tracking';
 
-/** The catalogue product that is the membership fee; the price service prices it like any other. */
-export const MEMBERSHIP_SKU = 'MEMBERSHIP';
+export { MEMBERSHIP_SKU };
 
 /** Memberships that can be ordered: a newly approved one, or one that ran out (a renewal). */
 const orderableFrom = ['approved', 'expired'] as const;
@@ -23,36 +23,42 @@ const orderableFrom = ['approved', 'expired'] as const;
  * once paid (clients/activate_membership). One transaction.
  */
 export async function createMembershipOrder(db: Db, user: CurrentUser, clientId: number) {
-  const id = await db.transaction(async (tx) => {
-    const client = await clientForOrdering(tx, user, clientId);
-    const [state] = await tx.select({ status: clients.membershipStatus }).from(clients).where(eq(clients.id, client.id)).for('update');
-    if (!(orderableFrom as readonly string[]).includes(state.status)) {
-      throw new HttpError(409, `A membership that is ${state.status} cannot be ordered; only approved or expired ones`, {
-        client_id: `membership is ${state.status}`,
-      });
-    }
-    const [fee] = await tx.select({ id: products.id }).from(products).where(and(eq(products.sku, MEMBERSHIP_SKU), eq(products.active, true)));
-    if (!fee) {
-      throw new HttpError(409, `The catalogue has no active membership product (SKU ${MEMBERSHIP_SKU})`, { client_id: 'no membership product' });
-    }
-    const lines = await priceLines(tx, await pricingUserFor(tx, user, client), [{ product_id: fee.id, quantity: 1 }]);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        clientId: client.id,
-        branchId: await branchFor(tx, undefined, client.branchId),
-        createdBy: user.id,
-        total: orderTotal(lines),
-        notes: 'Membership fee',
-        token: newTrackingToken(),
-      })
-      .returning({ id: orders.id, total: orders.total, branchId: orders.branchId, createdAt: orders.createdAt });
-    await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'new', userId: user.id });
-    await moveInDailyStats(tx, order, null, { status: 'new', total: order.total });
-    await tx.update(clients).set({ membershipStatus: 'pending_payment', updatedAt: new Date() }).where(eq(clients.id, client.id));
-    await recordAudit(tx, { userId: user.id, action: 'create_membership_order', entity: 'order', entityId: order.id, data: { client_id: client.id, total: order.total } });
-    return order.id;
-  });
+  const id = await db.transaction((tx) => writeMembershipOrder(tx, user, clientId));
   return getOrder(db, user, id);
+}
+
+/**
+ * The membership order inside the caller's transaction (answers its id): crm/finalise_membership
+ * creates the member's user and this order in one transaction.
+ */
+export async function writeMembershipOrder(tx: Tx, user: CurrentUser, clientId: number): Promise<number> {
+  const client = await clientForOrdering(tx, user, clientId);
+  const [state] = await tx.select({ status: clients.membershipStatus }).from(clients).where(eq(clients.id, client.id)).for('update');
+  if (!(orderableFrom as readonly string[]).includes(state.status)) {
+    throw new HttpError(409, `A membership that is ${state.status} cannot be ordered; only approved or expired ones`, {
+      client_id: `membership is ${state.status}`,
+    });
+  }
+  const [fee] = await tx.select({ id: products.id }).from(products).where(and(eq(products.sku, MEMBERSHIP_SKU), eq(products.active, true)));
+  if (!fee) {
+    throw new HttpError(409, `The catalogue has no active membership product (SKU ${MEMBERSHIP_SKU})`, { client_id: 'no membership product' });
+  }
+  const lines = await priceLines(tx, await pricingUserFor(tx, user, client), [{ product_id: fee.id, quantity: 1 }], undefined, { membershipFee: true });
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      clientId: client.id,
+      branchId: await branchFor(tx, undefined, client.branchId),
+      createdBy: user.id,
+      total: orderTotal(lines),
+      notes: 'Membership fee',
+      token: newTrackingToken(),
+    })
+    .returning({ id: orders.id, total: orders.total, branchId: orders.branchId, createdAt: orders.createdAt });
+  await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'new', userId: user.id });
+  await moveInDailyStats(tx, order, null, { status: 'new', total: order.total });
+  await tx.update(clients).set({ membershipStatus: 'pending_payment', updatedAt: new Date() }).where(eq(clients.id, client.id));
+  await recordAudit(tx, { userId: user.id, action: 'create_membership_order', entity: 'order', entityId: order.id, data: { client_id: client.id, total: order.total } });
+  return order.id;
 }

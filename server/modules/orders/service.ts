@@ -10,6 +10,7 @@ import type { ModuleDeps } from '../deps';
 import { qualified } from '../../db/queryParts';
 import { clientForOrdering, ordersVisibleTo, pricingUserFor } from './access';
 import { priceLines, type PricedLine } from './lines';
+import { offersMembershipFee } from '../products/membershipFee';
 import { queueDispatchedMail } from './mail';
 import type { CreateOrderBody, OrderListParams, OrderRecord, UpdateOrderBody } from './schemas';
 import { countFromDailyStats, moveInDailyStats } from './dailyStats';
@@ -180,7 +181,7 @@ export async function createOrder(
     id = await db.transaction(async (tx) => {
       const client = await clientForOrdering(tx, user, body.client_id);
       const branchId = await branchFor(tx, body.branch_id, client.branchId);
-      const lines = await priceLines(tx, await pricingUserFor(tx, user, client), body.lines);
+      const lines = await priceLines(tx, await pricingUserFor(tx, user, client), body.lines, undefined, { membershipFee: offersMembershipFee(user) });
       const [order] = await tx
         .insert(orders)
         .values({
@@ -221,7 +222,7 @@ export async function createOrder(
  */
 export async function quoteOrder(db: Db, user: CurrentUser, body: CreateOrderBody) {
   const client = await clientForOrdering(db, user, body.client_id);
-  const lines = await priceLines(db, await pricingUserFor(db, user, client), body.lines);
+  const lines = await priceLines(db, await pricingUserFor(db, user, client), body.lines, undefined, { membershipFee: offersMembershipFee(user) });
   return {
     client_id: client.id,
     lines: lines.map((line) => ({ product_id: line.productId, quantity: line.quantity, unit_price: line.unitPrice, line_total: line.quantity * line.unitPrice })),
@@ -265,7 +266,7 @@ export async function updateOrder(db: Db, user: CurrentUser, body: UpdateOrderBo
       const held = await tx.select({ productId: orderLines.productId, unitPrice: orderLines.unitPrice }).from(orderLines).where(eq(orderLines.orderId, order.id));
       const frozen = new Map(held.map((line) => [line.productId, line.unitPrice]));
       const client = await clientForOrdering(tx, user, order.clientId);
-      const lines = await priceLines(tx, await pricingUserFor(tx, user, client), body.lines, frozen);
+      const lines = await priceLines(tx, await pricingUserFor(tx, user, client), body.lines, frozen, { membershipFee: offersMembershipFee(user) });
       await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
       await insertLines(tx, order.id, lines);
       changes.total = orderTotal(lines);

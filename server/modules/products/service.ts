@@ -7,6 +7,7 @@ import { recordAudit } from '../../audit/record';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { idsCondition, likePattern, orderByOf } from '../../http/listQuery';
+import { membershipFeeHidden } from './membershipFee';
 import { type PriceSource, priceSource, seesBasePrices } from './pricing';
 import type { ProductInputBody, ProductListParams, ProductRecord } from './schemas';
 
@@ -25,8 +26,8 @@ function productColumns(prices: PriceSource) {
   };
 }
 
-/** Members and reps see the active catalogue only; admin and production see everything. */
-const visibleTo = (user: CurrentUser): SQL | undefined => (seesBasePrices(user) ? undefined : eq(products.active, true));
+/** Members and reps see the active catalogue only; admin and production see everything but the membership fee (admin only). */
+const visibleTo = (user: CurrentUser): SQL | undefined => and(seesBasePrices(user) ? undefined : eq(products.active, true), membershipFeeHidden(user));
 
 function productConditions(user: CurrentUser, query: ProductListParams): SQL | undefined {
   const conditions: (SQL | undefined)[] = [visibleTo(user), idsCondition(products.id, query.ids)];

@@ -7,6 +7,7 @@ import { membershipAr } from './membership/ar';
 import { ordersAr } from './orders/ar';
 import { productsAr } from './products/ar';
 import { repsAr } from './reps/ar';
+import { mailingAr } from './mailing/ar';
 import { appAr } from './app.ar';
 
 /**
@@ -237,4 +238,4 @@ const ar = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/ar.ts`. */
-export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr]);
+export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr]);

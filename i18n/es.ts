@@ -7,6 +7,7 @@ import { membershipEs } from './membership/es';
 import { ordersEs } from './orders/es';
 import { productsEs } from './products/es';
 import { repsEs } from './reps/es';
+import { mailingEs } from './mailing/es';
 import englishMessages from 'ra-language-english';
 import spanishMessages from 'ra-language-spanish';
 import { appEs } from './app.es';
@@ -233,4 +234,4 @@ const es = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/es.ts`. */
-export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs]);
+export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs]);

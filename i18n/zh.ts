@@ -7,6 +7,7 @@ import { membershipZh } from './membership/zh';
 import { ordersZh } from './orders/zh';
 import { productsZh } from './products/zh';
 import { repsZh } from './reps/zh';
+import { mailingZh } from './mailing/zh';
 import { appZh } from './app.zh';
 
 /**
@@ -233,4 +234,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh]);
+export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh]);

@@ -12,6 +12,7 @@ export const publicPaths = {
   trackOrder: '/ext/track/order/:token',
   register: '/register',
   completeMembership: '/complete/membership/:token',
+  unsubscribe: '/unsubscribe/:token',
 } as const;
 
 export interface ProtectedRoute {
@@ -43,6 +44,7 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/email-templates', page: 'email_templates' },
   { path: '/mailing-lists', page: 'mailing_lists' },
   { path: '/mailing-lists/:mailinglistid', page: 'mailing_list' },
+  { path: '/mail-queue', page: 'mail_queue' },
 ];
 
 export interface CoreUser {

@@ -10,6 +10,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
@@ -51,6 +52,7 @@ export function menuFor(core: Core): MenuEntry[] {
     { to: '/marketing', label: 'marketing', icon: CampaignIcon, roles: ['admin'] },
     { to: '/email-templates', label: 'email_templates', icon: EmailIcon, roles: ['admin'] },
     { to: '/mailing-lists', label: 'mailing_lists', icon: ListAltIcon, roles: ['admin'] },
+    { to: '/mail-queue', label: 'mail_queue', icon: OutboxIcon, roles: ['admin'] },
   ];
   return entries.filter((entry) => entry.roles.includes(role)).map(({ roles: _roles, ...entry }) => entry);
 }

@@ -16,6 +16,7 @@ export const screens: Record<string, ComponentType<object>> = {
   rep: lazyScreen(() => import('../resources/reps/RepView')),
   rep_client: lazyScreen(() => import('../resources/reps/RepClientView')),
   member_requests: lazyScreen(() => import('../resources/member-requests/MemberRequestsScreen')),
+  mailing_list: lazyScreen(() => import('../resources/mailing-lists/MailingListScreen')),
 };
 
 export function screenFor(page: string): ComponentType<object> {

@@ -31,6 +31,8 @@ describe('the route table', () => {
       '/create-order/:clientid', '/users', '/members', '/reps', '/reps/view/:repid', '/reps/view/client/:clientid',
       '/clients/view/:clientid', '/client/view/order/:orderid', '/orders/view/order/:orderid', '/member-requests',
       '/sales-leads', '/marketing', '/email-templates', '/mailing-lists', '/mailing-lists/:mailinglistid',
+      // Addition (issue 14): the admin's mail queue.
+      '/mail-queue',
     ]);
   });
 

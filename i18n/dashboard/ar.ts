@@ -9,7 +9,7 @@ export const dashboardAr: typeof dashboardEn = {
     member_requests: 'طلبات العضوية الجديدة',
     waiting: 'عدد الطلبات المنتظرة: %{smart_count} |||| طلب واحد منتظر',
     no_requests: 'لا توجد طلبات منتظرة.',
-    all_members: 'جميع الأعضاء',
+    all_requests: 'جميع الطلبات',
     branch_month: 'هذا الشهر: عدد الطلبات %{smart_count}، بقيمة %{value} |||| هذا الشهر: طلب واحد بقيمة %{value}',
     against_last_month: 'مقارنة بالشهر الماضي: الطلبات %{count}، القيمة %{value}',
     no_last_month: 'لا توجد طلبات في الشهر الماضي للمقارنة.',

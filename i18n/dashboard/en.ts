@@ -7,7 +7,7 @@ export const dashboardEn = {
     member_requests: 'New member requests',
     waiting: '%{smart_count} waiting |||| %{smart_count} waiting',
     no_requests: 'No requests are waiting.',
-    all_members: 'All members',
+    all_requests: 'All requests',
     branch_month: 'This month: %{smart_count} order, %{value} |||| This month: %{smart_count} orders, %{value}',
     against_last_month: 'Against last month: orders %{count}, value %{value}',
     no_last_month: 'No orders last month to compare with.',

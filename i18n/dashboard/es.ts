@@ -8,7 +8,7 @@ export const dashboardEs: typeof dashboardEn = {
     member_requests: 'Nuevas solicitudes de miembros',
     waiting: '%{smart_count} en espera |||| %{smart_count} en espera',
     no_requests: 'No hay solicitudes en espera.',
-    all_members: 'Todos los miembros',
+    all_requests: 'Todas las solicitudes',
     branch_month: 'Este mes: %{smart_count} pedido, %{value} |||| Este mes: %{smart_count} pedidos, %{value}',
     against_last_month: 'Frente al mes pasado: pedidos %{count}, valor %{value}',
     no_last_month: 'No hubo pedidos el mes pasado con los que comparar.',

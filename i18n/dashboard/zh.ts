@@ -8,7 +8,7 @@ export const dashboardZh: typeof dashboardEn = {
     member_requests: '新的会员申请',
     waiting: '%{smart_count} 个待处理',
     no_requests: '没有待处理的申请。',
-    all_members: '全部会员',
+    all_requests: '全部申请',
     branch_month: '本月：%{smart_count} 个订单，%{value}',
     against_last_month: '与上月相比：订单 %{count}，金额 %{value}',
     no_last_month: '上月没有订单可供比较。',

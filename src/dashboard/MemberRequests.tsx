@@ -3,13 +3,16 @@ import { Loading, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../i18n/format';
 
-/** Members waiting for approval (membership status `requested`), oldest first. */
+/**
+ * Membership requests waiting for the admin (open registrations, the same count as the menu
+ * badge and /member-requests), oldest first.
+ */
 export function MemberRequests() {
   const translate = useTranslate();
-  const { data, total, isPending } = useGetList('members', {
+  const { data, total, isPending } = useGetList('sales-leads', {
     pagination: { page: 1, perPage: 5 },
     sort: { field: 'created_at', order: 'ASC' },
-    filter: { membership_status: 'requested' },
+    filter: { requests: true },
   });
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
@@ -25,15 +28,15 @@ export function MemberRequests() {
           <Typography color="text.secondary">{translate('dashboard.no_requests')}</Typography>
         ) : (
           <List dense disablePadding>
-            {data.map((client) => (
-              <ListItem key={client.id} disableGutters>
+            {data.map((lead) => (
+              <ListItem key={lead.id} disableGutters>
                 <ListItemText
                   primary={
-                    <Link component={RouterLink} to={`/clients/view/${client.id}`}>
-                      {client.name}
+                    <Link component={RouterLink} to="/member-requests">
+                      {lead.name}
                     </Link>
                   }
-                  secondary={client.created_at ? formatDate(client.created_at) : client.email}
+                  secondary={lead.created_at ? formatDate(lead.created_at) : lead.email}
                 />
               </ListItem>
             ))}
@@ -41,8 +44,8 @@ export function MemberRequests() {
         )}
       </CardContent>
       <CardActions>
-        <Button component={RouterLink} to="/members">
-          {translate('dashboard.all_members')}
+        <Button component={RouterLink} to="/member-requests">
+          {translate('dashboard.all_requests')}
         </Button>
       </CardActions>
     </Card>

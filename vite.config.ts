@@ -3,6 +3,11 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // The lock file nests an older @tiptap/core under ra-input-rich-text than the extensions
+    // nested beside it need (isValidCSSStyleValue): one copy of tiptap's core for all of them.
+    dedupe: ['@tiptap/core', '@tiptap/pm', '@tiptap/react'],
+  },
   server: {
     // `npm run dev:spa` talks to `npm run dev:api` (port 3000).
     proxy: { '/api': 'http://localhost:3000' },

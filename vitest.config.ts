@@ -7,8 +7,12 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        // As in vite.config.ts: one copy of tiptap's core for ra-input-rich-text and its extensions.
+        resolve: { dedupe: ['@tiptap/core', '@tiptap/pm', '@tiptap/react'] },
         test: {
           name: 'unit',
+          // Run through Vite (not Node's loader) so the dedupe above applies to them.
+          server: { deps: { inline: ['ra-input-rich-text', /@tiptap\//] } },
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],

@@ -37,7 +37,7 @@ export function bundleFigures(distDir = 'dist') {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
   const kb = (keys: Set<string>) => Math.round(([...keys].reduce((sum, key) => sum + sizeOf(manifest[key].file), 0) / 1024) * 10) / 10;
   const pages: Record<string, number> = {};
-  for (const page of ['Login', 'ForgotPassword', 'ResetPassword', 'NotFound', 'TrackOrder', 'Register', 'CompleteMembership']) {
+  for (const page of ['Login', 'ForgotPassword', 'ResetPassword', 'NotFound', 'TrackOrder', 'Register', 'CompleteMembership', 'Unsubscribe']) {
     const key = Object.keys(manifest).find((k) => k.endsWith(`pages/public/${page}.tsx`));
     if (key) pages[page] = kb(closure([entry, key]));
   }

@@ -3,9 +3,11 @@ import { mergeMessages } from './merge';
 import { crmEs } from './crm/es';
 import { dashboardEs } from './dashboard/es';
 import { membersEs } from './members/es';
+import { membershipEs } from './membership/es';
 import { ordersEs } from './orders/es';
 import { productsEs } from './products/es';
 import { repsEs } from './reps/es';
+import { mailingEs } from './mailing/es';
 import englishMessages from 'ra-language-english';
 import spanishMessages from 'ra-language-spanish';
 import { appEs } from './app.es';
@@ -232,4 +234,4 @@ const es = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/es.ts`. */
-export default mergeMessages(es, [crmEs, dashboardEs, membersEs, ordersEs, productsEs, repsEs]);
+export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs]);

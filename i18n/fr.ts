@@ -3,9 +3,11 @@ import { mergeMessages } from './merge';
 import { crmFr } from './crm/fr';
 import { dashboardFr } from './dashboard/fr';
 import { membersFr } from './members/fr';
+import { membershipFr } from './membership/fr';
 import { ordersFr } from './orders/fr';
 import { productsFr } from './products/fr';
 import { repsFr } from './reps/fr';
+import { mailingFr } from './mailing/fr';
 import frenchMessages from 'ra-language-french';
 import { appFr } from './app.fr';
 
@@ -45,4 +47,4 @@ const fr = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/fr.ts`. */
-export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, ordersFr, productsFr, repsFr]);
+export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr]);

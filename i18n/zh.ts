@@ -3,9 +3,11 @@ import { mergeMessages } from './merge';
 import { crmZh } from './crm/zh';
 import { dashboardZh } from './dashboard/zh';
 import { membersZh } from './members/zh';
+import { membershipZh } from './membership/zh';
 import { ordersZh } from './orders/zh';
 import { productsZh } from './products/zh';
 import { repsZh } from './reps/zh';
+import { mailingZh } from './mailing/zh';
 import { appZh } from './app.zh';
 
 /**
@@ -232,4 +234,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, ordersZh, productsZh, repsZh]);
+export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh]);

@@ -15,6 +15,7 @@ const publicPages = {
   [publicPaths.trackOrder]: () => import('./pages/public/TrackOrder'),
   [publicPaths.register]: () => import('./pages/public/Register'),
   [publicPaths.completeMembership]: () => import('./pages/public/CompleteMembership'),
+  [publicPaths.unsubscribe]: () => import('./pages/public/Unsubscribe'),
 };
 const loadAdminApp = () => import('./AdminApp');
 
@@ -42,6 +43,7 @@ const NotFound = lazy(publicPages[publicPaths.notFound]);
 const TrackOrder = lazy(publicPages[publicPaths.trackOrder]);
 const Register = lazy(publicPages[publicPaths.register]);
 const CompleteMembership = lazy(publicPages[publicPaths.completeMembership]);
+const Unsubscribe = lazy(publicPages[publicPaths.unsubscribe]);
 const AdminApp = lazy(loadAdminApp);
 
 /**
@@ -68,6 +70,7 @@ export function Root() {
             <Route path={publicPaths.trackOrder} element={<TrackOrder />} />
             <Route path={publicPaths.register} element={<Register />} />
             <Route path={publicPaths.completeMembership} element={<CompleteMembership />} />
+            <Route path={publicPaths.unsubscribe} element={<Unsubscribe />} />
             <Route path="*" element={<BackOfficeOrNotFound />} />
           </Routes>
         </Suspense>

@@ -12,6 +12,7 @@ export const publicPaths = {
   trackOrder: '/ext/track/order/:token',
   register: '/register',
   completeMembership: '/complete/membership/:token',
+  unsubscribe: '/unsubscribe/:token',
 } as const;
 
 export interface ProtectedRoute {
@@ -38,10 +39,12 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/client/view/order/:orderid', page: 'order' },
   { path: '/orders/view/order/:orderid', page: 'order' },
   { path: '/member-requests', page: 'member_requests' },
+  { path: '/sales-leads', page: 'sales_leads' },
   { path: '/marketing', page: 'marketing' },
   { path: '/email-templates', page: 'email_templates' },
   { path: '/mailing-lists', page: 'mailing_lists' },
   { path: '/mailing-lists/:mailinglistid', page: 'mailing_list' },
+  { path: '/mail-queue', page: 'mail_queue' },
 ];
 
 export interface CoreUser {

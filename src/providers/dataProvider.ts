@@ -1,10 +1,13 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { ApiError, apiGet, apiPost, apiPostForm } from './http';
+import { mailingEndpoints } from '../resources/mailing-lists/endpoints';
 
 /**
  * Where each react-admin resource lives in the API (SPEC §7). Domain modules add their
  * resource here; the list, save and delete conventions are DESIGN §2's, shared by all.
  */
+export type ListAnswer = { data: RaRecord[]; total: number };
+
 export interface ResourceEndpoints {
   /** GET, `{data, total}`, takes page, perPage, sort, order and filters. */
   list: string;
@@ -20,6 +23,11 @@ export interface ResourceEndpoints {
   delete?: string;
   /** Saves travel as multipart/form-data (a record with a file, e.g. crm/savebanner): see `formDataOf`. */
   multipart?: boolean;
+  /**
+   * Where the list call does not answer `{data: [...], total}` itself (crm/mailinglist answers a
+   * list with one page of its members): the rows and total it holds, and anything else as extras.
+   */
+  listFrom?: (answer: unknown) => ListAnswer & Record<string, unknown>;
 }
 
 export const resourceEndpoints: Record<string, ResourceEndpoints> = {
@@ -35,6 +43,9 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
   branches: { list: 'api/admin/branches', save: 'api/admin/savebranch', delete: 'api/admin/deletebranch' },
   orders: { list: 'api/orders/all', one: 'api/orders/order', delete: 'api/orders/delete' },
   marketing: { list: 'api/crm/banners', save: 'api/crm/savebanner', delete: 'api/crm/deletebanner', multipart: true },
+  'sales-leads': { list: 'api/crm/salesleads', one: 'api/crm/lead', save: 'api/crm/savelead', delete: 'api/crm/deletelead' },
+  'membership-questions': { list: 'api/crm/questions', save: 'api/crm/savequestion', delete: 'api/crm/deletequestion' },
+  ...mailingEndpoints,
 };
 
 function endpointsOf(resource: string): ResourceEndpoints {
@@ -68,8 +79,6 @@ async function translateErrors<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-type ListAnswer = { data: RaRecord[]; total: number };
-
 /**
  * A record as a multipart form: a file input's value (`{rawFile}`, react-admin's FileInput and
  * ImageInput) as the file, null as an empty field, dates as ISO text, everything else as text.
@@ -102,9 +111,11 @@ export const dataProvider: DataProvider = {
   async getList(resource, params) {
     const { page = 1, perPage = 25 } = params.pagination ?? {};
     const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
-    const { data, total, ...extras } = await translateErrors(
-      apiGet<ListAnswer & Record<string, unknown>>(endpointsOf(resource).list, { page, perPage, sort: field, order, ...filterQuery(params.filter) }, params.signal),
+    const endpoints = endpointsOf(resource);
+    const answer = await translateErrors(
+      apiGet<ListAnswer & Record<string, unknown>>(endpoints.list, { page, perPage, sort: field, order, ...filterQuery(params.filter) }, params.signal),
     );
+    const { data, total, ...extras } = endpoints.listFrom ? endpoints.listFrom(answer) : answer;
     // Whatever else a list answers (the stats of orders/all) reaches the list as its `meta`.
     return { data, total, meta: extras } as never;
   },

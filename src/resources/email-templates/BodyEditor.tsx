@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import { Box, Chip, Tooltip, Typography } from '@mui/material';
+import {
+  AlignmentButtons,
+  DefaultEditorOptions,
+  ClearButtons,
+  FormatButtons,
+  ImageButtons,
+  LevelSelect,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+  useTiptapEditor,
+} from 'ra-input-rich-text';
+import { required, useTranslate } from 'react-admin';
+import { placeholderText, usePlaceholders } from './usePlaceholders';
+
+/**
+ * The placeholders as buttons: a click writes `{{key}}` where the cursor was in the body, or at
+ * its end when the body has not been clicked into yet. It lives in the editor's toolbar, the
+ * only place that can reach the editor.
+ */
+function PlaceholderButtons() {
+  const translate = useTranslate();
+  const editor = useTiptapEditor();
+  const placeholders = usePlaceholders();
+  const cursorPlaced = useRef(false);
+  useEffect(() => {
+    if (!editor) return undefined;
+    const placed = () => {
+      cursorPlaced.current = true;
+    };
+    editor.on('focus', placed);
+    return () => {
+      editor.off('focus', placed);
+    };
+  }, [editor]);
+
+  const insert = (key: string) => {
+    if (!editor) return;
+    const chain = cursorPlaced.current ? editor.chain().focus() : editor.chain().focus('end');
+    chain.insertContent(placeholderText(key)).run();
+  };
+
+  if (!placeholders.length) return null;
+  return (
+    <Box role="group" aria-labelledby="placeholders-label" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, width: '100%' }}>
+      <Typography id="placeholders-label" variant="body2" color="text.secondary">
+        {translate('mailing.placeholders.title')}
+      </Typography>
+      {placeholders.map((placeholder) => (
+        <Tooltip
+          key={placeholder.key}
+          title={translate('mailing.placeholders.example', { example: placeholder.example })}
+        >
+          <Chip
+            size="small"
+            variant="outlined"
+            // The chip's name is the placeholder's meaning; its text the code it writes.
+            aria-label={translate('mailing.placeholders.insert', { name: translate(`mailing.placeholders.keys.${placeholder.key}`, { _: placeholder.key }) })}
+            label={<bdi dir="ltr">{placeholderText(placeholder.key)}</bdi>}
+            // Keep the editor's cursor where it is: the chip takes no focus on mouse down.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => insert(placeholder.key)}
+            sx={{ fontFamily: 'monospace' }}
+          />
+        </Tooltip>
+      ))}
+    </Box>
+  );
+}
+
+const toolbar = (
+  <RichTextInputToolbar size="small">
+    <LevelSelect size="small" />
+    <FormatButtons size="small" />
+    <AlignmentButtons size="small" />
+    <ListButtons size="small" />
+    <LinkButtons size="small" />
+    <ImageButtons size="small" />
+    <QuoteButtons size="small" />
+    <ClearButtons size="small" />
+    <PlaceholderButtons />
+  </RichTextInputToolbar>
+);
+
+/** A template's text runs in its own direction (an English mail in the Arabic interface stays left to right). */
+const editorOptions = { ...DefaultEditorOptions, editorProps: { attributes: { dir: 'auto' } } };
+
+/**
+ * The template's body in the rich editor (tiptap, through ra-input-rich-text). Only the template
+ * screens import this module, so the rest of the back office never downloads the editor.
+ */
+export function BodyEditor() {
+  return <RichTextInput source="body" toolbar={toolbar} editorOptions={editorOptions} validate={required()} fullWidth sx={{ '& .ProseMirror': { minHeight: 240 } }} />;
+}

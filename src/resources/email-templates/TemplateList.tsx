@@ -1,0 +1,56 @@
+import {
+  BulkDeleteButton,
+  CreateButton,
+  Datagrid,
+  DateField,
+  DeleteWithConfirmButton,
+  ExportButton,
+  List,
+  NumberField,
+  SearchInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { FORMAT_LOCALE } from '../../i18n/format';
+import { usePortalTitle } from '../../screens/usePortalTitle';
+import { PageHeading } from '../shared/SectionCard';
+import { useFailureNotice } from '../mailing-lists/failureNotice';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+const IN_USE = 'mailing.templates.in_use';
+
+/** /email-templates: every template, searched and sorted by the server; export; delete after a confirmation. */
+export default function TemplateList() {
+  const title = usePortalTitle('email_templates');
+  const failed = useFailureNotice();
+  // A template a running send is using cannot go (409): say so plainly.
+  const onError = { onError: (error: unknown) => failed(error, IN_USE) };
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <List
+        title={title}
+        filters={filters}
+        sort={{ field: 'name', order: 'ASC' }}
+        actions={
+          <TopToolbar>
+            <CreateButton />
+            <ExportButton />
+          </TopToolbar>
+        }
+      >
+        <Datagrid
+          rowClick="edit"
+          bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" mutationOptions={onError} />}
+        >
+          <TextField source="name" />
+          <TextField source="subject" sortable={false} />
+          <DateField source="updated_at" showTime locales={FORMAT_LOCALE} />
+          <NumberField source="send_count" sortable={false} />
+          <DeleteWithConfirmButton mutationOptions={onError} />
+        </Datagrid>
+      </List>
+    </>
+  );
+}

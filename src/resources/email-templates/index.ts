@@ -1,0 +1,16 @@
+import EmailIcon from '@mui/icons-material/Email';
+import type { ResourceProps } from 'react-admin';
+import { lazyScreen } from '../../screens/lazyScreen';
+
+/**
+ * /email-templates (api/crm/emailtemplates, issue 14). Create and edit carry the rich editor, so
+ * tiptap is in their chunks only.
+ */
+export const emailTemplates: ResourceProps = {
+  name: 'email-templates',
+  list: lazyScreen(() => import('./TemplateList')),
+  create: lazyScreen(() => import('./TemplateCreate')),
+  edit: lazyScreen(() => import('./TemplateEdit')),
+  icon: EmailIcon,
+  recordRepresentation: 'name',
+};

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Chip, type ChipProps } from '@mui/material';
+import {
+  Button,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { FORMAT_LOCALE } from '../../i18n/format';
+import { apiPost } from '../../providers/http';
+import { usePortalTitle } from '../../screens/usePortalTitle';
+import { useFailureNotice } from '../mailing-lists/failureNotice';
+import { EmptyText, PageHeading } from '../shared/SectionCard';
+import type { QueueStatus, QueuedMail } from '../mailing-lists/types';
+
+export const queueStatuses: QueueStatus[] = ['queued', 'running', 'done', 'failed', 'cancelled'];
+const statusChoices = queueStatuses.map((id) => ({ id, name: `mailing.queue.statuses.${id}` }));
+const colours: Record<QueueStatus, ChipProps['color']> = { queued: 'default', running: 'info', done: 'success', failed: 'error', cancelled: 'default' };
+/** The queue moves on its own: read it again now and then. */
+const REFRESH_MS = 5000;
+
+function QueueStatusChip() {
+  const translate = useTranslate();
+  const mail = useRecordContext<QueuedMail>();
+  if (!mail) return null;
+  return <Chip size="small" color={colours[mail.status] ?? 'default'} label={translate(`mailing.queue.statuses.${mail.status}`, { _: mail.status })} />;
+}
+
+/** Puts a failed mail back in the queue (crm/retrymail). */
+function RetryButton() {
+  const mail = useRecordContext<QueuedMail>();
+  const notify = useNotify();
+  const failed = useFailureNotice();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  if (!mail || mail.status !== 'failed') return null;
+  const retry = async () => {
+    setBusy(true);
+    try {
+      await apiPost('api/crm/retrymail', { id: mail.id });
+      notify('mailing.queue.retried', { type: 'success' });
+      refresh();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button label="mailing.queue.retry" onClick={retry} disabled={busy}>
+      <ReplayIcon />
+    </Button>
+  );
+}
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+];
+
+/**
+ * /mail-queue: every mail the portal sends goes through the jobs queue (password resets, order
+ * dispatch, membership mail, list sends): what waits, what went and what failed, with the error.
+ */
+export default function MailQueueList() {
+  const title = usePortalTitle('mail_queue');
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <List
+        title={title}
+        filters={filters}
+        sort={{ field: 'id', order: 'DESC' }}
+        exporter={false}
+        queryOptions={{ refetchInterval: REFRESH_MS }}
+        // The filters stay when nothing matches.
+        empty={false}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyText message="mailing.queue.none" />}>
+          <DateField source="created_at" showTime locales={FORMAT_LOCALE} sortable={false} />
+          <FunctionField source="to" sortable={false} render={(mail: QueuedMail) => <bdi>{mail.to}</bdi>} />
+          <TextField source="subject" sortable={false} />
+          <FunctionField source="status" sortable={false} render={() => <QueueStatusChip />} />
+          <NumberField source="attempts" sortable={false} />
+          <TextField source="last_error" sortable={false} emptyText="—" sx={{ wordBreak: 'break-word' }} />
+          <DateField source="finished_at" showTime locales={FORMAT_LOCALE} sortable={false} emptyText="—" />
+          <RetryButton />
+        </Datagrid>
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Datagrid, DateField, FunctionField, ListBase, NumberField, Pagination, TextField, useTranslate, type Identifier } from 'react-admin';
+import { FORMAT_LOCALE } from '../../i18n/format';
+import { EmptyText, SectionCard } from '../shared/SectionCard';
+import { isActive } from './sendFigures';
+import { SendProgress } from './SendProgress';
+import { SendStatusChip } from './SendStatusChip';
+import type { MailingSend } from './types';
+
+/** Past sends are re-read while one of them still runs, so their figures move. */
+const REFRESH_MS = 3000;
+
+/** A send's progress, opened from the past sends. */
+export function SendProgressDialog({ sendId, onClose }: { sendId: number; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="send-dialog-title">
+      <DialogTitle id="send-dialog-title" sx={{ pe: 6 }}>
+        {translate('mailing.send.title_one', { id: sendId })}
+        <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        <SendProgress sendId={sendId} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The sends of a list or of a template (crm/mailingsends), newest first, with their figures;
+ * a row opens its progress. `show` names the other side of each send.
+ */
+export function PastSends({ filter, show }: { filter: { mailing_list_id: number } | { template_id: number }; show: 'list' | 'template' }) {
+  const [opened, setOpened] = useState<number | null>(null);
+  const open = (id: Identifier) => {
+    setOpened(Number(id));
+    return false as const;
+  };
+  return (
+    <SectionCard title="mailing.sends.title">
+      <ListBase<MailingSend>
+        resource="mailing-sends"
+        filter={filter}
+        sort={{ field: 'id', order: 'DESC' }}
+        perPage={10}
+        disableSyncWithLocation
+        storeKey={false}
+        queryOptions={{ refetchInterval: (query) => (query.state.data?.data.some((send) => isActive(send.status)) ? REFRESH_MS : false) }}
+      >
+        <Datagrid rowClick={open} bulkActionButtons={false} empty={<EmptyText message="mailing.sends.none" />}>
+          <DateField source="created_at" showTime locales={FORMAT_LOCALE} sortable={false} />
+          {show === 'list' ? <TextField source="mailing_list_name" sortable={false} /> : <TextField source="template_name" sortable={false} />}
+          <FunctionField<MailingSend> source="status" sortable={false} render={(send) => <SendStatusChip status={send.status} />} />
+          <NumberField source="sent" sortable={false} />
+          <NumberField source="failed" sortable={false} />
+          <NumberField source="total" sortable={false} />
+          <DateField source="finished_at" showTime locales={FORMAT_LOCALE} sortable={false} emptyText="—" />
+        </Datagrid>
+        <Pagination rowsPerPageOptions={[10]} />
+      </ListBase>
+      {opened !== null && <SendProgressDialog sendId={opened} onClose={() => setOpened(null)} />}
+    </SectionCard>
+  );
+}

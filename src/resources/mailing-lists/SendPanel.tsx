@@ -1,0 +1,113 @@
+import { useRef, useState } from 'react';
+import SendIcon from '@mui/icons-material/Send';
+import { Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Confirm, useGetList, useRefresh, useTranslate } from 'react-admin';
+import { SectionCard } from '../shared/SectionCard';
+import { useFailureNotice } from './failureNotice';
+import { isActive } from './sendFigures';
+import { SendProgress } from './SendProgress';
+import { newIdempotencyKey, startSend } from './startSend';
+import type { EmailTemplate, MailingList, MailingSend } from './types';
+
+/** The recipients of a send: the list's members less those who unsubscribed (the server skips them). */
+export const recipientCount = (list: Pick<MailingList, 'client_count' | 'unsubscribed_count'>) => Math.max(0, list.client_count - list.unsubscribed_count);
+
+/**
+ * Send a template to the list: pick it, see how many will get it, confirm. Each confirmed click
+ * has its own Idempotency-Key (a retried request stays one send) and the button is off while the
+ * request is out. The running send of the list, just started or found on opening, shows below.
+ */
+export function SendPanel({ list }: { list: MailingList }) {
+  const translate = useTranslate();
+  const failed = useFailureNotice();
+  const refresh = useRefresh();
+  const [templateId, setTemplateId] = useState<number | ''>('');
+  const [confirming, setConfirming] = useState(false);
+  const [posting, setPosting] = useState(false);
+  // A second click before the first has re-rendered the button must not start a second send.
+  const inFlight = useRef(false);
+  const [started, setStarted] = useState<number | null>(null);
+  const { data: templates = [] } = useGetList<EmailTemplate>('email-templates', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: latest = [] } = useGetList<MailingSend>('mailing-sends', {
+    filter: { mailing_list_id: list.id },
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'id', order: 'DESC' },
+  });
+  const running = latest[0] && isActive(latest[0].status) ? latest[0].id : null;
+  const shown = started ?? running;
+  const recipients = recipientCount(list);
+  const template = templates.find((candidate) => candidate.id === templateId);
+
+  const send = async () => {
+    if (!template || inFlight.current) return;
+    inFlight.current = true;
+    setPosting(true);
+    try {
+      const created = await startSend(list.id, template.id, newIdempotencyKey());
+      setStarted(created.id);
+      refresh();
+    } catch (error) {
+      failed(error);
+    } finally {
+      inFlight.current = false;
+      setPosting(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <SectionCard title="mailing.send.panel">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          select
+          size="small"
+          label={translate('mailing.send.template')}
+          value={templateId}
+          onChange={(event) => setTemplateId(Number(event.target.value))}
+          sx={{ minWidth: 220, flex: 1 }}
+          helperText={templates.length === 0 ? translate('mailing.send.no_templates') : undefined}
+        >
+          {templates.map((candidate) => (
+            <MenuItem key={candidate.id} value={candidate.id}>
+              {candidate.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Typography data-testid="recipient-count" sx={{ flexShrink: 0 }}>
+          {translate('mailing.send.recipients', { smart_count: recipients })}
+          {list.unsubscribed_count > 0 && (
+            <Typography component="span" color="text.secondary">
+              {' '}
+              {translate('mailing.send.unsubscribed_skipped', { smart_count: list.unsubscribed_count })}
+            </Typography>
+          )}
+        </Typography>
+        <Button
+          label="mailing.send.send_now"
+          variant="contained"
+          onClick={() => setConfirming(true)}
+          disabled={!template || recipients === 0 || posting}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
+          <SendIcon />
+        </Button>
+      </Stack>
+      {shown !== null && (
+        <>
+          <Divider sx={{ my: 2 }} />
+          <SendProgress key={shown} sendId={shown} />
+        </>
+      )}
+      <Confirm
+        isOpen={confirming}
+        loading={posting}
+        title="mailing.send.confirm_title"
+        content="mailing.send.confirm_content"
+        translateOptions={{ template: template?.name ?? '', list: list.name, smart_count: recipients }}
+        confirm="mailing.send.send_now"
+        onConfirm={send}
+        onClose={() => !posting && setConfirming(false)}
+      />
+    </SectionCard>
+  );
+}

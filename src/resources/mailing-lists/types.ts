@@ -1,0 +1,95 @@
+/** The records of issue 14 as the API answers them (server/modules/crm/mailing/schemas.ts, CONTRACT-14). */
+
+export interface EmailTemplate {
+  id: number;
+  name: string;
+  subject: string;
+  /** Sanitised HTML with `{{placeholders}}`. */
+  body: string;
+  updated_at: string;
+  send_count: number;
+}
+
+export interface Placeholder {
+  key: string;
+  example: string;
+}
+
+export interface TemplatePreview {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailingList {
+  id: number;
+  name: string;
+  description: string;
+  client_count: number;
+  unsubscribed_count: number;
+  created_at: string;
+}
+
+export interface ListMember {
+  client_id: number;
+  name: string;
+  contact_name: string;
+  email: string;
+  type: string;
+  branch_id: number | null;
+  membership_status: string;
+  archived: boolean;
+  unsubscribed: boolean;
+  unsubscribed_at: string | null;
+  added_at: string;
+}
+
+export type SendStatus = 'running' | 'paused' | 'cancelled' | 'done';
+
+export interface MailingSend {
+  id: number;
+  /** Null once the list or template is deleted; the names stay. */
+  mailing_list_id: number | null;
+  mailing_list_name: string;
+  template_id: number | null;
+  template_name: string;
+  subject: string;
+  status: SendStatus;
+  total: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  queued: number;
+  rate_per_s: number;
+  seconds_left: number | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export interface Delivery {
+  id: number;
+  client_id: number;
+  name: string;
+  email: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped' | 'cancelled';
+  error: string | null;
+  attempts: number;
+  sent_at: string | null;
+}
+
+export type QueueStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface QueuedMail {
+  id: number;
+  to: string;
+  subject: string;
+  status: QueueStatus;
+  attempts: number;
+  max_attempts: number;
+  last_error: string | null;
+  created_at: string;
+  run_at: string;
+  finished_at: string | null;
+  ref: string | null;
+}

@@ -165,6 +165,7 @@ export function mailingLaneHandler(deps: LaneDeps): JobHandler {
       if (send.status !== 'running') return;
       const template = compileTemplate(send.subject, send.body);
       const pacer = new Pacer(deps.mailRatePerSecond / send.lanes);
+      const recount = recountSql(send.id);
 
       const state = async () => {
         const [row] = await db.select({ status: mailingSends.status, generation: mailingSends.generation }).from(mailingSends).where(eq(mailingSends.id, send.id));
@@ -213,7 +214,12 @@ export function mailingLaneHandler(deps: LaneDeps): JobHandler {
         }
         const [current] = await db
           .update(mailingSends)
-          .set({ sent: sql`${mailingSends.sent} + ${sent}`, failed: sql`${mailingSends.failed} + ${failed}` })
+          // Another lane may have finished the send (or the admin paused it) since this batch began,
+          // recounting from the deliveries: then recount again rather than add this batch twice.
+          .set({
+            sent: sql`case when ${mailingSends.status} = 'running' then ${mailingSends.sent} + ${sent} else ${recount.sent} end`,
+            failed: sql`case when ${mailingSends.status} = 'running' then ${mailingSends.failed} + ${failed} else ${recount.failed} end`,
+          })
           .where(eq(mailingSends.id, send.id))
           .returning({ status: mailingSends.status, generation: mailingSends.generation });
         checkedAt = Date.now();

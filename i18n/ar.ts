@@ -3,6 +3,7 @@ import { mergeMessages } from './merge';
 import { crmAr } from './crm/ar';
 import { dashboardAr } from './dashboard/ar';
 import { membersAr } from './members/ar';
+import { membershipAr } from './membership/ar';
 import { ordersAr } from './orders/ar';
 import { productsAr } from './products/ar';
 import { repsAr } from './reps/ar';
@@ -237,4 +238,4 @@ const ar = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/ar.ts`. */
-export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, ordersAr, productsAr, repsAr, mailingAr]);
+export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr]);

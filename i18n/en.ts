@@ -4,11 +4,12 @@ import { mergeMessages } from './merge';
 import { crmEn } from './crm/en';
 import { dashboardEn } from './dashboard/en';
 import { membersEn } from './members/en';
+import { membershipEn } from './membership/en';
 import { ordersEn } from './orders/en';
 import { productsEn } from './products/en';
 import { repsEn } from './reps/en';
 import { mailingEn } from './mailing/en';
 
 /** English is the default and the fallback language (SPEC §1). Each domain's messages: `i18n/<domain>/en.ts`. */
-const en = mergeMessages({ ...englishMessages, app: appEn }, [crmEn, dashboardEn, membersEn, ordersEn, productsEn, repsEn, mailingEn]);
+const en = mergeMessages({ ...englishMessages, app: appEn }, [crmEn, dashboardEn, membersEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn]);
 export default en;

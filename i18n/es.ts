@@ -3,6 +3,7 @@ import { mergeMessages } from './merge';
 import { crmEs } from './crm/es';
 import { dashboardEs } from './dashboard/es';
 import { membersEs } from './members/es';
+import { membershipEs } from './membership/es';
 import { ordersEs } from './orders/es';
 import { productsEs } from './products/es';
 import { repsEs } from './reps/es';
@@ -233,4 +234,4 @@ const es = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/es.ts`. */
-export default mergeMessages(es, [crmEs, dashboardEs, membersEs, ordersEs, productsEs, repsEs, mailingEs]);
+export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs]);

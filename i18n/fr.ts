@@ -3,6 +3,7 @@ import { mergeMessages } from './merge';
 import { crmFr } from './crm/fr';
 import { dashboardFr } from './dashboard/fr';
 import { membersFr } from './members/fr';
+import { membershipFr } from './membership/fr';
 import { ordersFr } from './orders/fr';
 import { productsFr } from './products/fr';
 import { repsFr } from './reps/fr';
@@ -46,4 +47,4 @@ const fr = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/fr.ts`. */
-export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, ordersFr, productsFr, repsFr, mailingFr]);
+export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr]);

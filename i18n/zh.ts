@@ -3,6 +3,7 @@ import { mergeMessages } from './merge';
 import { crmZh } from './crm/zh';
 import { dashboardZh } from './dashboard/zh';
 import { membersZh } from './members/zh';
+import { membershipZh } from './membership/zh';
 import { ordersZh } from './orders/zh';
 import { productsZh } from './products/zh';
 import { repsZh } from './reps/zh';
@@ -233,4 +234,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, ordersZh, productsZh, repsZh, mailingZh]);
+export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh]);

@@ -18,10 +18,10 @@ export interface Config {
   /** Folder of the built SPA. */
   distDir: string;
   seedDemo: boolean;
-  /** Campaign mail per second across a send (MAIL_RATE_PER_SECOND, default 50; 0 = unlimited). */
-  mailRatePerSecond: number;
   /** How many days an emailed membership completion link works (MEMBERSHIP_TOKEN_DAYS, default 14). */
   membershipTokenDays: number;
+  /** Campaign mail per second across a send (MAIL_RATE_PER_SECOND, default 50; 0 = unlimited). */
+  mailRatePerSecond: number;
 }
 
 export class ConfigError extends Error {}
@@ -74,15 +74,6 @@ function jwtSecretFrom(env: Env, production: boolean, dataDir: string): string {
   return secret;
 }
 
-function mailRateFrom(env: Env): number {
-  const raw = env.MAIL_RATE_PER_SECOND ?? '50';
-  const rate = Number(raw);
-  if (!Number.isFinite(rate) || rate < 0) {
-    throw new ConfigError(`MAIL_RATE_PER_SECOND must be a number of messages per second, 0 for no limit, got "${raw}"`);
-  }
-  return rate;
-}
-
 function membershipTokenDaysFrom(env: Env): number {
   const raw = env.MEMBERSHIP_TOKEN_DAYS ?? '14';
   const days = Number(raw);
@@ -90,6 +81,15 @@ function membershipTokenDaysFrom(env: Env): number {
     throw new ConfigError(`MEMBERSHIP_TOKEN_DAYS must be a whole number of days from 1 to 365, got "${raw}"`);
   }
   return days;
+}
+
+function mailRateFrom(env: Env): number {
+  const raw = env.MAIL_RATE_PER_SECOND ?? '50';
+  const rate = Number(raw);
+  if (!Number.isFinite(rate) || rate < 0) {
+    throw new ConfigError(`MAIL_RATE_PER_SECOND must be a number of messages per second, 0 for no limit, got "${raw}"`);
+  }
+  return rate;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -111,7 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: publicUrl.replace(/\/$/, ''),
     distDir: resolve(env.DIST_DIR ?? './dist'),
     seedDemo: !production && env.SEED_DEMO !== 'false',
-    mailRatePerSecond: mailRateFrom(env),
     membershipTokenDays: membershipTokenDaysFrom(env),
+    mailRatePerSecond: mailRateFrom(env),
   };
 }

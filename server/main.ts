@@ -24,8 +24,8 @@ async function main(): Promise<void> {
     uploadsDir,
     logger: true,
     runJobs: true,
-    mailRatePerSecond: config.mailRatePerSecond,
     membershipTokenDays: config.membershipTokenDays,
+    mailRatePerSecond: config.mailRatePerSecond,
   });
   const stop = async () => {
     await app.close();

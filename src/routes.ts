@@ -39,6 +39,7 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/client/view/order/:orderid', page: 'order' },
   { path: '/orders/view/order/:orderid', page: 'order' },
   { path: '/member-requests', page: 'member_requests' },
+  { path: '/sales-leads', page: 'sales_leads' },
   { path: '/marketing', page: 'marketing' },
   { path: '/email-templates', page: 'email_templates' },
   { path: '/mailing-lists', page: 'mailing_lists' },

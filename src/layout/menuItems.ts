@@ -1,4 +1,4 @@
-import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType } from 'react';
 import AccountBoxIcon from '@mui/icons-material/AccountBox';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import BadgeIcon from '@mui/icons-material/Badge';
@@ -7,21 +7,23 @@ import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EmailIcon from '@mui/icons-material/Email';
 import GroupIcon from '@mui/icons-material/Group';
-import HowToRegIcon from '@mui/icons-material/HowToReg';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TuneIcon from '@mui/icons-material/Tune';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import WorkIcon from '@mui/icons-material/Work';
+import { MemberRequestsIcon } from '../resources/member-requests/MemberRequestsIcon';
 import type { Core, RoleName } from '../routes';
 
 export interface MenuEntry {
   to: string;
   /** Key under app.menu. */
   label: string;
-  icon: SvgIconComponent;
+  /** An icon, or one that shows a count (the member requests waiting). */
+  icon: ComponentType;
 }
 
 const all: RoleName[] = ['admin', 'stockist', 'individual', 'production', 'reseller'];
@@ -36,7 +38,8 @@ export function menuFor(core: Core): MenuEntry[] {
   const entries: (MenuEntry & { roles: RoleName[] })[] = [
     { to: '/', label: 'home', icon: DashboardIcon, roles: all },
     { to: '/members', label: 'members', icon: GroupIcon, roles: ['admin'] },
-    { to: '/member-requests', label: 'member_requests', icon: HowToRegIcon, roles: ['admin'] },
+    { to: '/member-requests', label: 'member_requests', icon: MemberRequestsIcon, roles: ['admin'] },
+    { to: '/sales-leads', label: 'sales_leads', icon: ViewKanbanIcon, roles: ['admin'] },
     { to: core.user.client ? `/clients/view/${core.user.client.id}` : '/', label: 'my_client', icon: AccountBoxIcon, roles: members },
     { to: `/reps/view/${core.user.id}`, label: 'my_rep', icon: WorkIcon, roles: ['reseller'] },
     { to: '/orders', label: 'orders', icon: ReceiptLongIcon, roles: ['admin', 'production'] },

@@ -43,6 +43,8 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
   branches: { list: 'api/admin/branches', save: 'api/admin/savebranch', delete: 'api/admin/deletebranch' },
   orders: { list: 'api/orders/all', one: 'api/orders/order', delete: 'api/orders/delete' },
   marketing: { list: 'api/crm/banners', save: 'api/crm/savebanner', delete: 'api/crm/deletebanner', multipart: true },
+  'sales-leads': { list: 'api/crm/salesleads', one: 'api/crm/lead', save: 'api/crm/savelead', delete: 'api/crm/deletelead' },
+  'membership-questions': { list: 'api/crm/questions', save: 'api/crm/savequestion', delete: 'api/crm/deletequestion' },
   ...mailingEndpoints,
 };
 

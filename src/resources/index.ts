@@ -7,6 +7,7 @@ import { orders } from './orders';
 import { users } from './users';
 import { reps } from './reps';
 import { marketing } from './marketing';
+import { salesLeads } from './sales-leads';
 import { emailTemplates } from './email-templates';
 import { mailingLists } from './mailing-lists';
 import { mailQueue } from './mail-queue';
@@ -16,4 +17,4 @@ import { mailQueue } from './mail-queue';
  * exports `{name, list, edit, create, show, icon}`). A resource's own routes (`/<name>`,
  * `/<name>/create`, `/<name>/:id`) replace the placeholder screen of src/routes.ts for its path.
  */
-export const resources: ResourceProps[] = [members, users, products, properties, productGroups, orders, reps, marketing, emailTemplates, mailingLists, mailQueue];
+export const resources: ResourceProps[] = [members, users, products, properties, productGroups, orders, reps, marketing, salesLeads, emailTemplates, mailingLists, mailQueue];

@@ -3,6 +3,7 @@ import { Title, useTranslate } from 'react-admin';
 import { BranchStats } from '../dashboard/BranchStats';
 import { MemberRequests } from '../dashboard/MemberRequests';
 import { RecentOrders } from '../resources/orders/RecentOrders';
+import { FollowUpsDue } from '../resources/sales-leads/FollowUpsDue';
 import { Shortcuts } from '../dashboard/Shortcuts';
 import { useCore } from '../providers/useCore';
 import { usePortalTitle } from './usePortalTitle';
@@ -35,7 +36,10 @@ export default function HomeScreen() {
           </Grid>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 4 }}>
-              <MemberRequests />
+              <Stack spacing={2}>
+                <MemberRequests />
+                <FollowUpsDue />
+              </Stack>
             </Grid>
             <Grid size={{ xs: 12, md: 8 }}>
               <RecentOrders title={translate('dashboard.recent_orders')} />

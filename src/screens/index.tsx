@@ -15,6 +15,7 @@ export const screens: Record<string, ComponentType<object>> = {
   create_order: lazyScreen(() => import('../resources/orders/CreateOrder')),
   rep: lazyScreen(() => import('../resources/reps/RepView')),
   rep_client: lazyScreen(() => import('../resources/reps/RepClientView')),
+  member_requests: lazyScreen(() => import('../resources/member-requests/MemberRequestsScreen')),
   mailing_list: lazyScreen(() => import('../resources/mailing-lists/MailingListScreen')),
 };
 

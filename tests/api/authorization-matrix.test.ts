@@ -112,8 +112,7 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'POST /api/crm/deletequestion': ADMIN,
   'POST /api/crm/import_members': ADMIN,
 
-  // Mailing (issue 14): templates, lists, sends and the mail queue are the admin's; the unsubscribe
-  // link in a mail works for anyone who holds its token.
+  // Email templates, mailing lists, sends and the mail queue: the admin's alone; unsubscribing needs only the link's token.
   'GET /api/crm/emailtemplates': ADMIN,
   'GET /api/crm/emailtemplate': ADMIN,
   'POST /api/crm/savetemplate': ADMIN,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../server/db/client';
-import { clients, mailingDeliveries } from '../../server/db/schema';
+import { clients, jobs, mailingDeliveries } from '../../server/db/schema';
 import { JobWorker } from '../../server/jobs/worker';
 import { smtpMailer, type Mailer } from '../../server/mail/mailer';
 import { mailingLaneHandler } from '../../server/modules/crm/mailing/lane';
@@ -108,34 +108,97 @@ describe('campaign mail through a real SMTP server', () => {
     expect(since(mark).map(to).sort()).toEqual([...emails].sort());
   });
 
-  it('keeps to MAIL_RATE_PER_SECOND across the lanes of a send', async () => {
-    const { listId, templateId } = await listOf(t.db, 24);
+  /** A worker of lanes only, with its own rate and lease (the test app's runs unlimited). */
+  function laneWorker(options: { rate: number; leaseMs?: number }) {
     const mailer = smtpMailer(`smtp://127.0.0.1:${smtp.port}`, FROM);
     const worker = new JobWorker({
       db: t.db,
-      handlers: [mailingLaneHandler({ db: t.db, mailer, publicUrl: PUBLIC_URL, now: () => new Date(), mailRatePerSecond: 30 })],
+      handlers: [mailingLaneHandler({ db: t.db, mailer, publicUrl: PUBLIC_URL, now: () => new Date(), mailRatePerSecond: options.rate })],
       now: () => new Date(),
+      pollMs: 20,
+      leaseMs: options.leaseMs,
     });
+    return { worker, close: async () => (await worker.stop(), await mailer.close()) };
+  }
+
+  it('keeps to MAIL_RATE_PER_SECOND across the lanes of a send', async () => {
+    const { listId, templateId } = await listOf(t.db, 75);
+    const { worker, close } = laneWorker({ rate: 50 });
     try {
       const send = await startSend(listId, templateId);
       const started = Date.now();
       await worker.drain();
       const seconds = (Date.now() - started) / 1000;
-      expect(await sendState(send.id)).toMatchObject({ status: 'done', sent: 24 });
-      // 24 messages at 30/s: at least ~0.7 s (the first message of each lane goes at once).
-      expect(seconds).toBeGreaterThanOrEqual(0.6);
+      expect(await sendState(send.id)).toMatchObject({ status: 'done', sent: 75 });
+      // 75 messages on 3 lanes at 50/s together: about 1.5 s (each lane's first message goes at once).
+      expect(seconds).toBeGreaterThanOrEqual(1.3);
     } finally {
-      await mailer.close();
+      await close();
     }
   });
+
+  it('at a slow rate a lane hands over before its lease ends, puts back what it did not send, and mails nobody twice', async () => {
+    const { listId, templateId, emails } = await listOf(t.db, 12);
+    // One lane at 8/s needs 1.5 s for its batch; its job lease is 0.8 s.
+    const { worker, close } = laneWorker({ rate: 8, leaseMs: 800 });
+    try {
+      const mark = smtp.received.length;
+      const send = await startSend(listId, templateId);
+      await worker.drain();
+      expect(await sendState(send.id)).toMatchObject({ status: 'done', sent: 12, failed: 0 });
+      expect(since(mark).map(to).sort()).toEqual([...emails].sort());
+      const laneJobs = await t.db.select().from(jobs).where(eq(jobs.ref, `mailing_send:${send.id}`));
+      expect(laneJobs.length).toBeGreaterThan(1);
+      const attempts = await t.db.select({ attempts: mailingDeliveries.attempts }).from(mailingDeliveries).where(eq(mailingDeliveries.sendId, send.id));
+      expect(attempts.every((d) => d.attempts === 1)).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a pause takes effect within seconds in the middle of a slow batch, and resume sends the rest once', async () => {
+    const { listId, templateId, emails } = await listOf(t.db, 20);
+    const { worker, close } = laneWorker({ rate: 4 });
+    try {
+      const mark = smtp.received.length;
+      const send = await startSend(listId, templateId);
+      worker.start();
+      await until(() => smtp.received.length - mark >= 2, 10_000, 'the first messages');
+      const token = await t.tokenFor('admin');
+      expect((await t.post('/api/crm/pausesend', { id: send.id }, { token })).statusCode).toBe(200);
+      // The lane looks every 2 s: within about 3 s nothing more goes out and nothing stays claimed.
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      const afterPause = smtp.received.length - mark;
+      expect(afterPause).toBeLessThan(20);
+      const claimed = await t.db.select().from(mailingDeliveries).where(sql`${mailingDeliveries.sendId} = ${send.id} and ${mailingDeliveries.status} = 'sending'`);
+      expect(claimed).toHaveLength(0);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(smtp.received.length - mark).toBe(afterPause);
+
+      await worker.stop();
+      const { worker: fast, close: closeFast } = laneWorker({ rate: 0 });
+      try {
+        expect((await t.post('/api/crm/resumesend', { id: send.id }, { token })).statusCode).toBe(200);
+        await fast.drain();
+      } finally {
+        await closeFast();
+      }
+      expect(await sendState(send.id)).toMatchObject({ status: 'done', sent: 20 });
+      expect(since(mark).map(to).sort()).toEqual([...emails].sort());
+    } finally {
+      await close();
+    }
+  }, 30_000);
 });
 
-describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
+describe('two instances on one database', () => {
   it('work one send together and mail no recipient twice', { timeout: 60_000 }, async () => {
     const { listId, templateId, emails } = await listOf(t.db, 600);
-    const scratchUrl = (t.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
-    // The second instance has a connection pool of its own, as another server would.
-    const other = await openDatabase({ databaseUrl: scratchUrl, dataDir: null });
+    // On PostgreSQL the second instance has a connection pool of its own, as another server would;
+    // the embedded database has one connection per process, so there the two workers share it.
+    const other = onPostgres
+      ? await openDatabase({ databaseUrl: (t.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString, dataDir: null })
+      : { db: t.db, close: async () => undefined };
     const mailers: Mailer[] = [];
     const sentBy = [0, 0];
     const workerOn = (db: Db, index: number) => {

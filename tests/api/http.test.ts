@@ -205,14 +205,14 @@ describe('every /api route declares who may call it', () => {
       'POST /api/auth/reset-password',
       'GET /api/health',
       'GET /api/orders/orderbytoken',
-      // The unsubscribe link in list mail (issue 14): the token is the authorisation.
-      'GET /api/crm/unsubscribe',
-      'POST /api/crm/unsubscribe',
       // Issue 13: registration and membership completion (tests/api/crm-leads and crm-membership test them).
       'POST /api/crm/savelead',
       'GET /api/crm/registration_options',
       'GET /api/crm/completion_data/{token}',
       'POST /api/crm/finalise_membership',
+      // The unsubscribe link in list mail (issue 14): the token is the authorisation.
+      'GET /api/crm/unsubscribe',
+      'POST /api/crm/unsubscribe',
     ]);
     const doc = (await t.get('/api/docs')).json() as { paths: Record<string, Record<string, unknown>> };
     let checked = 0;

@@ -30,7 +30,7 @@ describe('the route table', () => {
       '/', '/products', '/properties', '/product-groups', '/product-groups/:groupid', '/orders', '/create-order',
       '/create-order/:clientid', '/users', '/members', '/reps', '/reps/view/:repid', '/reps/view/client/:clientid',
       '/clients/view/:clientid', '/client/view/order/:orderid', '/orders/view/order/:orderid', '/member-requests',
-      '/marketing', '/email-templates', '/mailing-lists', '/mailing-lists/:mailinglistid',
+      '/sales-leads', '/marketing', '/email-templates', '/mailing-lists', '/mailing-lists/:mailinglistid',
       // Addition (issue 14): the admin's mail queue.
       '/mail-queue',
     ]);

@@ -9,5 +9,5 @@ export * from './products';
 export * from './orders';
 export * from './crm';
 export * from './jobs';
-export * from './mailing';
 export * from './membership';
+export * from './mailing';

@@ -8,8 +8,8 @@ import { seedOrders } from './orders';
 import { seedProducts } from './products';
 import { seedReps } from './reps';
 import { seedCrm } from './crm';
-import { seedMailing } from './mailing';
 import { seedMembership } from './membership';
+import { seedMailing } from './mailing';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
 

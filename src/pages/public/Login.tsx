@@ -86,6 +86,7 @@ export default function Login() {
         />
         <SubmitButton busy={busy}>{busy ? translate('app.auth.signing_in') : translate('app.auth.sign_in')}</SubmitButton>
         <CenteredLink to="/forgot-password">{translate('app.auth.forgot_link')}</CenteredLink>
+        <CenteredLink to="/register">{translate('membership.register.link')}</CenteredLink>
       </Box>
       {demo && (
         <Box sx={{ mt: 3 }} data-testid="demo-accounts">

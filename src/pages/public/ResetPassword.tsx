@@ -3,12 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePublicI18n } from '../../i18n/PublicI18n';
 import { ApiError, apiPost } from '../../providers/http';
-import { CenteredLink, FormAlert, FormField, SubmitButton } from './formParts';
+import { CenteredLink, FormAlert, FormField, MIN_PASSWORD_LENGTH, SubmitButton } from './formParts';
 import { PublicShell } from './PublicShell';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
-
-/** The server's rule (server/auth/passwords.ts), repeated here only to answer before a round trip. */
-const MIN_PASSWORD_LENGTH = 12;
 
 export default function ResetPassword() {
   const { translate } = usePublicI18n();

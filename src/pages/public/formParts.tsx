@@ -4,6 +4,9 @@ import { Link as RouterLink } from 'react-router-dom';
 
 /** The pieces every public form is made of, so the pages only say what they ask and do. */
 
+/** The server's password rule (server/auth/passwords.ts), repeated only to answer before a round trip. */
+export const MIN_PASSWORD_LENGTH = 12;
+
 export function FormAlert({ message, severity = 'error' }: { message: string | null; severity?: 'error' | 'success' }) {
   if (!message) return null;
   return (
@@ -34,5 +37,24 @@ export function CenteredLink({ to, children }: { to: string; children: ReactNode
         {children}
       </Link>
     </Box>
+  );
+}
+
+type SelectFieldProps = FieldProps & { options: { value: string; label: string }[]; placeholder?: string };
+
+/**
+ * A choice as a native select: keyboard- and phone-friendly, and no menu machinery in the public
+ * bundle. `placeholder` is the empty first option of a choice nobody has made yet.
+ */
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  return (
+    <FormField select {...props} slotProps={{ ...props.slotProps, select: { native: true }, inputLabel: { shrink: true } }}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </FormField>
   );
 }

@@ -47,7 +47,8 @@ function ListDetails({ list }: { list: MailingList }) {
       subheader={`${translate('mailing.lists.member_count', { smart_count: list.client_count })} · ${translate('mailing.lists.unsubscribed_count', { smart_count: list.unsubscribed_count })}`}
     >
       <EditBase resource="mailing-lists" id={list.id} mutationMode="pessimistic" redirect={false} transform={mailingListFields}>
-        <SimpleForm sx={{ p: 0 }} toolbar={toolbar}>
+        {/* Inside a card already: no card content (and its room for a pinned phone toolbar) of its own. */}
+        <SimpleForm component={Box} toolbar={toolbar}>
           <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
           <TextInput source="description" multiline fullWidth validate={maxLength(2000)} />
         </SimpleForm>

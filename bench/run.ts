@@ -12,6 +12,7 @@ import { bundleFigures } from './bundle';
 import { runDatasetBench } from './datasetBench';
 import { base, scratchDatabase, startPortal, stop, waitFor } from './portal';
 import { load } from './load';
+import { mailingFigures } from './mailing';
 
 const HELLO_PORT = 3401;
 
@@ -65,6 +66,9 @@ async function main() {
     const hello20 = await load({ url: `http://127.0.0.1:${HELLO_PORT}/`, concurrency: 20, requests: 2000 });
     figures.fastify_hello_20 = hello20;
     await stop(hello);
+
+    // 10,000 recipients to a local SMTP server, no rate limit (DESIGN §7: ≥ 200 mails/s).
+    figures.mailing_10k = await mailingFigures(10_000);
 
     if (process.env.BENCH_DATASET !== 'skip') {
       const dataset = await runDatasetBench();

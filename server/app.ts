@@ -49,6 +49,10 @@ export interface AppDeps {
   jobPollMs?: number;
   /** Days a membership completion link works; default 14 (config MEMBERSHIP_TOKEN_DAYS). */
   membershipTokenDays?: number;
+  /** How long a claimed job is the worker's before another instance may take it over (ms; default 60 s). */
+  jobLeaseMs?: number;
+  /** Campaign mail per second across a send; default 0, no limit (main.ts passes MAIL_RATE_PER_SECOND). */
+  mailRatePerSecond?: number;
 }
 
 /** Builds the whole server from its dependencies; main.ts starts it, tests call app.inject(). */
@@ -91,8 +95,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authentication, { db: deps.db, tokens });
 
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
-  const baseDeps = { db: deps.db, tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, membershipTokenDays: deps.membershipTokenDays ?? 14 };
-  const jobs = new JobWorker({ db: deps.db, handlers: jobHandlers(baseDeps), schedules: jobSchedules(), now, pollMs: deps.jobPollMs });
+  const baseDeps = { db: deps.db, tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14 };
+  const jobs = new JobWorker({
+    db: deps.db,
+    handlers: jobHandlers(baseDeps),
+    schedules: jobSchedules(),
+    now,
+    pollMs: deps.jobPollMs,
+    leaseMs: deps.jobLeaseMs,
+  });
   app.decorate('jobs', jobs);
   if (deps.runJobs) app.addHook('onReady', async () => jobs.start());
   // Stop claiming first; the jobs in flight finish before the database closes.

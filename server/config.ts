@@ -20,6 +20,8 @@ export interface Config {
   seedDemo: boolean;
   /** How many days an emailed membership completion link works (MEMBERSHIP_TOKEN_DAYS, default 14). */
   membershipTokenDays: number;
+  /** Campaign mail per second across a send (MAIL_RATE_PER_SECOND, default 50; 0 = unlimited). */
+  mailRatePerSecond: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +83,15 @@ function membershipTokenDaysFrom(env: Env): number {
   return days;
 }
 
+function mailRateFrom(env: Env): number {
+  const raw = env.MAIL_RATE_PER_SECOND ?? '50';
+  const rate = Number(raw);
+  if (!Number.isFinite(rate) || rate < 0) {
+    throw new ConfigError(`MAIL_RATE_PER_SECOND must be a number of messages per second, 0 for no limit, got "${raw}"`);
+  }
+  return rate;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = portFrom(env);
@@ -101,5 +112,6 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: resolve(env.DIST_DIR ?? './dist'),
     seedDemo: !production && env.SEED_DEMO !== 'false',
     membershipTokenDays: membershipTokenDaysFrom(env),
+    mailRatePerSecond: mailRateFrom(env),
   };
 }

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     logger: true,
     runJobs: true,
     membershipTokenDays: config.membershipTokenDays,
+    mailRatePerSecond: config.mailRatePerSecond,
   });
   const stop = async () => {
     await app.close();

@@ -1,6 +1,7 @@
 import { mailJobHandler } from '../mail/queue';
 import { renewalJobHandler, renewalSchedule } from '../modules/crm/membership/renewals';
 import type { ModuleDeps } from '../modules/deps';
+import { mailingLaneHandler } from '../modules/crm/mailing/lane';
 import type { JobHandler, Schedule } from './worker';
 
 /**
@@ -8,7 +9,7 @@ import type { JobHandler, Schedule } from './worker';
  * handler here; the worker refuses to claim kinds it has no handler for.
  */
 export function jobHandlers(deps: Omit<ModuleDeps, 'jobs'>): JobHandler[] {
-  return [mailJobHandler(deps.mailer, deps.mailer.from), renewalJobHandler(deps)];
+  return [mailJobHandler(deps.mailer, deps.mailer.from), renewalJobHandler(deps), mailingLaneHandler(deps)];
 }
 
 /** Work that runs once per period on the whole cluster. */

@@ -13,6 +13,8 @@ export interface ModuleDeps {
   now: () => Date;
   /** Folder of uploaded files (banner images under `banners/`). */
   uploadsDir: string;
+  /** Campaign mail per second across one send (0: no limit). */
+  mailRatePerSecond: number;
   /** The background worker: `wake()` after committing a queued job delivers it without waiting for the poll. */
   jobs: JobWorker;
   /** How many days a membership completion link works (config MEMBERSHIP_TOKEN_DAYS). */

@@ -111,6 +111,33 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'POST /api/crm/savequestion': ADMIN,
   'POST /api/crm/deletequestion': ADMIN,
   'POST /api/crm/import_members': ADMIN,
+
+  // Email templates, mailing lists, sends and the mail queue: the admin's alone; unsubscribing needs only the link's token.
+  'GET /api/crm/emailtemplates': ADMIN,
+  'GET /api/crm/emailtemplate': ADMIN,
+  'POST /api/crm/savetemplate': ADMIN,
+  'POST /api/crm/deletetemplate': ADMIN,
+  'GET /api/crm/placeholders': ADMIN,
+  'POST /api/crm/previewtemplate': ADMIN,
+  'POST /api/crm/testsendtemplate': ADMIN,
+  'GET /api/crm/mailinglists': ADMIN,
+  'GET /api/crm/mailinglist': ADMIN,
+  'POST /api/crm/savemailinglist': ADMIN,
+  'POST /api/crm/savemailinglistclients': ADMIN,
+  'POST /api/crm/addsegment': ADMIN,
+  'POST /api/crm/deletemailinglist': ADMIN,
+  'POST /api/crm/sendmailinglist': ADMIN,
+  'GET /api/crm/mailingsend': ADMIN,
+  'GET /api/crm/mailingsends': ADMIN,
+  'POST /api/crm/pausesend': ADMIN,
+  'POST /api/crm/resumesend': ADMIN,
+  'POST /api/crm/cancelsend': ADMIN,
+  'POST /api/crm/retrysend': ADMIN,
+  'GET /api/crm/senddeliveries': ADMIN,
+  'GET /api/crm/mailqueue': ADMIN,
+  'POST /api/crm/retrymail': ADMIN,
+  'GET /api/crm/unsubscribe': ANYONE,
+  'POST /api/crm/unsubscribe': ANYONE,
 };
 
 /**

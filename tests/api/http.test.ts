@@ -210,6 +210,9 @@ describe('every /api route declares who may call it', () => {
       'GET /api/crm/registration_options',
       'GET /api/crm/completion_data/{token}',
       'POST /api/crm/finalise_membership',
+      // The unsubscribe link in list mail (issue 14): the token is the authorisation.
+      'GET /api/crm/unsubscribe',
+      'POST /api/crm/unsubscribe',
     ]);
     const doc = (await t.get('/api/docs')).json() as { paths: Record<string, Record<string, unknown>> };
     let checked = 0;

@@ -10,3 +10,4 @@ export * from './orders';
 export * from './crm';
 export * from './jobs';
 export * from './membership';
+export * from './mailing';

@@ -3,6 +3,7 @@ import type { ModuleDeps } from '../deps';
 import { bannerRoutes } from './banners/routes';
 import { leadRoutes } from './leads/routes';
 import { membershipRoutes } from './membership/routes';
+import { mailingRoutes } from './mailing/routes';
 
 /**
  * SPEC §7 "CRM": one plugin per part, each in its own folder with its own routes, schemas and
@@ -12,4 +13,5 @@ export const crmRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async 
   await app.register(bannerRoutes, { deps });
   await app.register(leadRoutes, { deps });
   await app.register(membershipRoutes, { deps });
+  await app.register(mailingRoutes, { deps });
 };

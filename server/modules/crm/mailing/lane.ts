@@ -1,0 +1,241 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { type Job, mailingDeliveries, mailingSends } from '../../../db/schema';
+import { type NewJob, enqueue } from '../../../jobs/queue';
+import { type JobHandler, backoffMs } from '../../../jobs/worker';
+import type { MailMessage } from '../../../mail/mailer';
+import type { ModuleDeps } from '../../deps';
+import { type CompiledTemplate, compileTemplate, renderTemplate, valuesFor } from './render';
+import { rowsOf } from './rows';
+import { SentMarks } from './sentMarks';
+import { unsubscribeToken } from './unsubscribe';
+
+export const LANE_JOB = 'mailing_send';
+/** Deliveries claimed at a time by one lane; a pause or cancel takes effect within one batch. */
+export const DELIVERY_BATCH = 25;
+/**
+ * Lanes per send: how many messages of one send are in flight at once, hence the most a crash can
+ * repeat. More lanes than SMTP connections (5) keep the pool busy while other lanes write their marks,
+ * and let more marks share one UPDATE (SentMarks).
+ */
+export const MAX_LANES = 8;
+/** A delivery that keeps failing for a temporary reason (a 4xx, a connection refused) fails for good after this. */
+export const MAX_DELIVERY_ATTEMPTS = 5;
+
+export interface LanePayload {
+  send_id: number;
+  /** Lanes of an older generation (before a resume or retry) stop. */
+  generation: number;
+  lane: number;
+  /** Each lane job hands over to the next (seq + 1) before its job lease runs out. */
+  seq: number;
+}
+
+export const lanesFor = (total: number) => Math.max(1, Math.min(MAX_LANES, Math.ceil(total / DELIVERY_BATCH)));
+
+/**
+ * The job of one lane. The dedupe key makes each hand-over happen once: a lane job that runs again
+ * after a crash enqueues the same successor, which is then not created twice.
+ */
+export function laneJob(payload: LanePayload, runAt?: Date): NewJob {
+  return {
+    kind: LANE_JOB,
+    payload: { ...payload },
+    runAt,
+    dedupeKey: `mailing_send:${payload.send_id}:g${payload.generation}:l${payload.lane}:${payload.seq}`,
+    ref: `mailing_send:${payload.send_id}`,
+    maxAttempts: 20,
+  };
+}
+
+interface ClaimedDelivery {
+  id: number;
+  client_id: number;
+  email: string;
+  attempts: number;
+  name: string;
+  contact_name: string;
+  membership_expires_at: Date | string | null;
+}
+
+/**
+ * Claims up to `limit` due deliveries of a send: queued ones whose time has come, and `sending`
+ * ones whose holder's lease ran out (a worker that died). SKIP LOCKED lets lanes on any number of
+ * instances claim side by side without waiting for or taking each other's rows; a claimed row is
+ * held until `leaseEnd`, the claiming job's own lease.
+ */
+async function claim(db: Db, sendId: number, now: Date, leaseEnd: Date, limit: number): Promise<ClaimedDelivery[]> {
+  const result = await db.execute(sql`
+    with claimed as (
+      update ${mailingDeliveries} d set status = 'sending', locked_until = ${leaseEnd}, attempts = d.attempts + 1
+      where d.id in (
+        select id from ${mailingDeliveries}
+        where send_id = ${sendId}
+          and ((status = 'queued' and run_at <= ${now}) or (status = 'sending' and locked_until < ${now}))
+        order by id
+        limit ${limit}
+        for update skip locked
+      )
+      returning d.id, d.client_id, d.email, d.attempts
+    )
+    select claimed.id, claimed.client_id, claimed.email, claimed.attempts, c.name, c.contact_name, c.membership_expires_at
+    from claimed join clients c on c.id = claimed.client_id
+    order by claimed.id`);
+  return rowsOf<ClaimedDelivery>(result).map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/** Spaces one lane's messages so the lanes of a send together keep to MAIL_RATE_PER_SECOND. */
+class Pacer {
+  private next = 0;
+  constructor(private readonly perSecond: number) {}
+
+  async wait(): Promise<void> {
+    if (!(this.perSecond > 0)) return;
+    const now = Date.now();
+    if (this.next > now) await new Promise((resolve) => setTimeout(resolve, this.next - now));
+    this.next = Math.max(now, this.next) + 1000 / this.perSecond;
+  }
+}
+
+/** A refusal that retrying will not change: the server's 5xx answers (an unknown mailbox). */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500;
+}
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}
+
+export function domainOf(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
+type LaneDeps = Pick<ModuleDeps, 'db' | 'mailer' | 'publicUrl' | 'now' | 'mailRatePerSecond'>;
+
+/** What one delivery's message looks like; the same on a repeat (Message-ID, unsubscribe token). */
+async function messageFor(deps: LaneDeps, template: CompiledTemplate, delivery: ClaimedDelivery, domain: string): Promise<MailMessage> {
+  const token = await unsubscribeToken(deps.db, delivery.id);
+  const page = `${deps.publicUrl}/unsubscribe/${token}`;
+  const oneClick = `${deps.publicUrl}/api/crm/unsubscribe?token=${token}`;
+  const expires = delivery.membership_expires_at;
+  const mail = renderTemplate(
+    template,
+    valuesFor(
+      { name: delivery.name, contactName: delivery.contact_name, email: delivery.email, membershipExpiresAt: expires ? new Date(expires) : null },
+      { portal: `${deps.publicUrl}/`, unsubscribe: page },
+    ),
+  );
+  const from = /<([^>]+)>/.exec(deps.mailer.from)?.[1] ?? deps.mailer.from;
+  return {
+    to: delivery.email,
+    ...mail,
+    messageId: `<delivery-${delivery.id}@${domain}>`,
+    headers: {
+      // RFC 2369 and RFC 8058: mail clients offer a one-click unsubscribe that POSTs to the https address.
+      'List-Unsubscribe': `<${oneClick}>, <mailto:${from}?subject=unsubscribe%20${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/**
+ * Works one send, side by side with its other lanes: claims a batch of deliveries, sends each
+ * through the mailer (pooled SMTP) and marks it sent as soon as the server accepted it (SentMarks) — so a
+ * process killed mid-send repeats at most the message each lane had in flight, with the same
+ * Message-ID. A temporary failure is retried later with exponential backoff, a permanent one (5xx)
+ * or the last attempt fails the delivery with the server's reason. Before its job lease is half
+ * gone the lane hands over to a fresh job of its own; when nothing is left the send is done.
+ */
+export function mailingLaneHandler(deps: LaneDeps): JobHandler {
+  const { db } = deps;
+  const domain = domainOf(deps.mailer.from);
+  const marks = new SentMarks(db, deps.now);
+  return {
+    kind: LANE_JOB,
+    async run(job: Job, started: Date) {
+      const lane = job.payload as unknown as LanePayload;
+      const leaseEnd = job.lockedUntil ?? new Date(started.getTime() + 60_000);
+      const handOverAt = started.getTime() + (leaseEnd.getTime() - started.getTime()) / 2;
+      const [send] = await db.select().from(mailingSends).where(eq(mailingSends.id, lane.send_id));
+      if (!send || send.generation !== lane.generation) return;
+      if (send.status === 'cancelled') return releaseCancelled(db, send.id, deps.now());
+      if (send.status !== 'running') return;
+      const template = compileTemplate(send.subject, send.body);
+      const pacer = new Pacer(deps.mailRatePerSecond / send.lanes);
+
+      while (deps.now().getTime() < handOverAt) {
+        const batch = await claim(db, send.id, deps.now(), leaseEnd, DELIVERY_BATCH);
+        if (batch.length === 0) return settle(deps, lane);
+        let sent = 0;
+        let failed = 0;
+        for (const delivery of batch) {
+          await pacer.wait();
+          const message = await messageFor(deps, template, delivery, domain);
+          try {
+            await deps.mailer.send(message);
+          } catch (error) {
+            const final = isPermanent(error) || delivery.attempts >= MAX_DELIVERY_ATTEMPTS;
+            if (final) failed += 1;
+            await db
+              .update(mailingDeliveries)
+              .set(
+                final
+                  ? { status: 'failed', error: errorText(error), lockedUntil: null }
+                  : { status: 'queued', error: errorText(error), lockedUntil: null, runAt: new Date(deps.now().getTime() + backoffMs(delivery.attempts)) },
+              )
+              .where(eq(mailingDeliveries.id, delivery.id));
+            continue;
+          }
+          await marks.mark(delivery.id, message.messageId!);
+          sent += 1;
+        }
+        const [current] = await db
+          .update(mailingSends)
+          .set({ sent: sql`${mailingSends.sent} + ${sent}`, failed: sql`${mailingSends.failed} + ${failed}` })
+          .where(eq(mailingSends.id, send.id))
+          .returning({ status: mailingSends.status, generation: mailingSends.generation });
+        if (current.status === 'cancelled') return releaseCancelled(db, send.id, deps.now());
+        if (current.status !== 'running' || current.generation !== lane.generation) return;
+      }
+      await enqueue(db, laneJob({ ...lane, seq: lane.seq + 1 }));
+    },
+  };
+}
+
+/** sent and failed from the deliveries themselves (the lanes' running counts may lag after a crash). */
+export function recountSql(sendId: number) {
+  return {
+    sent: sql<number>`(select count(*)::int from ${mailingDeliveries} where send_id = ${sendId} and status = 'sent')`,
+    failed: sql<number>`(select count(*)::int from ${mailingDeliveries} where send_id = ${sendId} and status = 'failed')`,
+  };
+}
+
+/**
+ * Nothing claimable right now. If nothing is left at all, the send is done (counts taken from the
+ * deliveries); otherwise the lane comes back when the next retry is due or a dead holder's lease ends.
+ */
+async function settle(deps: LaneDeps, lane: LanePayload): Promise<void> {
+  const { db } = deps;
+  const [open] = rowsOf<{ n: number; next_run: Date | string | null; next_lock: Date | string | null }>(
+    await db.execute(sql`select count(*)::int as n,
+        min(run_at) filter (where status = 'queued') as next_run,
+        min(locked_until) filter (where status = 'sending') as next_lock
+      from ${mailingDeliveries} where send_id = ${lane.send_id} and status in ('queued', 'sending')`),
+  );
+  if (open.n === 0) {
+    await db
+      .update(mailingSends)
+      .set({ status: 'done', finishedAt: deps.now(), ...recountSql(lane.send_id) })
+      .where(and(eq(mailingSends.id, lane.send_id), eq(mailingSends.status, 'running'), eq(mailingSends.generation, lane.generation)));
+    return;
+  }
+  const times = [open.next_run, open.next_lock].filter((t) => t !== null).map((t) => new Date(t!).getTime());
+  await enqueue(db, laneJob({ ...lane, seq: lane.seq + 1 }, new Date(Math.min(...times))));
+}
+
+/** A cancelled send: rows a dead lane left `sending` are cancelled once their lease is over. */
+async function releaseCancelled(db: Db, sendId: number, now: Date): Promise<void> {
+  await db.execute(sql`update ${mailingDeliveries} set status = 'cancelled', locked_until = null
+    where send_id = ${sendId} and status = 'sending' and locked_until < ${now}`);
+}

@@ -21,6 +21,8 @@ export const DELIVERY_BATCH = 25;
 export const MAX_LANES = 8;
 /** A delivery that keeps failing for a temporary reason (a 4xx, a connection refused) fails for good after this. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
+/** How often a lane in the middle of a batch looks whether its send was paused or cancelled (ms). */
+const STATE_CHECK_MS = 2_000;
 
 export interface LanePayload {
   send_id: number;
@@ -164,13 +166,32 @@ export function mailingLaneHandler(deps: LaneDeps): JobHandler {
       const template = compileTemplate(send.subject, send.body);
       const pacer = new Pacer(deps.mailRatePerSecond / send.lanes);
 
+      const state = async () => {
+        const [row] = await db.select({ status: mailingSends.status, generation: mailingSends.generation }).from(mailingSends).where(eq(mailingSends.id, send.id));
+        return row.generation === lane.generation ? row.status : 'superseded';
+      };
+      let checkedAt = Date.now();
+
       while (deps.now().getTime() < handOverAt) {
         const batch = await claim(db, send.id, deps.now(), leaseEnd, DELIVERY_BATCH);
         if (batch.length === 0) return settle(deps, lane);
         let sent = 0;
         let failed = 0;
-        for (const delivery of batch) {
+        let stop: 'hand-over' | 'paused' | 'cancelled' | 'superseded' | 'done' | null = null;
+        for (const [index, delivery] of batch.entries()) {
           await pacer.wait();
+          // A slow rate makes a long batch: the lane still hands over before its lease ends and
+          // notices a pause or cancel within seconds, putting back what it has not sent.
+          if (deps.now().getTime() >= handOverAt) stop = 'hand-over';
+          else if (Date.now() - checkedAt > STATE_CHECK_MS) {
+            checkedAt = Date.now();
+            const status = await state();
+            if (status !== 'running') stop = status;
+          }
+          if (stop) {
+            await release(db, batch.slice(index), stop === 'cancelled' ? 'cancelled' : 'queued');
+            break;
+          }
           const message = await messageFor(deps, template, delivery, domain);
           try {
             await deps.mailer.send(message);
@@ -195,8 +216,10 @@ export function mailingLaneHandler(deps: LaneDeps): JobHandler {
           .set({ sent: sql`${mailingSends.sent} + ${sent}`, failed: sql`${mailingSends.failed} + ${failed}` })
           .where(eq(mailingSends.id, send.id))
           .returning({ status: mailingSends.status, generation: mailingSends.generation });
+        checkedAt = Date.now();
         if (current.status === 'cancelled') return releaseCancelled(db, send.id, deps.now());
         if (current.status !== 'running' || current.generation !== lane.generation) return;
+        if (stop === 'hand-over') break;
       }
       await enqueue(db, laneJob({ ...lane, seq: lane.seq + 1 }));
     },
@@ -232,6 +255,17 @@ async function settle(deps: LaneDeps, lane: LanePayload): Promise<void> {
   }
   const times = [open.next_run, open.next_lock].filter((t) => t !== null).map((t) => new Date(t!).getTime());
   await enqueue(db, laneJob({ ...lane, seq: lane.seq + 1 }, new Date(Math.min(...times))));
+}
+
+/** Claimed deliveries a lane will not send after all: back in the queue (attempt not counted), or cancelled. */
+async function release(db: Db, deliveries: ClaimedDelivery[], status: 'queued' | 'cancelled'): Promise<void> {
+  if (deliveries.length === 0) return;
+  const ids = sql.join(
+    deliveries.map((d) => sql`${d.id}`),
+    sql`, `,
+  );
+  await db.execute(sql`update ${mailingDeliveries} set status = ${status}, locked_until = null, attempts = greatest(attempts - 1, 0)
+    where id in (${ids}) and status = 'sending'`);
 }
 
 /** A cancelled send: rows a dead lane left `sending` are cancelled once their lease is over. */

@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type Job, jobs } from '../../../db/schema';
 import type { CurrentUser } from '../../../auth/roles';
 import { recordAudit } from '../../../audit/record';
 import { conflict, notFound } from '../../../http/errors';
-import { likePattern, orderByOf, pageOf } from '../../../http/listQuery';
+import { idsCondition, likePattern, orderByOf, pageOf } from '../../../http/listQuery';
 import { MAIL_JOB } from '../../../mail/queue';
 import type { ModuleDeps } from '../../deps';
 import type { MailQueueParams } from './schemas';
@@ -37,7 +37,7 @@ function toRecord(row: Job) {
 export async function listMailQueue(db: Db, query: MailQueueParams) {
   const conditions: (SQL | undefined)[] = [eq(jobs.kind, MAIL_JOB)];
   if (query.status) conditions.push(eq(jobs.status, query.status));
-  if (query.ids) conditions.push(inArray(jobs.id, query.ids.split(',').map(Number)));
+  conditions.push(idsCondition(jobs.id, query.ids));
   if (query.q) {
     const pattern = likePattern(query.q);
     conditions.push(sql`(${to} ilike ${pattern} or ${subject} ilike ${pattern})`);

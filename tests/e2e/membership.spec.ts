@@ -134,3 +134,12 @@ test('on the leads board a card moves to the next column from the keyboard, and 
   await kept.dragTo(page.getByRole('region', { name: 'Lost' }));
   await expect(page.getByRole('region', { name: 'Lost' }).getByRole('listitem', { name: `${name}, Lost` })).toBeVisible();
 });
+
+test('a forged completion link shows a clear page in the visitor’s language, right to left in Arabic', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('language-select').selectOption('ar');
+  await page.goto('/complete/membership/not-a-real-token-0123456789');
+  await expect(page.getByRole('heading', { name: 'هذا الرابط لا يعمل' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('link', { name: 'انضم كعضو' })).toHaveAttribute('href', '/register');
+});

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eMailDir } from './tests/e2e/support/mailDir';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -24,7 +25,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development' },
+    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', E2E_MAIL_DIR: e2eMailDir(port) },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -90,7 +90,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app, spaDir ? spaFallback : jsonNotFound);
   await app.register(authentication, { db: deps.db, tokens });
 
-  await app.register(healthRoutes, { db: deps.db });
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
   const baseDeps = { db: deps.db, tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, membershipTokenDays: deps.membershipTokenDays ?? 14 };
   const jobs = new JobWorker({ db: deps.db, handlers: jobHandlers(baseDeps), schedules: jobSchedules(), now, pollMs: deps.jobPollMs });
@@ -98,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.runJobs) app.addHook('onReady', async () => jobs.start());
   // Stop claiming first; the jobs in flight finish before the database closes.
   app.addHook('onClose', async () => jobs.stop());
+  await app.register(healthRoutes, { db: deps.db, jobs, now });
   const moduleDeps: ModuleDeps = { ...baseDeps, jobs };
   for (const module of domainModules) await app.register(module, { deps: moduleDeps });
 

@@ -15,6 +15,18 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: CurrentUser | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, as registered: the authorization matrix test reads it. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+  /** The declared JSON schemas (TypeBox), for the tests that send every route hostile input. */
+  schema?: { body?: unknown; querystring?: unknown };
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -63,9 +75,17 @@ export async function userForToken(db: Db, tokens: TokenService, token: string |
 export const authentication = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
   app.decorateRequest('user', null);
 
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && route.config?.access === undefined) {
+    if (!route.url.startsWith('/api/')) return;
+    if (route.config?.access === undefined) {
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') {
+        apiRoutes.push({ method, url: route.url, access: route.config.access, schema: { body: route.schema?.body, querystring: route.schema?.querystring } });
+      }
     }
   });
 

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Sent with the answer (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -62,6 +64,7 @@ export function registerErrorHandling(
       return reply.status(400).send({ message: Object.values(errors)[0] ?? 'Invalid input', errors });
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
     }
     const status = error.statusCode ?? 500;

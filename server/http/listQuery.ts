@@ -1,11 +1,17 @@
 import { Type, type TProperties } from 'typebox';
-import { asc, desc, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { MAX_ID } from './schemas';
 
 /** The largest page a list answers; react-admin's exporter asks for up to 1000 rows. */
 export const MAX_PER_PAGE = 1000;
 
+/** Far beyond any real list, and small enough that page × perPage stays an exact integer for OFFSET. */
+export const MAX_PAGE = 1_000_000;
+/** A 1-based page number of a list. */
+export const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 });
+
 /** `ids=1,2,3`: react-admin's getMany (reference fields) travels as a comma-separated list. */
-export const IdList = Type.String({ pattern: '^[0-9]+(,[0-9]+)*$', maxLength: 20000 });
+export const IdList = Type.String({ pattern: '^[0-9]{1,10}(,[0-9]{1,10})*$', maxLength: 20000 });
 
 /**
  * The query of a list that grows with the business (DESIGN §2): page (1-based), perPage, sort
@@ -14,7 +20,7 @@ export const IdList = Type.String({ pattern: '^[0-9]+(,[0-9]+)*$', maxLength: 20
  */
 export function listQuerySchema<K extends string, F extends TProperties>(sortFields: readonly [K, ...K[]], filters: F) {
   return Type.Object({
-    page: Type.Integer({ minimum: 1, default: 1 }),
+    page: Page,
     perPage: Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: 25 }),
     sort: Type.Union(
       sortFields.map((field) => Type.Literal(field)),
@@ -55,7 +61,9 @@ export function orderByOf<K extends string>(
 /** `WHERE id IN (…)` for an `ids` filter, or nothing. */
 export function idsCondition(column: AnyColumn, ids: string | undefined): SQL | undefined {
   if (!ids) return undefined;
-  return inArray(column, ids.split(',').map(Number));
+  // An id beyond the integer range cannot exist: it matches nothing instead of failing in the database.
+  const wanted = ids.split(',').map(Number).filter((id) => id <= MAX_ID);
+  return wanted.length ? inArray(column, wanted) : sql`false`;
 }
 
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */

@@ -13,7 +13,9 @@ export const dataOf = <T extends TSchema>(schema: T) => Type.Object({ data: sche
 export const listOf = <T extends TSchema>(schema: T) => Type.Object({ data: Type.Array(schema), total: Type.Integer() });
 
 export const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' });
-export const Id = Type.Integer({ minimum: 1 });
+/** PostgreSQL's `integer` (serial) range: a larger id is a 400 naming the field, not a database error (500). */
+export const MAX_ID = 2_147_483_647;
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
 
 /** The 4xx answers a route can give, for the OpenAPI document. */
 export const errorReplies = (...statuses: number[]) =>

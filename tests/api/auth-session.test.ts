@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { loginFailures } from '../../server/db/schema';
 import { ACCESS_TOKEN_SECONDS } from '../../server/auth/tokens';
-import { DEMO_PASSWORD, TEST_JWT_SECRET, useTestApp } from './support/app';
+import { DEMO_PASSWORD, TEST_JWT_SECRET, resetTokenFrom, useTestApp } from './support/app';
 import { MINUTE } from './support/clock';
 
 const t = useTestApp();
@@ -54,36 +54,70 @@ describe('POST /api/auth/login', () => {
     expect(res.body).toBe(wrong.body);
   });
 
-  it('throttles an email after 5 failures with a clear 429, even for the right password, until the window passes', async () => {
+  it('failures slow down and then lock only the address they come from; the holder still signs in from its own', async () => {
     const user = await t.makeUser({ role: 'production', email: 'Throttled.User@Example.com' });
-    for (let i = 0; i < 5; i++) {
+    const attacker = '10.0.0.5';
+    const tryFrom = (ip: string, password: string, i = 0) =>
       // Mixed spellings of the one address count together.
-      const email = i % 2 ? user.email.toUpperCase() : user.email.toLowerCase();
-      const res = await t.post('/api/auth/login', { email, password: `wrong-${i}` }, { remoteAddress: '10.0.0.5' });
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await t.post('/api/auth/login', { email: user.email, password: user.password }, { remoteAddress: '10.0.0.6' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/too many failed sign-in attempts/i);
-    expect(blocked.json().message).toMatch(/15 minutes/);
+      t.post('/api/auth/login', { email: i % 2 ? user.email.toUpperCase() : user.email.toLowerCase(), password }, { remoteAddress: ip });
 
-    // Other accounts are not affected.
-    expect((await t.post('/api/auth/login', { email: 'admin@example.com', password: DEMO_PASSWORD })).statusCode).toBe(200);
+    // Three free tries, then each further one must wait twice as long as the one before.
+    for (let i = 0; i < 3; i++) expect((await tryFrom(attacker, `wrong-${i}`, i)).statusCode).toBe(401);
+    const waits: number[] = [];
+    for (let i = 3; i < 10; i++) {
+      const early = await tryFrom(attacker, `wrong-${i}`, i);
+      expect(early.statusCode).toBe(429);
+      expect(early.json().message).toMatch(/too many failed sign-in attempts/i);
+      const wait = Number(early.headers['retry-after']);
+      waits.push(wait);
+      t.clock.advance(wait * 1000 + 10);
+      expect((await tryFrom(attacker, `wrong-${i}`, i)).statusCode).toBe(401);
+    }
+    // 1, 2, 4 … 64 s, less the real time the test itself took since the last failure (the clock runs).
+    waits.forEach((wait, i) => {
+      expect(wait).toBeLessThanOrEqual(2 ** i);
+      expect(wait).toBeGreaterThanOrEqual(2 ** i - 2);
+    });
+
+    // Ten failures: that address is locked for this account, even with the right password…
+    t.clock.advance(5 * MINUTE);
+    const locked = await tryFrom(attacker, user.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/15 minutes/);
+    // …while the account holder, elsewhere, signs in at once, and other accounts are untouched.
+    expect((await tryFrom('10.0.0.6', user.password)).statusCode).toBe(200);
+    expect((await t.post('/api/auth/login', { email: 'admin@example.com', password: DEMO_PASSWORD }, { remoteAddress: attacker })).statusCode).toBe(200);
+    // The holder's success does not give the attacker's address fresh tries.
+    expect((await tryFrom(attacker, 'wrong-again')).statusCode).toBe(429);
 
     t.clock.advance(16 * MINUTE);
-    const later = await t.post('/api/auth/login', { email: user.email, password: user.password });
-    expect(later.statusCode).toBe(200);
+    expect((await tryFrom(attacker, user.password)).statusCode).toBe(200);
   });
 
-  it('forgets earlier failures after a successful sign-in', async () => {
+  it("a password reset clears the account's failures from every address, so the holder can always get back in", async () => {
+    const user = await t.makeUser({ role: 'individual' });
+    const email = user.email.toLowerCase();
+    const ip = '10.0.2.2';
+    await t.db.insert(loginFailures).values(Array.from({ length: 10 }, () => ({ email, ip, at: t.clock.now() })));
+    expect((await t.post('/api/auth/login', { email: user.email, password: user.password }, { remoteAddress: ip })).statusCode).toBe(429);
+
+    expect((await t.post('/api/auth/forgot-password', { email: user.email }, { remoteAddress: ip })).statusCode).toBe(200);
+    const [mail] = await t.outbox(user.email);
+    const token = resetTokenFrom(mail.text);
+    expect((await t.post('/api/auth/reset-password', { token, password: 'a-brand-new-password' }, { remoteAddress: ip })).statusCode).toBe(200);
+    expect((await t.post('/api/auth/login', { email: user.email, password: 'a-brand-new-password' }, { remoteAddress: ip })).statusCode).toBe(200);
+  });
+
+  it("forgets an address's earlier failures after a successful sign-in from it", async () => {
     const user = await t.makeUser({ role: 'reseller' });
     const email = user.email.toLowerCase();
-    const failures = (n: number) => Array.from({ length: n }, () => ({ email, ip: '10.0.1.1', at: t.clock.now() }));
-    await t.db.insert(loginFailures).values(failures(4));
-    expect((await t.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
-    // Had the 4 been kept, these 4 more would make 8 and the next sign-in a 429.
-    await t.db.insert(loginFailures).values(failures(4));
-    expect((await t.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+    const ip = '10.0.1.1';
+    const failures = (n: number) => Array.from({ length: n }, () => ({ email, ip, at: new Date(t.clock.now().getTime() - 2 * MINUTE) }));
+    await t.db.insert(loginFailures).values(failures(9));
+    expect((await t.post('/api/auth/login', { email: user.email, password: user.password }, { remoteAddress: ip })).statusCode).toBe(200);
+    // Had the 9 been kept, one more would make 10: a lock.
+    await t.db.insert(loginFailures).values(failures(1));
+    expect((await t.post('/api/auth/login', { email: user.email, password: user.password }, { remoteAddress: ip })).statusCode).toBe(200);
   });
 
   it('throttles an address that has failed 50 times, whatever the email', async () => {

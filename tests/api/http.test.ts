@@ -74,6 +74,20 @@ describe('bad input is a 400 naming the field, never a 500', () => {
     expect(empty.json().errors).toHaveProperty('email');
   });
 
+  it('an id beyond the database integer range is a 400 naming id, not a 500', async () => {
+    const token = await t.tokenFor('admin');
+    for (const id of [3000000000, 1e308]) {
+      for (const url of ['/api/products/delete', '/api/clients/delete', '/api/orders/delete']) {
+        const res = await t.post(url, { id }, { token });
+        expect(res.statusCode, `${url} ${id}`).toBe(400);
+        expect(res.json().errors).toHaveProperty('id');
+      }
+      const read = await t.get(`/api/orders/order?id=${id}`, { token });
+      expect(read.statusCode).toBe(400);
+      expect(read.json().errors).toHaveProperty('id');
+    }
+  });
+
   it('an unsupported content type is a 415 in the same error shape', async () => {
     const res = await postJson('/api/auth/login', 'email=admin@example.com', 'application/x-www-form-urlencoded');
     expect(res.statusCode).toBe(415);
@@ -101,10 +115,16 @@ describe('unknown paths, health, docs', () => {
     }
   });
 
-  it('/api/health answers {status: "ok"} without a token', async () => {
+  it('/api/health answers {status: "ok"} without a token, with the state of the job queue', async () => {
     const res = await t.get('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    // The test apps run no worker of their own (they drain the queue when a test says so).
+    expect(res.json()).toEqual({ status: 'ok', jobs: { worker: 'stopped', due: expect.any(Number), failed: expect.any(Number), last_error: null } });
+    const due = res.json().jobs.due;
+    expect((await t.post('/api/auth/forgot-password', { email: 'admin@example.com' })).statusCode).toBe(200);
+    expect((await t.get('/api/health')).json().jobs.due).toBe(due + 1);
+    await t.drainJobs();
+    expect((await t.get('/api/health')).json().jobs.due).toBe(0);
     // The suite runs where it says it runs: PostgreSQL when DATABASE_URL is set.
     expect(t.kind).toBe(onPostgres ? 'postgres' : 'pglite');
   });
@@ -272,7 +292,7 @@ describe('the built SPA with history fallback', () => {
   });
 
   it('still answers the API', async () => {
-    expect((await get('/api/health')).json()).toEqual({ status: 'ok' });
+    expect((await get('/api/health')).json()).toMatchObject({ status: 'ok', jobs: { worker: 'stopped' } });
   });
 });
 

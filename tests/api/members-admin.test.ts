@@ -127,13 +127,19 @@ describe('company users', () => {
     }
   });
 
-  it('updates a user; a new password is checked, set, and ends the user’s sessions', async () => {
+  it('updates a user; a role change or a new password (checked, set) ends the user’s sessions, a new name does not', async () => {
     const token = await as('admin');
     const user = await t.makeUser({ role: 'production' });
-    const userToken = await t.tokenFor(user);
-    const renamed = await t.post('/api/admin/updateuser', { id: user.id, name: 'Renamed', role_id: await roleId('reseller') }, { token });
+    const firstToken = await t.tokenFor(user);
+    const renamed = await t.post('/api/admin/updateuser', { id: user.id, name: 'Renamed' }, { token });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json().data).toMatchObject({ name: 'Renamed', role_name: 'reseller' });
+    expect((await t.get('/api/auth/check', { token: firstToken })).json().authenticated).toBe(true);
+    const moved = await t.post('/api/admin/updateuser', { id: user.id, role_id: await roleId('reseller') }, { token });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({ name: 'Renamed', role_name: 'reseller' });
+    // A token issued while the user was production never speaks for a reseller.
+    expect((await t.get('/api/auth/check', { token: firstToken })).json().authenticated).toBe(false);
+    const userToken = await t.tokenFor(user);
     expect((await t.get('/api/auth/check', { token: userToken })).json().authenticated).toBe(true);
 
     const weak = await t.post('/api/admin/updateuser', { id: user.id, password: 'too-short' }, { token });
@@ -148,7 +154,7 @@ describe('company users', () => {
     expect((await t.get('/api/auth/check', { token: userToken })).json().authenticated).toBe(false);
     await t.login(user.email, 'a-brand-new-password');
     const entries = await t.audit('update', user.id);
-    expect(entries.length).toBe(2);
+    expect(entries.length).toBe(3);
     expect(JSON.stringify(entries)).not.toContain('a-brand-new-password');
     expect((await t.post('/api/admin/updateuser', { id: 999999, name: 'Ghost' }, { token })).statusCode).toBe(404);
     for (const role of notAdmin) expect((await t.post('/api/admin/updateuser', { id: user.id, name: 'X' }, { token: await as(role) })).statusCode).toBe(403);

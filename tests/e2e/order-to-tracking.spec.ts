@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectBackOffice, signIn } from './support';
+import { linkIn, receivedMail, waitForMail } from './support/mailbox';
 
 /**
  * The order story of DESIGN §4: a stockist orders, production takes it through the workflow and
@@ -47,13 +48,19 @@ test('a stockist orders, production dispatches it, and the tracking link shows t
   await production.getByLabel('Tracking number').fill('AX-778899');
   await production.getByRole('button', { name: 'Save courier' }).click();
   await expect(production.getByText('Courier details saved.')).toBeVisible();
+  const mailedBefore = (await receivedMail()).length;
   await production.getByRole('button', { name: 'Mark as Dispatched' }).click();
   await expect(production.getByText('The order is now Dispatched.')).toBeVisible();
   await production.close();
 
+  // The dispatch email reaches the member through a real SMTP server, carrying the same tracking link.
+  const mail = await waitForMail({ to: 'stockist@example.com', subject: new RegExp(`${reference} is on its way`), since: mailedBefore });
+  const mailedLink = linkIn(mail, /^\/ext\/track\/order\//);
+  expect(new URL(mailedLink).pathname).toBe(new URL(trackingLink).pathname);
+
   const publicContext = await browser.newContext();
   const visitor = await publicContext.newPage();
-  await visitor.goto(trackingLink.replace(/^https?:\/\/[^/]+/, ''));
+  await visitor.goto(new URL(mailedLink).pathname);
   await expect(visitor.getByTestId('tracking-status')).toHaveText('Dispatched');
   await expect(visitor.getByTestId('tracking-number')).toHaveText('Tracking number: AX-778899');
   await expect(visitor.getByText('Aramex')).toBeVisible();

@@ -255,7 +255,8 @@ export async function updateUser(db: Db, actor: CurrentUser, changes: UserChange
           .where(and(sql`lower(${users.email}) = ${changes.email.trim().toLowerCase()}`, ne(users.id, target.id)));
         if (taken) throw conflict('email', 'a user with this email already exists');
       }
-      const endsSessions = passwordHash !== undefined || deactivates;
+      // A role change ends the sessions too: a token issued to one role never speaks for another.
+      const endsSessions = passwordHash !== undefined || deactivates || roleChanges;
       await tx
         .update(users)
         .set({

@@ -10,7 +10,7 @@ import { HttpError, badRequest } from '../../http/errors';
 import { queueMail } from '../../mail/queue';
 import { escapeHtml } from '../../mail/escape';
 import type { ModuleDeps } from '../deps';
-import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
+import { assertNotThrottled, clearAccountFailures, clearFailures, recordFailure } from './throttle';
 
 export const RESET_TOKEN_HOURS = 2;
 
@@ -45,7 +45,7 @@ export async function login(deps: AuthDeps, email: string, password: string, ip:
     await recordFailure(deps.db, key, ip, now);
     throw new HttpError(401, 'Email or password is incorrect');
   }
-  await clearFailures(deps.db, key);
+  await clearFailures(deps.db, key, ip);
   return tokenFor(deps, user);
 }
 
@@ -125,5 +125,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(eq(users.id, reset.userId));
     await recordAudit(tx, { userId: reset.userId, action: 'reset_password', entity: 'user', entityId: reset.userId });
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, reset.userId));
+    await clearAccountFailures(tx, owner.email.toLowerCase());
   });
 }

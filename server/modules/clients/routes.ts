@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Id, dataOf, errorReplies, listOf } from '../../http/schemas';
-import { listQuerySchema } from '../../http/listQuery';
+import { Page, listQuerySchema } from '../../http/listQuery';
 import type { RoleName } from '../../auth/roles';
 import type { ModuleDeps } from '../deps';
 import { ClientRecord, ClientSaveBody, ClientType, ClientWithOrders, MembershipStatus, QuestionAnswersBody } from './schemas';
@@ -38,7 +38,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asy
       config: { access: adminOrMember },
       schema: {
         tags: ['clients'],
-        querystring: Type.Object({ id: Id, orders_page: Type.Integer({ minimum: 1, default: 1 }) }),
+        querystring: Type.Object({ id: Id, orders_page: Page }),
         response: { 200: dataOf(ClientWithOrders), ...errorReplies(400, 401, 403, 404) },
       },
     },

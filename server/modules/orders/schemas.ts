@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Id, dataOf, listOf } from '../../http/schemas';
-import { listQuerySchema } from '../../http/listQuery';
+import { Id, MAX_ID, dataOf, listOf } from '../../http/schemas';
+import { Page, listQuerySchema } from '../../http/listQuery';
 import { orderStatuses } from './workflow';
 
 /** The wire shapes of SPEC §7 "Orders" (DESIGN §4 wire names). */
@@ -65,7 +65,7 @@ export type OrderStatsRecord = Static<typeof OrderStats>;
 export const orderSortFields = ['created_at', 'reference', 'total', 'status', 'client_name', 'id'] as const;
 export const OrderListQuery = listQuerySchema(orderSortFields, {
   /** -1 (SPEC: no branch selected) or absent: every branch the caller may see. */
-  branch_id: Type.Optional(Type.Integer({ minimum: -1 })),
+  branch_id: Type.Optional(Type.Integer({ minimum: -1, maximum: MAX_ID })),
   status: Type.Optional(Status),
   client_id: Type.Optional(Id),
   date_from: Type.Optional(Type.String({ format: 'date' })),
@@ -95,7 +95,7 @@ export const CreateOrderInput = Type.Object(
 export type CreateOrderBody = Static<typeof CreateOrderInput>;
 
 export const UpdateOrderInput = Type.Object(
-  { id: Id, version: Type.Integer({ minimum: 1 }), lines: Type.Optional(Lines), notes: Type.Optional(Text(4000)) },
+  { id: Id, version: Type.Integer({ minimum: 1, maximum: MAX_ID }), lines: Type.Optional(Lines), notes: Type.Optional(Text(4000)) },
   { additionalProperties: true },
 );
 export type UpdateOrderBody = Static<typeof UpdateOrderInput>;
@@ -149,7 +149,7 @@ export const CommentList = listOf(Comment);
 export const CommentReply = dataOf(Comment);
 export const CommentListQuery = Type.Object({
   order_id: Id,
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: Page,
   perPage: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
 });
 export const CommentInput = Type.Object(

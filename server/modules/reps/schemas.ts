@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, listOf } from '../../http/schemas';
-import { listQuerySchema } from '../../http/listQuery';
+import { Page, listQuerySchema } from '../../http/listQuery';
 import { ClientRecord, ClientSaveBody, MembershipStatus, Nullable } from '../clients/schemas';
 
 /** The client types a rep works; company ("admin") clients are nobody's. */
@@ -18,7 +18,7 @@ export const RepQuery = listQuerySchema(repClientSortFields, {
   rep_user_id: Id,
   q: Type.Optional(Type.String({ maxLength: 200 })),
   all_clients_q: Type.Optional(Type.String({ maxLength: 200 })),
-  all_clients_page: Type.Integer({ minimum: 1, default: 1 }),
+  all_clients_page: Page,
   all_clients_per_page: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
 });
 export type RepQueryParams = Static<typeof RepQuery>;

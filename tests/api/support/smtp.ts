@@ -1,22 +1,29 @@
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
-export interface ReceivedMail {
+export interface ReceivedSmtp {
   from: string;
   to: string[];
   raw: string;
 }
 
-export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>;
+export interface TestSmtp {
+  server: SMTPServer;
+  port: number;
+  received: ReceivedSmtp[];
+  close(): Promise<void>;
+}
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtp(options: Partial<SMTPServerOptions> = {}) {
-  const received: ReceivedMail[] = [];
+/** A real SMTP server on loopback that keeps what it receives (on `port`, or a free one). */
+export async function startSmtp(options: Partial<SMTPServerOptions> & { port?: number } = {}): Promise<TestSmtp> {
+  const { port: wanted = 0, ...serverOptions } = options;
+  const received: ReceivedSmtp[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    ...options,
+    ...serverOptions,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -32,7 +39,7 @@ export async function startSmtp(options: Partial<SMTPServerOptions> = {}) {
   });
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(wanted, '127.0.0.1', () => resolve());
   });
   const port = (server.server.address() as AddressInfo).port;
   return { server, port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
@@ -40,9 +47,16 @@ export async function startSmtp(options: Partial<SMTPServerOptions> = {}) {
 
 /** Undoes quoted-printable soft line breaks and escapes (long link lines get wrapped). */
 export function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** A port on loopback where nothing listens. */
+export async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
 /** Quoted-printable to the UTF-8 text it encodes (multi-byte characters included). */
@@ -94,11 +108,3 @@ export function partOf(raw: string, type: 'text/plain' | 'text/html'): string {
   throw new Error(`no ${type} part in:\n${raw.slice(0, 2000)}`);
 }
 
-/** A port on loopback where nothing listens (an SMTP server that is down). */
-export async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}

@@ -1,0 +1,245 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RoleName } from '../../server/auth/roles';
+import { clients, orders, products, repClients } from '../../server/db/schema';
+import { useTestApp } from './support/app';
+
+/**
+ * The authorization matrix of DESIGN §3, written down independently of the routes' own
+ * declarations and checked against what the running server does: every /api route × every kind
+ * of caller. The route list comes from the server itself (`app.apiRoutes`), so a route added
+ * without an entry here fails the first test.
+ */
+type Caller = 'public' | RoleName;
+const callers: Caller[] = ['public', 'admin', 'production', 'reseller', 'stockist', 'individual'];
+const ANYONE = 'public' as const;
+const SIGNED_IN: RoleName[] = ['admin', 'production', 'reseller', 'stockist', 'individual'];
+const ADMIN: RoleName[] = ['admin'];
+const MEMBERS: RoleName[] = ['stockist', 'individual'];
+const ORDERING: RoleName[] = ['admin', ...MEMBERS, 'reseller'];
+const WORKFLOW: RoleName[] = ['admin', 'production'];
+
+export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
+  'GET /api/health': ANYONE,
+  'GET /api/docs': ANYONE,
+  'GET /api/auth/demo-accounts': ANYONE,
+  'POST /api/auth/login': ANYONE,
+  'GET /api/auth/check': ANYONE,
+  'POST /api/auth/forgot-password': ANYONE,
+  'POST /api/auth/reset-password': ANYONE,
+  'GET /api/auth/refresh': SIGNED_IN,
+  'GET /api/auth/core': SIGNED_IN,
+  'POST /api/auth/logout': SIGNED_IN,
+
+  // Everyone reads the catalogue (at their own price); only the admin changes it.
+  'GET /api/products/all': SIGNED_IN,
+  'GET /api/products/alldisplay': SIGNED_IN,
+  'GET /api/products/product': SIGNED_IN,
+  'GET /api/products/properties': SIGNED_IN,
+  'GET /api/products/property': SIGNED_IN,
+  'POST /api/products/save': ADMIN,
+  'POST /api/products/delete': ADMIN,
+  'POST /api/products/saveproperty': ADMIN,
+  'POST /api/products/savepropertyvalues': ADMIN,
+  'POST /api/products/deleteproperty': ADMIN,
+  'GET /api/products/groups': ADMIN,
+  'GET /api/products/group': ADMIN,
+  'POST /api/products/savegroup': ADMIN,
+  'POST /api/products/deletegroup': ADMIN,
+  'POST /api/products/savegrouppricing': ADMIN,
+  'POST /api/products/deletegrouppricing': ADMIN,
+
+  // Orders: each role sees its own scope (checked per record below); production works the workflow.
+  'GET /api/orders/all': SIGNED_IN,
+  'GET /api/orders/properties': SIGNED_IN,
+  'GET /api/orders/order': SIGNED_IN,
+  'GET /api/orders/orderbytoken': ANYONE,
+  'POST /api/orders/create': ORDERING,
+  'POST /api/orders/quote': ORDERING,
+  'POST /api/orders/update': ORDERING,
+  'POST /api/orders/membership_order': ADMIN,
+  'POST /api/orders/updatestatus': WORKFLOW,
+  'POST /api/orders/save_courier': WORKFLOW,
+  'POST /api/orders/delete': ADMIN,
+  'GET /api/orders/comments': SIGNED_IN,
+  'POST /api/orders/comment': SIGNED_IN,
+
+  // Members: the admin manages all; a member its own client and users.
+  'GET /api/clients/all': ADMIN,
+  'GET /api/clients/client': ['admin', ...MEMBERS],
+  'POST /api/clients/save': ['admin', ...MEMBERS],
+  'POST /api/clients/delete': ADMIN,
+  'POST /api/clients/save_question_answers': ['admin', ...MEMBERS],
+  'POST /api/clients/activate_membership': ADMIN,
+  'GET /api/admin/clientusers': ['admin', ...MEMBERS],
+  'POST /api/admin/createclientuser': ['admin', ...MEMBERS],
+  'GET /api/admin/companyusers': ADMIN,
+  'GET /api/admin/repusers': ADMIN,
+  'GET /api/admin/roles': ADMIN,
+  'POST /api/admin/createuser': ADMIN,
+  'POST /api/admin/updateuser': ADMIN,
+  'POST /api/admin/deleteuser': ADMIN,
+  'GET /api/admin/branches': ADMIN,
+  'POST /api/admin/savebranch': ADMIN,
+  'POST /api/admin/deletebranch': ADMIN,
+
+  // Reps: the reseller its own view and clients; links are the admin's.
+  'GET /api/reps/rep': ['admin', 'reseller'],
+  'GET /api/reps/client': ['admin', 'reseller'],
+  'POST /api/reps/saveclient': ['admin', 'reseller'],
+  'POST /api/reps/saveclientlinks': ADMIN,
+
+  // Marketing: banners showing now are for everyone signed in; the rest of CRM is the admin's.
+  'GET /api/crm/banners': SIGNED_IN,
+  'POST /api/crm/savebanner': ADMIN,
+  'POST /api/crm/deletebanner': ADMIN,
+
+  // Issue 13: leads and member requests are the admin's; registering (savelead without an admin
+  // token: the public form) and completing a membership by its emailed token are public.
+  'GET /api/crm/salesleads': ADMIN,
+  'GET /api/crm/lead': ADMIN,
+  'POST /api/crm/savelead': ANYONE,
+  'POST /api/crm/movelead': ADMIN,
+  'POST /api/crm/deletelead': ADMIN,
+  'POST /api/crm/auth_membership': ADMIN,
+  'POST /api/crm/reject_lead': ADMIN,
+  'POST /api/crm/add_member': ADMIN,
+  'POST /api/crm/send_membership_reminder': ADMIN,
+  'GET /api/crm/registration_options': ANYONE,
+  'GET /api/crm/completion_data/:token': ANYONE,
+  'POST /api/crm/finalise_membership': ANYONE,
+  'GET /api/crm/questions': ADMIN,
+  'POST /api/crm/savequestion': ADMIN,
+  'POST /api/crm/deletequestion': ADMIN,
+  'POST /api/crm/import_members': ADMIN,
+};
+
+const t = useTestApp();
+
+/**
+ * Bodies for routes whose role check depends on what is asked: a member may update its own client
+ * (clients/save with its id) but not create one.
+ */
+const probeBody: Record<string, (caller: Caller) => unknown> = {
+  'POST /api/clients/save': (caller) => (caller === 'stockist' || caller === 'individual' ? { id: t.demo[caller].clientId } : {}),
+};
+
+async function call(caller: Caller, method: string, url: string, body?: unknown) {
+  const token = caller === 'public' ? null : await t.tokenFor(caller);
+  // Path parameters get a harmless value: access is decided before any validation.
+  const path = url.replace(/:[A-Za-z_]+/g, 'x');
+  return method === 'GET' ? t.get(path, { token }) : t.post(path, body ?? {}, { token });
+}
+
+describe('the authorization matrix', () => {
+  it('has an entry for every /api route the server registers, and each route declares exactly that access', () => {
+    const registered = t.app.apiRoutes.map((route) => `${route.method} ${route.url}`);
+    const missing = registered.filter((key) => !(key in matrix));
+    expect(missing, 'routes without a matrix entry (add them to tests/api/authorization-matrix.test.ts)').toEqual([]);
+    const gone = Object.keys(matrix).filter((key) => !registered.includes(key));
+    expect(gone, 'matrix entries for routes the server no longer has').toEqual([]);
+    for (const route of t.app.apiRoutes) {
+      const expected = matrix[`${route.method} ${route.url}`];
+      const declared = route.access === 'signed-in' ? SIGNED_IN : route.access;
+      const normal = (access: typeof declared) => (access === 'public' ? access : [...access].sort());
+      expect(normal(declared), `${route.method} ${route.url}`).toEqual(normal(expected));
+    }
+  });
+
+  it('every route answers every caller as the matrix says: 401 without a session, 403 for another role, through for the allowed', async () => {
+    const wrong: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const expected = matrix[`${route.method} ${route.url}`];
+      for (const caller of callers) {
+        const allowed = expected === 'public' || (caller !== 'public' && expected.includes(caller));
+        const res = await call(caller, route.method, route.url, probeBody[`${route.method} ${route.url}`]?.(caller));
+        const verdict = allowed ? ![401, 403].includes(res.statusCode) : res.statusCode === (caller === 'public' ? 401 : 403);
+        if (!verdict || res.statusCode >= 500) wrong.push(`${caller} ${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("a member's or a rep's own records, and another client's", () => {
+  const ids = { own: {} as Record<RoleName, number>, other: {} as Record<RoleName, number>, orderOf: new Map<number, number>(), product: 0 };
+
+  beforeAll(async () => {
+    const [product] = await t.db.select({ id: products.id }).from(products).where(and(eq(products.active, true), ne(products.sku, 'MEMBERSHIP'))).limit(1);
+    ids.product = product.id;
+    for (const role of MEMBERS) {
+      ids.own[role] = t.demo[role].clientId!;
+      ids.other[role] = t.demo[role === 'stockist' ? 'individual' : 'stockist'].clientId!;
+    }
+    const linked = await t.db.select({ clientId: repClients.clientId }).from(repClients).where(eq(repClients.repUserId, t.demo.reseller.id));
+    ids.own.reseller = linked[0].clientId;
+    const [unlinked] = await t.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(...linked.map((l) => ne(clients.id, l.clientId))))
+      .limit(1);
+    ids.other.reseller = unlinked.id;
+    for (const role of [...MEMBERS, 'reseller'] as RoleName[]) {
+      for (const clientId of [ids.own[role], ids.other[role]]) {
+        const [order] = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.clientId, clientId)).limit(1);
+        if (order) ids.orderOf.set(clientId, order.id);
+      }
+    }
+  });
+
+  const memberProbes: { name: string; roles: RoleName[]; send: (role: RoleName, clientId: number) => Promise<{ statusCode: number; body: string }> }[] = [
+    { name: 'the client page', roles: MEMBERS, send: (role, c) => call(role, 'GET', `/api/clients/client?id=${c}`) },
+    { name: 'the client users', roles: MEMBERS, send: (role, c) => call(role, 'GET', `/api/admin/clientusers?client_id=${c}`) },
+    { name: 'an order of the client', roles: [...MEMBERS, 'reseller'], send: (role, c) => call(role, 'GET', `/api/orders/order?id=${ids.orderOf.get(c)}`) },
+    { name: 'the comments of an order', roles: [...MEMBERS, 'reseller'], send: (role, c) => call(role, 'GET', `/api/orders/comments?order_id=${ids.orderOf.get(c)}`) },
+    { name: 'a quote for the client', roles: [...MEMBERS, 'reseller'], send: (role, c) => call(role, 'POST', '/api/orders/quote', { client_id: c, lines: [{ product_id: ids.product, quantity: 1 }] }) },
+    { name: 'the client as its rep sees it', roles: ['reseller'], send: (role, c) => call(role, 'GET', `/api/reps/client?id=${c}`) },
+  ];
+
+  for (const probe of memberProbes) {
+    for (const role of probe.roles) {
+      it(`${role}: ${probe.name} answers for its own client and 404 (not 403) for another`, async () => {
+        const own = await probe.send(role, ids.own[role]);
+        expect(own.statusCode, own.body).toBeLessThan(300);
+        const other = await probe.send(role, ids.other[role]);
+        expect(other.statusCode, other.body).toBe(404);
+        // A 404 says nothing about the record: the same answer as for an id that does not exist.
+        expect(other.body).not.toMatch(/@|pharmacy|store/i);
+      });
+    }
+  }
+});
+
+describe('no answer leaks what its caller may not see', () => {
+  it('no GET answer, for any caller, carries a password hash, a token hash or a token version; members see no other client', async () => {
+    const secrets = /password_?hash|passwordHash|token_?hash|tokenHash|token_?version|tokenVersion|scrypt/i;
+    const clientEmails = (await t.db.select({ id: clients.id, email: clients.email }).from(clients)).filter((c) => c.email);
+    const leaks: string[] = [];
+    for (const caller of callers) {
+      const own = caller === 'stockist' || caller === 'individual' ? t.demo[caller].clientId : null;
+      for (const route of t.app.apiRoutes.filter((r) => r.method === 'GET' && !r.url.includes(':'))) {
+        const res = await call(caller, 'GET', route.url);
+        if (res.statusCode !== 200) continue;
+        if (secrets.test(res.body)) leaks.push(`${caller} ${route.url}: ${secrets.exec(res.body)![0]}`);
+        if (own !== null) {
+          for (const other of clientEmails.filter((c) => c.id !== own)) {
+            if (res.body.toLowerCase().includes(other.email.toLowerCase())) leaks.push(`${caller} ${route.url}: client #${other.id}'s email`);
+          }
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('members and reps see only their own price: product answers carry one price and no other role’s', async () => {
+    const wire = ['id', 'sku', 'name', 'description', 'price', 'active', 'display_material', 'image_url', 'property_value_ids'];
+    for (const role of ['reseller', 'stockist', 'individual'] as RoleName[]) {
+      const res = await call(role, 'GET', '/api/products/all?perPage=50');
+      expect(res.statusCode).toBe(200);
+      for (const product of res.json().data as Record<string, unknown>[]) {
+        const extra = Object.keys(product).filter((key) => !wire.includes(key));
+        expect(extra.filter((key) => /price|percent|role|base|rule/i.test(key)), `${role} product keys`).toEqual([]);
+      }
+    }
+  });
+});

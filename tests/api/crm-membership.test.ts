@@ -579,6 +579,7 @@ describe('the membership fee is not offered in the members’ catalogue or order
       expect(all, role).not.toContain('MEMBERSHIP');
       expect((await t.get('/api/products/all?q=membership', { token })).json().total, role).toBe(0);
       expect((await t.get(`/api/products/all?ids=${id}`, { token })).json().data, role).toEqual([]);
+      expect((await t.get('/api/products/alldisplay?perPage=1000', { token })).json().data.map((p: { sku: string }) => p.sku), role).not.toContain('MEMBERSHIP');
       expect((await t.get(`/api/products/product?id=${id}`, { token })).statusCode, role).toBe(404);
     }
     const admin = await t.tokenFor('admin');

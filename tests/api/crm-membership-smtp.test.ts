@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, membershipQuestions } from '../../server/db/schema';
 import { smtpMailer } from '../../server/mail/mailer';
 import { type TestApp, PUBLIC_URL, createTestApp } from './support/app';
-import { type ReceivedSmtp, type TestSmtp, closedPort, headerOf, partOf, startSmtp } from './support/smtp';
+import { type ReceivedMail, type TestSmtp, closedPort, headerOf, partOf, startSmtp } from './support/smtp';
 
 let smtp: TestSmtp;
 let t: TestApp;
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 /** Delivers what is queued and answers the messages the SMTP server received for `to` since `from`. */
-async function deliveredTo(to: string, from: number): Promise<ReceivedSmtp[]> {
+async function deliveredTo(to: string, from: number): Promise<ReceivedMail[]> {
   await t.drainJobs();
   return smtp.received.slice(from).filter((mail) => mail.to.includes(to));
 }

@@ -4,9 +4,9 @@ import { jobs } from '../../server/db/schema';
 import { smtpMailer } from '../../server/mail/mailer';
 import { type TestApp, createTestApp, resetTokenFrom } from './support/app';
 import { HOUR } from './support/clock';
-import { closedPort, decodeQuotedPrintable, startSmtp } from './support/smtp';
+import { type TestSmtp, closedPort, decodeQuotedPrintable, startSmtp } from './support/smtp';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TestSmtp;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -83,7 +83,7 @@ describe('SMTP settings and failures', () => {
   it('a reset mail queued while the SMTP server is down waits, then goes out once the server is back', async () => {
     const port = await closedPort();
     const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'Portal <from@portal.test>');
-    let later: Awaited<ReturnType<typeof startSmtp>> | null = null;
+    let later: TestSmtp | null = null;
     try {
       const app = await t.variant({ mailer });
       const ask = (email: string) => app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });

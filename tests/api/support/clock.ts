@@ -7,19 +7,27 @@ export interface TestClock {
   now: () => Date;
   /** Moves the clock forward by `ms` (the offset accumulates). */
   advance(ms: number): void;
-  /** Back to real time. */
+  /** Stops the clock where it is (advance still moves it): for tests that measure waits the server computes. */
+  freeze(): void;
+  /** Back to real time (and running). */
   reset(): void;
 }
 
 export function createClock(): TestClock {
   let offset = 0;
+  let frozenAt: number | null = null;
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date(frozenAt ?? Date.now() + offset),
     advance(ms) {
-      offset += ms;
+      if (frozenAt !== null) frozenAt += ms;
+      else offset += ms;
+    },
+    freeze() {
+      frozenAt ??= Date.now() + offset;
     },
     reset() {
       offset = 0;
+      frozenAt = null;
     },
   };
 }

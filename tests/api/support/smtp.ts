@@ -1,24 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
-export interface ReceivedSmtp {
+export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
 }
 
-export interface TestSmtp {
-  server: SMTPServer;
-  port: number;
-  received: ReceivedSmtp[];
-  close(): Promise<void>;
-}
+export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>;
 
 /** A real SMTP server on loopback that keeps what it receives (on `port`, or a free one). */
-export async function startSmtp(options: Partial<SMTPServerOptions> & { port?: number } = {}): Promise<TestSmtp> {
+export async function startSmtp(options: Partial<SMTPServerOptions> & { port?: number } = {}) {
   const { port: wanted = 0, ...serverOptions } = options;
-  const received: ReceivedSmtp[] = [];
+  const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -47,16 +41,9 @@ export async function startSmtp(options: Partial<SMTPServerOptions> & { port?: n
 
 /** Undoes quoted-printable soft line breaks and escapes (long link lines get wrapped). */
 export function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** A port on loopback where nothing listens. */
-export async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Quoted-printable to the UTF-8 text it encodes (multi-byte characters included). */
@@ -108,3 +95,11 @@ export function partOf(raw: string, type: 'text/plain' | 'text/html'): string {
   throw new Error(`no ${type} part in:\n${raw.slice(0, 2000)}`);
 }
 
+/** A port on loopback where nothing listens (an SMTP server that is down). */
+export async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}

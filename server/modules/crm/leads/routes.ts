@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { RoleName } from '../../../auth/roles';
 import { bearerToken, userForToken } from '../../../http/authentication';
-import { unauthorized } from '../../../http/errors';
+import { forbidden, unauthorized } from '../../../http/errors';
 import { IdBody, IdQuery, IdReply, errorReplies } from '../../../http/schemas';
 import type { ModuleDeps } from '../../deps';
 import { register } from './register';
@@ -32,8 +32,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async
     async (request) => ({ data: await service.getLead(db, request.query.id) }),
   );
 
-  // The public registration (throttled per address) unless an admin is signed in: then the admin's save.
-  // A member's or rep's token changes nothing: they register like anyone (and their own email is refused).
+  // Public without a token (a registration, throttled per address); with one, the admin's save.
   app.post(
     '/api/crm/savelead',
     {
@@ -41,20 +40,20 @@ export const leadRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async
       schema: {
         tags,
         description:
-          'Without an admin token: the public registration {name, contact_name, email, phone, client_type, branch_id?, company?, message?, locale?} -> 201 {data: {received: true}}. With an admin token: create (no id) or update a lead -> {data: Lead}.',
+          'Without a token: the public registration {name, contact_name, email, phone, client_type, branch_id?, company?, message?, locale?} -> 201 {data: {received: true}}. With an admin token: create (no id) or update a lead -> {data: Lead}.',
         body: LeadSaveBody,
         response: { 200: LeadReply, 201: Type.Union([LeadReply, ReceivedReply]), ...errorReplies(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
       const token = bearerToken(request);
-      const user = token ? await userForToken(db, deps.tokens, token) : null;
-      // A stale token is refused rather than read as the public: an admin's form must not become a registration.
-      if (token && !user) throw unauthorized('Your session has ended; sign in again');
-      if (user?.role !== 'admin') {
+      if (!token) {
         await register(deps, request.body, request.ip);
         return reply.status(201).send({ data: { received: true } });
       }
+      const user = await userForToken(db, deps.tokens, token);
+      if (!user) throw unauthorized('Your session has ended; sign in again');
+      if (user.role !== 'admin') throw forbidden();
       const { lead, created } = await service.saveLead(db, user, request.body, deps.now());
       return reply.status(created ? 201 : 200).send({ data: lead });
     },

@@ -164,12 +164,20 @@ describe('public registration (crm/savelead without a token)', () => {
     expect(res.json().errors).toHaveProperty(field);
   });
 
+  it('a form with a field error costs no attempt: it can be fixed and sent again', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 8; i++) expect((await register(registration({ phone: '' }), address)).statusCode).toBe(400);
+    expect((await register(registration(), address)).statusCode).toBe(201);
+  });
+
   it('is throttled per address (5 in 10 minutes, kept in the database) with a 429 and a message', async () => {
     const address = freshAddress();
     for (let i = 0; i < 5; i++) expect((await register(registration(), address)).statusCode).toBe(201);
     const blocked = await register(registration(), address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/10 minutes/);
+    // Asking whether an email is a user's is throttled too.
+    expect((await register(registration({ email: 'admin@example.com' }), address)).statusCode).toBe(429);
     // Another address is not affected; the same one may try again once the window has passed.
     expect((await register(registration())).statusCode).toBe(201);
     t.clock.advance(11 * MINUTE);

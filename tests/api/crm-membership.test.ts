@@ -301,6 +301,18 @@ describe('completion (completion_data and finalise_membership)', () => {
     expect((await t.post('/api/auth/login', { email: lead.email, password: 'a-long-enough-password' })).statusCode).toBe(200);
   });
 
+  it('the same link sent twice at once completes once', async () => {
+    const lead = await request();
+    const clientId = await approve(lead.id);
+    const token = await linkTokenFor(lead.email);
+    const answers = await validAnswers();
+    const results = await Promise.all([finalise(token, { answers }), finalise(token, { answers, password: 'the-other-long-password' })]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.statusCode === 400)!.json().errors).toEqual({ token: 'used' });
+    expect(await t.db.select().from(users).where(eq(users.clientId, clientId))).toHaveLength(1);
+    expect(await t.db.select().from(orders).where(eq(orders.clientId, clientId))).toHaveLength(1);
+  });
+
   it('a short password, a missing required answer or a wrong one is a 400 naming it, and nothing changes', async () => {
     const lead = await request();
     const clientId = await approve(lead.id);
@@ -579,6 +591,7 @@ describe('the membership fee is not offered in the members’ catalogue or order
       expect(all, role).not.toContain('MEMBERSHIP');
       expect((await t.get('/api/products/all?q=membership', { token })).json().total, role).toBe(0);
       expect((await t.get(`/api/products/all?ids=${id}`, { token })).json().data, role).toEqual([]);
+      expect((await t.get('/api/products/alldisplay?perPage=1000', { token })).json().data.map((p: { sku: string }) => p.sku), role).not.toContain('MEMBERSHIP');
       expect((await t.get(`/api/products/product?id=${id}`, { token })).statusCode, role).toBe(404);
     }
     const admin = await t.tokenFor('admin');

@@ -16,7 +16,7 @@ export const MAX_REGISTRATIONS_PER_IP = 5;
 const required = ['name', 'contact_name', 'email', 'phone', 'client_type'] as const;
 const publicFields = new Set<string>([...required, 'branch_id', 'message', 'locale', 'company']);
 
-/** 429 past the limit; every attempt counts (a bot trying addresses is throttled as much as one that succeeds). */
+/** 429 past the limit; every complete form counts, stored or not (a bot trying emails is throttled as much as one that succeeds). */
 async function throttle(db: Db, ip: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - REGISTRATION_WINDOW_MS);
   const [{ n }] = await db.select({ n: count() }).from(registrationAttempts).where(and(eq(registrationAttempts.ip, ip), gt(registrationAttempts.at, since)));
@@ -46,8 +46,10 @@ function assertRegistration(input: LeadSaveInput): asserts input is LeadSaveInpu
  */
 export async function register(deps: ModuleDeps, input: LeadSaveInput, ip: string): Promise<void> {
   const now = deps.now();
-  await throttle(deps.db, ip, now);
+  // A form with a field error is fixed and sent again without costing an attempt; every look-up
+  // of the database (which answers whether an email is a user's) does.
   assertRegistration(input);
+  await throttle(deps.db, ip, now);
   const email = input.email.trim();
   const [user] = await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (user) throw badRequest('email', 'An account with this email already exists: sign in, or reset your password');

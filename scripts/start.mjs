@@ -25,6 +25,8 @@ function stale(output, sources) {
 if (stale(at('dist', 'index.html'), ['src', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'])) {
   console.log('Building the web app (first start, or its sources changed)…');
   execFileSync(process.execPath, [at('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const { compressDist } = await import('./compress.mjs');
+  compressDist(at('dist'));
 }
 
 const serverBundle = at('dist-server', 'main.mjs');

@@ -146,6 +146,9 @@ async function serveSpa(app: FastifyInstance, distDir: string): Promise<void> {
     root: distDir,
     // `/` is the static route's own directory: without an index it answers 403 instead of the SPA.
     index: 'index.html',
+    // The build writes `.br` and `.gz` beside each asset (scripts/compress.mjs): each browser gets
+    // the smallest it accepts, with no compression work per request.
+    preCompressed: true,
     setHeaders(res, path) {
       // Vite puts a content hash in every asset name, so they never change; the HTML must be re-checked.
       if (path.includes(`${join(distDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -13,18 +13,20 @@ const Context = createContext<PublicI18n | null>(null);
 
 /**
  * Translations for the public pages without react-admin: the same message files and placeholder
- * syntax, with English behind every language as the fallback.
+ * syntax, one language's file at a time.
  */
 export function PublicI18nProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(storedLocale);
-  const [phrases, setPhrases] = useState<{ locale: Locale; chosen: Messages; english: Messages } | null>(null);
+  const [phrases, setPhrases] = useState<{ locale: Locale; messages: Messages } | null>(null);
 
   useEffect(() => onLocaleChange(setLocaleState), []);
 
   useEffect(() => {
     let live = true;
-    Promise.all([loadMessages('en'), loadMessages(locale)]).then(([english, chosen]) => {
-      if (live) setPhrases({ locale, chosen, english });
+    // Every language holds every English key (tests/unit/i18n.test.ts keeps them complete), so a
+    // public page loads one message file, not two: the pages must stay light on a phone.
+    loadMessages(locale).then((messages) => {
+      if (live) setPhrases({ locale, messages });
     });
     return () => {
       live = false;
@@ -35,7 +37,7 @@ export function PublicI18nProvider({ children }: { children: ReactNode }) {
     () =>
       phrases && {
         locale: phrases.locale,
-        translate: (key, options) => translateWith(phrases.chosen, phrases.english, key, options),
+        translate: (key, options) => translateWith(phrases.messages, key, options),
         setLocale: saveLocale,
       },
     [phrases],

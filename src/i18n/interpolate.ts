@@ -18,7 +18,7 @@ export function interpolate(message: string, values: Record<string, unknown> = {
   return message.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** The message in the chosen language, else in English, else the key itself. */
-export function translateWith(chosen: Messages, english: Messages, key: string, values?: Record<string, unknown>): string {
-  return interpolate(lookup(chosen, key) ?? lookup(english, key) ?? key, values);
+/** The message in the chosen language, else the key itself (every language holds every key). */
+export function translateWith(messages: Messages, key: string, values?: Record<string, unknown>): string {
+  return interpolate(lookup(messages, key) ?? key, values);
 }

@@ -1,4 +1,5 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import { authentication } from '../../server/http/authentication';
 import { registerErrorHandling } from '../../server/http/errors';
 import { TEST_JWT_SECRET, useTestApp } from './support/app';
 import { onPostgres } from './support/database';
+import { compressDist } from '../../scripts/compress.mjs';
 
 const t = useTestApp();
 
@@ -255,6 +257,9 @@ describe('the built SPA with history fallback', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Members Portal</title><div id="root" data-test="spa-index"></div>');
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log("spa");');
+    writeFileSync(join(dist, 'assets', 'big-def456.js'), `console.log(${JSON.stringify('a member of the portal '.repeat(400))});`);
+    // What `npm run build` leaves: a .br and a .gz beside every asset (scripts/compress.mjs).
+    expect(compressDist(dist)).toBe(1);
     spa = await t.variant({ distDir: dist });
   });
 
@@ -278,6 +283,25 @@ describe('the built SPA with history fallback', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('console.log("spa")');
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends each browser the precompressed asset it accepts: brotli, else gzip, else plain', async () => {
+    const plain = readFileSync(join(dist, 'assets', 'big-def456.js'));
+    const ask = (encoding?: string) =>
+      spa.inject({ method: 'GET', url: '/assets/big-def456.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await ask('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload.length).toBeLessThan(plain.length / 5);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain)).toBe(true);
+    const gz = await ask('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(plain)).toBe(true);
+    const none = await ask();
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.rawPayload.equals(plain)).toBe(true);
   });
 
   it('keeps unknown /api paths, non-GET page paths and missing assets as JSON 404s', async () => {

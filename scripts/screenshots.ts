@@ -42,7 +42,7 @@ async function signIn(page: Page, email: string) {
 
 for (const locale of ['en', 'ar']) {
   const page = await fresh(locale);
-  for (const path of ['/login', '/forgot-password', '/reset-password/abc', '/404', '/ext/track/order/abc', '/register', '/complete/membership/abc']) {
+  for (const path of ['/login', '/forgot-password', '/reset-password/abc', '/404', '/ext/track/order/abc', '/register', '/complete/membership/abc', '/unsubscribe/abc']) {
     await page.goto(base + path);
     await shot(page, `public-${locale}${path.replace(/\//g, '_')}`);
   }
@@ -62,7 +62,10 @@ for (const role of ['admin', 'production', 'reseller', 'stockist', 'individual']
 
 // The domain screens in each role, in English and Arabic.
 const screensByRole: Record<string, string[]> = {
-  admin: ['/', '/members', '/members/create', '/clients/view/1', '/users', '/products', '/products/create', '/properties', '/product-groups', '/product-groups/1', '/orders', '/orders/view/order/1', '/create-order', '/reps', '/reps/view/3', '/reps/view/client/1', '/marketing', '/marketing/create', '/marketing/1', `/members?filter=${encodeURIComponent('{"q":"no such member"}')}`],
+  admin: ['/', '/members', '/members/create', '/clients/view/1', '/users', '/products', '/products/create', '/properties', '/product-groups', '/product-groups/1', '/orders', '/orders/view/order/1', '/create-order', '/reps', '/reps/view/3', '/reps/view/client/1', '/marketing', '/marketing/create', '/marketing/1', `/members?filter=${encodeURIComponent('{"q":"no such member"}')}`,
+    '/member-requests', '/member-requests?tab=awaiting', '/member-requests?tab=questions', '/sales-leads', '/sales-leads?view=board', '/sales-leads/create',
+    '/email-templates', '/email-templates/create', '/email-templates/1', '/mailing-lists', '/mailing-lists/1', '/mail-queue',
+    `/sales-leads?filter=${encodeURIComponent('{"q":"no such lead"}')}`],
   production: ['/', '/orders', '/orders/view/order/2', '/products'],
   reseller: ['/', '/reps/view/3', '/reps/view/client/1', '/create-order/1', '/products'],
   stockist: ['/', '/clients/view/1', '/create-order', '/products', '/orders/view/order/999999'],
@@ -113,6 +116,21 @@ for (const locale of ['en', 'ar']) {
   await page.locator('button[type=submit]').click();
   await page.getByRole('alert').first().waitFor();
   await shot(page, `state-${locale}-reset-invalid`);
+  await page.context().close();
+}
+
+// CRM states: the leads board, a registration refused field by field, a send's progress.
+for (const locale of ['en', 'ar']) {
+  const page = await fresh(locale);
+  await page.goto(`${base}/register`);
+  await page.locator('button[type=submit]').click();
+  await shot(page, `state-${locale}-register-empty-submit`);
+  await signIn(page, 'admin@example.com');
+  await page.goto(`${base}/sales-leads`);
+  await page.locator('button[value=board]').click();
+  await shot(page, `state-${locale}-sales-leads-board`);
+  await page.goto(`${base}/mailing-lists/1`);
+  await shot(page, `state-${locale}-mailing-list-send-panel`);
   await page.context().close();
 }
 

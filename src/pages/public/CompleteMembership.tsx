@@ -18,7 +18,7 @@ import { usePublicI18n } from '../../i18n/PublicI18n';
 import { ApiError, apiGet, apiPost } from '../../providers/http';
 import { LOCALE_KEY } from '../../providers/storage';
 import { questionText, unanswered, yesNoAnswers, type Question } from '../../resources/membership-questions/questions';
-import { FormAlert, FormField, MIN_PASSWORD_LENGTH, SelectField, SubmitButton } from './formParts';
+import { FormAlert, FormField, NewPasswordFields, SelectField, SubmitButton, newPasswordProblems } from './formParts';
 import { PublicShell } from './PublicShell';
 
 /** What crm/completion_data/{token} answers (CONTRACT-13). */
@@ -157,8 +157,7 @@ function CompletionForm({ token, data, onDone, onBadToken }: FormProps) {
     event.preventDefault();
     const problems: Record<string, string> = {};
     for (const id of unanswered(questions, answers)) problems[`answers.${id}`] = translate('app.auth.required');
-    if (password.length < MIN_PASSWORD_LENGTH) problems.password = translate('app.auth.password_too_short', { min: MIN_PASSWORD_LENGTH });
-    else if (password !== confirmation) problems.confirmation = translate('app.auth.passwords_differ');
+    Object.assign(problems, newPasswordProblems(password, confirmation, translate));
     setFieldErrors(problems);
     setError(Object.keys(problems).length ? translate('membership.register.check_fields') : null);
     if (Object.keys(problems).length) return;
@@ -179,7 +178,6 @@ function CompletionForm({ token, data, onDone, onBadToken }: FormProps) {
     }
   }
 
-  const passwordField = { type: 'password', autoComplete: 'new-password', required: true } as const;
   return (
     <PublicShell page="complete_membership" width="sm">
       <Typography color="text.secondary" sx={{ mb: 1 }}>
@@ -214,23 +212,14 @@ function CompletionForm({ token, data, onDone, onBadToken }: FormProps) {
         <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
           {translate('membership.complete.password_title')}
         </Typography>
-        <FormField
-          {...passwordField}
-          label={translate('app.auth.password')}
-          name="password"
-          value={password}
-          onValue={setPassword}
-          error={!!fieldErrors.password}
-          helperText={fieldErrors.password ?? translate('app.auth.password_rule', { min: MIN_PASSWORD_LENGTH })}
-        />
-        <FormField
-          {...passwordField}
-          label={translate('membership.complete.confirm_password')}
-          name="confirmation"
-          value={confirmation}
-          onValue={setConfirmation}
-          error={!!fieldErrors.confirmation}
-          helperText={fieldErrors.confirmation}
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          errors={fieldErrors}
+          labels={{ password: translate('app.auth.password'), confirmation: translate('membership.complete.confirm_password') }}
+          translate={translate}
         />
         <SubmitButton busy={busy}>{busy ? translate('membership.register.sending') : translate('membership.complete.submit')}</SubmitButton>
       </Box>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePublicI18n } from '../../i18n/PublicI18n';
 import { ApiError, apiPost } from '../../providers/http';
-import { CenteredLink, FormAlert, FormField, MIN_PASSWORD_LENGTH, SubmitButton } from './formParts';
+import { CenteredLink, FormAlert, NewPasswordFields, SubmitButton, newPasswordProblems } from './formParts';
 import { PublicShell } from './PublicShell';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
 
@@ -20,9 +20,7 @@ export default function ResetPassword() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems: typeof fieldErrors = {};
-    if (password.length < MIN_PASSWORD_LENGTH) problems.password = translate('app.auth.password_too_short', { min: MIN_PASSWORD_LENGTH });
-    else if (password !== confirmation) problems.confirmation = translate('app.auth.passwords_differ');
+    const problems = newPasswordProblems(password, confirmation, translate);
     setFieldErrors(problems);
     if (Object.keys(problems).length) return;
     setBusy(true);
@@ -37,7 +35,6 @@ export default function ResetPassword() {
     }
   }
 
-  const passwordField = { type: 'password', autoComplete: 'new-password', required: true } as const;
   if (!ready) return null;
   return (
     <PublicShell page="reset_password">
@@ -46,24 +43,15 @@ export default function ResetPassword() {
       ) : (
         <Box component="form" onSubmit={submit} noValidate>
           <FormAlert message={error} />
-          <FormField
-            {...passwordField}
-            label={translate('app.auth.new_password')}
-            name="password"
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
+            errors={fieldErrors}
+            labels={{ password: translate('app.auth.new_password'), confirmation: translate('app.auth.confirm_password') }}
+            translate={translate}
             autoFocus
-            value={password}
-            onValue={setPassword}
-            error={!!fieldErrors.password}
-            helperText={fieldErrors.password ?? translate('app.auth.password_rule', { min: MIN_PASSWORD_LENGTH })}
-          />
-          <FormField
-            {...passwordField}
-            label={translate('app.auth.confirm_password')}
-            name="confirmation"
-            value={confirmation}
-            onValue={setConfirmation}
-            error={!!fieldErrors.confirmation}
-            helperText={fieldErrors.confirmation}
           />
           <SubmitButton busy={busy}>{translate('app.auth.save_password')}</SubmitButton>
         </Box>

@@ -58,3 +58,51 @@ export function SelectField({ options, placeholder, ...props }: SelectFieldProps
     </FormField>
   );
 }
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** What is wrong with a new password and its repetition, before a round trip (empty when nothing). */
+export function newPasswordProblems(password: string, confirmation: string, translate: Translate): { password?: string; confirmation?: string } {
+  if (password.length < MIN_PASSWORD_LENGTH) return { password: translate('app.auth.password_too_short', { min: MIN_PASSWORD_LENGTH }) };
+  if (password !== confirmation) return { confirmation: translate('app.auth.passwords_differ') };
+  return {};
+}
+
+interface NewPasswordProps {
+  password: string;
+  confirmation: string;
+  onPassword: (value: string) => void;
+  onConfirmation: (value: string) => void;
+  errors: { password?: string; confirmation?: string };
+  labels: { password: string; confirmation: string };
+  translate: Translate;
+  autoFocus?: boolean;
+}
+
+/** A new password and its repetition (password reset, membership completion), with the rule shown until an error replaces it. */
+export function NewPasswordFields({ password, confirmation, onPassword, onConfirmation, errors, labels, translate, autoFocus }: NewPasswordProps) {
+  const field = { type: 'password', autoComplete: 'new-password', required: true } as const;
+  return (
+    <>
+      <FormField
+        {...field}
+        label={labels.password}
+        name="password"
+        autoFocus={autoFocus}
+        value={password}
+        onValue={onPassword}
+        error={!!errors.password}
+        helperText={errors.password ?? translate('app.auth.password_rule', { min: MIN_PASSWORD_LENGTH })}
+      />
+      <FormField
+        {...field}
+        label={labels.confirmation}
+        name="confirmation"
+        value={confirmation}
+        onValue={onConfirmation}
+        error={!!errors.confirmation}
+        helperText={errors.confirmation}
+      />
+    </>
+  );
+}

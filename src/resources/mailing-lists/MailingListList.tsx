@@ -1,10 +1,5 @@
-import { useState } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import {
   BulkDeleteButton,
-  Button,
-  CreateBase,
   Datagrid,
   DateField,
   DeleteWithConfirmButton,
@@ -12,16 +7,12 @@ import {
   List,
   NumberField,
   SearchInput,
-  SimpleForm,
   TextField,
-  TextInput,
   TopToolbar,
-  maxLength,
-  required,
-  useTranslate,
 } from 'react-admin';
 import { FORMAT_LOCALE } from '../../i18n/format';
 import { usePortalTitle } from '../../screens/usePortalTitle';
+import { NamedCreateButton } from '../shared/NamedCreateButton';
 import { EmptyText, PageHeading } from '../shared/SectionCard';
 import { mailingListFields } from './endpoints';
 import { useFailureNotice } from './failureNotice';
@@ -29,29 +20,6 @@ import { useFailureNotice } from './failureNotice';
 export const listPath = (id: number | string) => `/mailing-lists/${id}`;
 const IN_USE = 'mailing.lists.in_use';
 
-/** A new list needs a name; its members are added on its own screen, where it opens. */
-function CreateListButton() {
-  const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button label="mailing.lists.new" onClick={() => setOpen(true)}>
-        <AddIcon />
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="new-list-title">
-        <DialogTitle id="new-list-title">{translate('mailing.lists.new')}</DialogTitle>
-        <DialogContent>
-          <CreateBase resource="mailing-lists" redirect={(_resource, id) => listPath(id!)} transform={mailingListFields}>
-            <SimpleForm>
-              <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
-              <TextInput source="description" multiline fullWidth validate={maxLength(2000)} />
-            </SimpleForm>
-          </CreateBase>
-        </DialogContent>
-      </Dialog>
-    </>
-  );
-}
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -72,7 +40,7 @@ export default function MailingListList() {
         empty={false}
         actions={
           <TopToolbar>
-            <CreateListButton />
+            <NamedCreateButton resource="mailing-lists" label="mailing.lists.new" pathOf={listPath} transform={mailingListFields} descriptionMaxLength={2000} />
             <ExportButton />
           </TopToolbar>
         }

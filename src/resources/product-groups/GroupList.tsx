@@ -1,24 +1,15 @@
-import { useState } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import {
   BulkDeleteButton,
-  Button,
-  CreateBase,
   Datagrid,
   FunctionField,
   List,
   SearchInput,
-  SimpleForm,
   TextField,
-  TextInput,
   TopToolbar,
-  maxLength,
-  required,
-  useTranslate,
 } from 'react-admin';
 import { PageHeading } from '../shared/SectionCard';
 import { usePortalTitle } from '../../screens/usePortalTitle';
+import { NamedCreateButton } from '../shared/NamedCreateButton';
 
 interface GroupRecord {
   id: number;
@@ -30,29 +21,6 @@ interface GroupRecord {
 
 export const groupPath = (id: number | string) => `/product-groups/${id}`;
 
-/** A new group needs only a name; products, roles and prices are set on its own screen. */
-function CreateGroupButton() {
-  const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button label="products.group.new" onClick={() => setOpen(true)}>
-        <AddIcon />
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="new-group-title">
-        <DialogTitle id="new-group-title">{translate('products.group.new')}</DialogTitle>
-        <DialogContent>
-          <CreateBase resource="product-groups" redirect={(_resource, id) => groupPath(id!)}>
-            <SimpleForm>
-              <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
-              <TextInput source="description" multiline fullWidth />
-            </SimpleForm>
-          </CreateBase>
-        </DialogContent>
-      </Dialog>
-    </>
-  );
-}
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -68,7 +36,7 @@ export default function GroupList() {
         exporter={false}
         actions={
           <TopToolbar>
-            <CreateGroupButton />
+            <NamedCreateButton resource="product-groups" label="products.group.new" pathOf={groupPath} />
           </TopToolbar>
         }
       >

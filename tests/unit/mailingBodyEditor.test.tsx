@@ -49,7 +49,7 @@ describe('the template body editor', () => {
       ),
     );
     renderEditor('<p>Hello </p>');
-    const clientName = await screen.findByRole('button', { name: 'Insert the placeholder “Client name”' }, { timeout: 5000 });
+    const clientName = await screen.findByRole('button', { name: 'Insert the placeholder “Client name”' });
     expect(clientName).toHaveTextContent('{{client_name}}');
     expect(screen.getByRole('button', { name: 'Insert the placeholder “Contact person”' })).toHaveTextContent('{{contact_name}}');
     await userEvent.click(clientName);

@@ -47,7 +47,7 @@ describe('the template preview', () => {
   it('shows the server-rendered mail in a sandboxed iframe that can run no script', async () => {
     const bodies = mockPreviewApi();
     renderPreview({ subject: 'News for {{client_name}}', body: '<p>Dear {{contact_name}}</p>' });
-    const frame = await screen.findByTitle('Preview of the mail', {}, { timeout: 3000 });
+    const frame = await screen.findByTitle('Preview of the mail');
     expect(frame.tagName).toBe('IFRAME');
     // An empty sandbox: no allow-scripts, no allow-same-origin, no forms, no top navigation.
     expect(frame).toHaveAttribute('sandbox', '');
@@ -62,10 +62,10 @@ describe('the template preview', () => {
   it('renders the preview for the chosen client, and shows the plain-text part on its tab', async () => {
     const bodies = mockPreviewApi();
     renderPreview({ subject: 'Hi', body: '<p>Dear {{contact_name}}</p>' });
-    await screen.findByTitle('Preview of the mail', {}, { timeout: 3000 });
+    await screen.findByTitle('Preview of the mail');
     await userEvent.type(screen.getByRole('combobox', { name: 'Preview for client' }), 'sunrise');
     await userEvent.click(await screen.findByRole('option', { name: /Sunrise Pharmacy/ }));
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ subject: 'Hi', body: '<p>Dear {{contact_name}}</p>', client_id: 12 }), { timeout: 3000 });
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ subject: 'Hi', body: '<p>Dear {{contact_name}}</p>', client_id: 12 }));
     await userEvent.click(screen.getByRole('tab', { name: 'Plain text' }));
     expect(screen.queryByTitle('Preview of the mail')).toBeNull();
     expect(screen.getByText('Dear Sipho Stockist')).toBeVisible();

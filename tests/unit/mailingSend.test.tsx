@@ -91,7 +91,7 @@ describe('the send panel', () => {
     fireEvent.click(confirm);
     fireEvent.click(confirm);
 
-    const progress = await screen.findByTestId('send-progress', {}, { timeout: 5000 });
+    const progress = await screen.findByTestId('send-progress');
     await waitFor(() => expect(within(progress).getByTestId('send-percent')).toHaveTextContent('100 %'), { timeout: 8000 });
     expect(within(progress).getByTestId('send-sent')).toHaveTextContent('3');
     expect(within(progress).getByTestId('send-total')).toHaveTextContent('3');

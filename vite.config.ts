@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { publicMessages } from './scripts/publicMessagesPlugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), publicMessages()],
   resolve: {
     // The lock file nests an older @tiptap/core under ra-input-rich-text than the extensions
     // nested beside it need (isValidCSSStyleValue): one copy of tiptap's core for all of them.

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { publicMessages } from './scripts/publicMessagesPlugin';
 
 /** Two suites: `unit` (jsdom: providers, components, i18n) and `api` (node: the real server on a real database). */
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), publicMessages()],
         // As in vite.config.ts: one copy of tiptap's core for ra-input-rich-text and its extensions.
         resolve: { dedupe: ['@tiptap/core', '@tiptap/pm', '@tiptap/react'] },
         test: {

@@ -47,13 +47,16 @@ export function bundleFigures(distDir = 'dist') {
   };
   const kb = (keys: Set<string>, kind: 'br' | 'gzip') => Math.round(([...keys].reduce((sum, key) => sum + sizeOf(manifest[key].file)[kind], 0) / 1024) * 10) / 10;
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
-  // A language's messages are the chunk `i18n/<lang>.ts`, or a shared chunk named after it.
+  // A language's messages: for the back office the whole file, the chunk `i18n/<lang>.ts` or a
+  // shared chunk named after it; for a public page its share, cut at build time
+  // (scripts/publicMessagesPlugin.ts).
   const messagesOf = (locale: string) => Object.keys(manifest).find((key) => key === `i18n/${locale}.ts` || (manifest[key].name === locale && !manifest[key].src))!;
+  const publicMessagesOf = (locale: string) => Object.keys(manifest).find((key) => key === `virtual:public-messages/${locale}`)!;
   const pages: Record<string, Record<string, number>> = {};
   for (const page of publicPages) {
     const key = Object.keys(manifest).find((k) => k.endsWith(`pages/public/${page}.tsx`));
     if (!key) continue;
-    pages[page] = Object.fromEntries(locales.map((locale) => [locale, kb(closure([entry, key, messagesOf(locale)]), 'br')]));
+    pages[page] = Object.fromEntries(locales.map((locale) => [locale, kb(closure([entry, key, publicMessagesOf(locale)]), 'br')]));
   }
   const largest = Math.max(...Object.values(pages).flatMap((byLocale) => Object.values(byLocale)));
   const admin = Object.keys(manifest).find((k) => k.endsWith('src/AdminApp.tsx'));

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, matchPath, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { loadMessages } from '../i18n/locales';
 import { PublicI18nProvider } from './i18n/PublicI18n';
+import { loadPublicMessages } from './i18n/publicMessages';
 import { storedLocale } from './i18n/localePreference';
 import { ScrollManager } from './ScrollManager';
 import { protectedRoutes, publicPaths } from './routes';
@@ -26,13 +27,15 @@ function isBackOfficePath(pathname: string): boolean {
 }
 
 /**
- * The first page's chunk is requested at once, beside the messages, instead of after them:
- * the page renders only once its messages are in, so waiting would chain three downloads.
+ * The first page's chunk is requested at once, beside its messages (a public page's share, or the
+ * back office's whole file), instead of after them: the page renders only once its messages are
+ * in, so waiting would chain three downloads.
  */
 function preloadFirstPage(pathname: string): void {
   const page = Object.entries(publicPages).find(([path]) => matchPath({ path, end: true }, pathname));
-  if (page || isBackOfficePath(pathname)) void (page ? page[1]() : loadAdminApp()).catch(() => undefined);
-  void loadMessages(storedLocale()).catch(() => undefined);
+  const backOffice = !page && isBackOfficePath(pathname);
+  if (page || backOffice) void (page ? page[1]() : loadAdminApp()).catch(() => undefined);
+  void (backOffice ? loadMessages : loadPublicMessages)(storedLocale()).catch(() => undefined);
 }
 if (typeof window !== 'undefined') preloadFirstPage(window.location.pathname);
 
@@ -56,13 +59,24 @@ function BackOfficeOrNotFound() {
   return isBackOfficePath(pathname) ? <AdminApp /> : <Navigate to={publicPaths.notFound} replace />;
 }
 
+/** The public pages share one message provider; the back office has react-admin's. */
+function PublicPages() {
+  return (
+    <PublicI18nProvider>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </PublicI18nProvider>
+  );
+}
+
 export function Root() {
   return (
     <BrowserRouter>
       <ScrollManager />
-      <PublicI18nProvider>
-        <Suspense fallback={null}>
-          <Routes>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route element={<PublicPages />}>
             <Route path={publicPaths.login} element={<Login />} />
             <Route path={publicPaths.forgotPassword} element={<ForgotPassword />} />
             <Route path={publicPaths.resetPassword} element={<ResetPassword />} />
@@ -71,10 +85,10 @@ export function Root() {
             <Route path={publicPaths.register} element={<Register />} />
             <Route path={publicPaths.completeMembership} element={<CompleteMembership />} />
             <Route path={publicPaths.unsubscribe} element={<Unsubscribe />} />
-            <Route path="*" element={<BackOfficeOrNotFound />} />
-          </Routes>
-        </Suspense>
-      </PublicI18nProvider>
+          </Route>
+          <Route path="*" element={<BackOfficeOrNotFound />} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }

@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { loadMessages, type Locale } from '../../i18n/locales';
+import type { Locale } from '../../i18n/locales';
 import { translateWith, type Messages } from './interpolate';
 import { onLocaleChange, saveLocale, storedLocale } from './localePreference';
+import { loadPublicMessages } from './publicMessages';
 
 interface PublicI18n {
   locale: Locale;
@@ -12,8 +13,8 @@ interface PublicI18n {
 const Context = createContext<PublicI18n | null>(null);
 
 /**
- * Translations for the public pages without react-admin: the same message files and placeholder
- * syntax, one language's file at a time.
+ * Translations for the public pages without react-admin: the same messages and placeholder
+ * syntax, one language's public share at a time.
  */
 export function PublicI18nProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(storedLocale);
@@ -24,8 +25,8 @@ export function PublicI18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live = true;
     // Every language holds every English key (tests/unit/i18n.test.ts keeps them complete), so a
-    // public page loads one message file, not two: the pages must stay light on a phone.
-    loadMessages(locale).then((messages) => {
+    // public page loads one small message file (its language's public share), not two.
+    loadPublicMessages(locale).then((messages) => {
       if (live) setPhrases({ locale, messages });
     });
     return () => {

@@ -1,4 +1,4 @@
-import { Box, Container, CssBaseline, Paper, TextField, Typography } from '@mui/material';
+import { Box, Container, CssBaseline, Paper, Typography } from '@mui/material';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { locales, type Locale } from '../../../i18n/locales';
@@ -7,6 +7,7 @@ import { isRtl } from '../../i18n/localePreference';
 import { usePageTitle } from '../../i18n/pageTitle';
 import { DirectionalStyles } from '../../theme/DirectionalStyles';
 import { themeOptions } from '../../theme/palette';
+import { NativeChoice } from './formParts';
 
 /** The frame of every public page: the portal's name, a language choice and one card of content. */
 interface PublicShellProps {
@@ -34,22 +35,22 @@ export function PublicShell({ page, heading, width = 'xs', children }: PublicShe
               <Typography variant="h6" component="p" color="primary" sx={{ fontWeight: 700 }}>
                 {translate('app.title')}
               </Typography>
-              <TextField
-                select
+              <NativeChoice
                 size="small"
+                margin="none"
+                fullWidth={false}
                 label={translate('app.layout.language')}
                 value={locale}
-                onChange={(event) => setLocale(event.target.value as Locale)}
+                onValue={(value) => setLocale(value as Locale)}
                 sx={{ minWidth: 140 }}
-                // A native select: keyboard- and phone-friendly, and no menu machinery in the public bundle.
-                slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'language-select' } }}
+                inputProps={{ 'data-testid': 'language-select' }}
               >
                 {locales.map((code) => (
                   <option key={code} value={code} lang={code}>
                     {translate(`app.languages.${code}`)}
                   </option>
                 ))}
-              </TextField>
+              </NativeChoice>
             </Box>
             <Paper sx={{ p: { xs: 3, sm: 4 } }} elevation={2}>
               <Typography variant="h5" component="h1" gutterBottom>

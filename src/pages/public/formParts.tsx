@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Link, TextField, type TextFieldProps } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Box, Button, FormControl, FormHelperText, InputLabel, Link, NativeSelect, OutlinedInput } from '@mui/material';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** The pieces every public form is made of, so the pages only say what they ask and do. */
@@ -16,10 +16,101 @@ export function FormAlert({ message, severity = 'error' }: { message: string | n
   );
 }
 
-type FieldProps = Omit<TextFieldProps, 'onChange' | 'value'> & { value: string; onValue: (value: string) => void };
+/**
+ * Public fields are composed from MUI's parts rather than `TextField`: TextField imports `Select`
+ * and with it menus, popovers, modals and focus traps, about 10 kB that every public page would
+ * download for nothing (DESIGN §7 allows them 150 kB in all).
+ */
+interface FieldProps {
+  name: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  type?: string;
+  required?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  multiline?: boolean;
+  minRows?: number;
+}
 
-export function FormField({ onValue, ...props }: FieldProps) {
-  return <TextField fullWidth margin="normal" {...props} onChange={(event) => onValue(event.target.value)} />;
+interface FrameProps {
+  label: string;
+  required?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  /** A label that always sits above the box (a choice shows its first option). */
+  shrink?: boolean;
+  size?: 'small' | 'medium';
+  margin?: 'normal' | 'none';
+  fullWidth?: boolean;
+  sx?: object;
+  children: (ids: { id: string; helperId: string | undefined }) => ReactNode;
+}
+
+/** Label, box and help text tied together by ids, as TextField ties them. */
+function FieldFrame({ label, required, error, helperText, shrink, size, margin = 'normal', fullWidth = true, sx, children }: FrameProps) {
+  const id = useId();
+  const helperId = helperText ? `${id}-helper` : undefined;
+  return (
+    <FormControl fullWidth={fullWidth} margin={margin} required={required} error={error} size={size} sx={sx}>
+      <InputLabel htmlFor={id} shrink={shrink}>
+        {label}
+      </InputLabel>
+      {children({ id, helperId })}
+      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+export function FormField({ name, label, value, onValue, type, required, error, helperText, autoComplete, autoFocus, multiline, minRows }: FieldProps) {
+  return (
+    <FieldFrame label={label} required={required} error={error} helperText={helperText}>
+      {({ id, helperId }) => (
+        <OutlinedInput
+          id={id}
+          name={name}
+          type={type}
+          label={label}
+          value={value}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus}
+          multiline={multiline}
+          minRows={minRows}
+          inputProps={{ 'aria-describedby': helperId }}
+          onChange={(event) => onValue(event.target.value)}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+type ChoiceProps = Omit<FrameProps, 'children' | 'shrink'> & {
+  name?: string;
+  value: string;
+  onValue: (value: string) => void;
+  inputProps?: Record<string, unknown>;
+  children: ReactNode;
+};
+
+/** A native select: keyboard- and phone-friendly, and no menu machinery in the public bundle. */
+export function NativeChoice({ name, value, onValue, inputProps, children, ...frame }: ChoiceProps) {
+  return (
+    <FieldFrame {...frame} shrink>
+      {({ id, helperId }) => (
+        <NativeSelect
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+          input={<OutlinedInput label={frame.label} notched />}
+          inputProps={{ ...inputProps, id, name, 'aria-describedby': helperId }}
+        >
+          {children}
+        </NativeSelect>
+      )}
+    </FieldFrame>
+  );
 }
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
@@ -40,22 +131,22 @@ export function CenteredLink({ to, children }: { to: string; children: ReactNode
   );
 }
 
-type SelectFieldProps = FieldProps & { options: { value: string; label: string }[]; placeholder?: string };
+type SelectFieldProps = Omit<FieldProps, 'type' | 'autoComplete' | 'autoFocus' | 'multiline' | 'minRows'> & {
+  options: { value: string; label: string }[];
+  /** The empty first option of a choice nobody has made yet. */
+  placeholder?: string;
+};
 
-/**
- * A choice as a native select: keyboard- and phone-friendly, and no menu machinery in the public
- * bundle. `placeholder` is the empty first option of a choice nobody has made yet.
- */
 export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
   return (
-    <FormField select {...props} slotProps={{ ...props.slotProps, select: { native: true }, inputLabel: { shrink: true } }}>
+    <NativeChoice {...props}>
       {placeholder !== undefined && <option value="">{placeholder}</option>}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
         </option>
       ))}
-    </FormField>
+    </NativeChoice>
   );
 }
 

@@ -1,0 +1,5 @@
+/** See scripts/publicMessagesPlugin.ts. */
+declare module 'virtual:public-messages/*' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

@@ -44,7 +44,7 @@ async function main() {
   try {
     const cold = await startPortal(dataDir, database);
     figures.start_fresh_ms = cold.ms;
-    figures.bundle = bundleFigures();
+    figures.bundle = await bundleFigures();
     await stop(cold.child);
     const warm = await startPortal(dataDir, database);
     figures.start_existing_ms = warm.ms;

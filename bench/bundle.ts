@@ -30,7 +30,7 @@ export const BACK_OFFICE_RATIO_GOAL = 1.1;
 const brotli = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /** Every file a built app's entry loads before its first screen, as `kind` would send it (kB). */
-function closureKB(distDir: string, manifest: Record<string, Chunk>, keys: string[], kind: 'br' | 'gzip'): number {
+function closureKB(distDir: string, manifest: Record<string, Chunk>, keys: string[], kind: 'br' | 'gzip' | 'raw'): number {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -43,14 +43,15 @@ function closureKB(distDir: string, manifest: Record<string, Chunk>, keys: strin
     const path = join(distDir, manifest[key].file);
     const raw = readFileSync(path);
     // What the server sends: the precompressed file when the build wrote one (small files go as they are).
-    if (kind === 'gzip') bytes += gzipSync(raw).length;
+    if (kind === 'raw') bytes += raw.length;
+    else if (kind === 'gzip') bytes += gzipSync(raw).length;
     else bytes += existsSync(`${path}.br`) ? readFileSync(`${path}.br`).length : raw.length < 1024 ? raw.length : brotli(raw);
   }
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
-/** Builds bench/minimal-admin with the portal's Vite into a scratch folder; its JS as brotli kB. */
-export async function minimalAdminKB(): Promise<number> {
+/** Builds bench/minimal-admin with the portal's Vite into a scratch folder; its JS in kB, as sent and as parsed. */
+export async function minimalAdminKB(): Promise<{ br: number; raw: number }> {
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
   const outDir = mkdtempSync(join(tmpdir(), 'minimal-admin-'));
@@ -64,7 +65,7 @@ export async function minimalAdminKB(): Promise<number> {
     });
     const manifest: Record<string, Chunk> = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
     const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
-    return closureKB(outDir, manifest, [entry], 'br');
+    return { br: closureKB(outDir, manifest, [entry], 'br'), raw: closureKB(outDir, manifest, [entry], 'raw') };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -89,8 +90,9 @@ export async function bundleFigures(distDir = 'dist') {
   // The admin's first screen after sign-in: react-admin's shell, the messages and /members (SPEC §2).
   const firstScreen = [entry, keyOf((k) => k.endsWith('src/AdminApp.tsx')), messagesOf('en'), keyOf((k) => k.endsWith('src/resources/members/MemberList.tsx'))];
   const backOffice = closureKB(distDir, manifest, firstScreen, 'br');
+  const backOfficeRaw = closureKB(distDir, manifest, firstScreen, 'raw');
   const minimal = await minimalAdminKB();
-  const ratio = Math.round((backOffice / minimal) * 100) / 100;
+  const ratio = Math.round((backOffice / minimal.br) * 100) / 100;
   return {
     publicPagesBrotliKB: pages,
     publicPageLargestKB: largest,
@@ -98,8 +100,11 @@ export async function bundleFigures(distDir = 'dist') {
     publicPagesWithinBudget: largest <= PUBLIC_PAGE_BUDGET_KB,
     backOfficeFirstScreenBrotliKB: backOffice,
     backOfficeFirstScreenGzipKB: closureKB(distDir, manifest, firstScreen, 'gzip'),
-    minimalReactAdminBrotliKB: minimal,
+    minimalReactAdminBrotliKB: minimal.br,
+    // As sent (brotli) is the figure held to the goal; as parsed (uncompressed) the two are closer,
+    // because the portal's first screen comes in ~30 chunks that each compress on their own.
     backOfficeRatio: ratio,
+    backOfficeRatioUncompressed: Math.round((backOfficeRaw / minimal.raw) * 100) / 100,
     backOfficeRatioGoal: BACK_OFFICE_RATIO_GOAL,
     backOfficeWithinGoal: ratio <= BACK_OFFICE_RATIO_GOAL,
   };

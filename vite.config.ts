@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { publicMessages } from './scripts/publicMessagesPlugin';
+import { publicMessages } from './scripts/publicMessagesPlugin.mjs';
 
 export default defineConfig({
   plugins: [react(), publicMessages()],

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { publicMessages } from './scripts/publicMessagesPlugin';
+import { publicMessages } from './scripts/publicMessagesPlugin.mjs';
 
 /** Two suites: `unit` (jsdom: providers, components, i18n) and `api` (node: the real server on a real database). */
 export default defineConfig({

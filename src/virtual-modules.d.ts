@@ -1,4 +1,4 @@
-/** See scripts/publicMessagesPlugin.ts. */
+/** See scripts/publicMessagesPlugin.mjs. */
 declare module 'virtual:public-messages/*' {
   const messages: Record<string, unknown>;
   export default messages;

@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from './interpolate';
 
-/** Each language's public messages is its own small chunk (scripts/publicMessagesPlugin.ts). */
+/** Each language's public messages is its own small chunk (scripts/publicMessagesPlugin.mjs). */
 export function loadPublicMessages(locale: Locale): Promise<Messages> {
   switch (locale) {
     case 'ar':

@@ -12,6 +12,8 @@ import { TokenService } from './auth/tokens';
 import { authentication } from './http/authentication';
 import { jsonNotFound, registerErrorHandling } from './http/errors';
 import { ErrorReply } from './http/schemas';
+import { openApiOptions } from './docs/openapi';
+import { apiReference } from './docs/reference';
 import { registerValidation } from './http/validation';
 import type { Mailer } from './mail/mailer';
 import { domainModules } from './modules';
@@ -80,13 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Members Portal API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-  });
+  await app.register(swagger, openApiOptions);
   app.addSchema(ErrorReply);
   registerValidation(app);
   const spaDir = deps.distDir && existsSync(join(deps.distDir, 'index.html')) ? deps.distDir : null;
@@ -114,7 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(demoRoutes, { enabled: deps.demoAccounts ?? false });
 
-  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  // The reference page at /api/docs and its document at /api/docs/json.
+  await app.register(apiReference);
 
   if (spaDir) await serveSpa(app, spaDir);
   return app;

@@ -131,8 +131,8 @@ describe('unknown paths, health, docs', () => {
     expect(t.kind).toBe(onPostgres ? 'postgres' : 'pglite');
   });
 
-  it('/api/docs is an OpenAPI document listing the auth paths', async () => {
-    const res = await t.get('/api/docs');
+  it('/api/docs/json is an OpenAPI document listing the auth paths', async () => {
+    const res = await t.get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -216,7 +216,7 @@ describe('every /api route declares who may call it', () => {
       'GET /api/crm/unsubscribe',
       'POST /api/crm/unsubscribe',
     ]);
-    const doc = (await t.get('/api/docs')).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await t.get('/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
     let checked = 0;
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const method of Object.keys(methods)) {

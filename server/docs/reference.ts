@@ -6,8 +6,9 @@ export const DOCS_PREFIX = '/api/docs';
 
 /**
  * The page's own Content-Security-Policy, replacing the app's on these routes only: Swagger UI is
- * served from our own files (no CDN) and runs no inline script, so scripts stay `'self'`; it
- * draws its icons as `data:` images; "Try it out" calls this same origin.
+ * served from our own files (no CDN), runs no inline script and styles itself from its own style
+ * sheets, so both stay `'self'`; it draws its icons as `data:` images; "Try it out" calls this
+ * same origin.
  */
 export const docsCsp = {
   'default-src': ["'self'"],
@@ -34,6 +35,8 @@ export async function apiReference(app: FastifyInstance): Promise<void> {
     routePrefix: DOCS_PREFIX,
     staticCSP: docsCsp,
     theme: { title: 'Members Portal API' },
-    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
+    // BaseLayout: no top bar, whose box would load any other address's document (and whose
+    // Swagger logo carries an inline <style> the CSP refuses).
+    uiConfig: { layout: 'BaseLayout', deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
   });
 }

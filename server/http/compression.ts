@@ -4,10 +4,12 @@ import type { FastifyCompressOptions } from '@fastify/compress';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
- * Compression of the API's answers (registered in the scope of the API routes only: the web
- * app's files are compressed once at build, scripts/compress.mjs, and served as they are).
- * Brotli first, then gzip, whichever the request's Accept-Encoding allows; none without it.
- * Brotli runs at the plugin's quality 4: quality 11 would cost more time than it saves on the wire.
+ * Compression of the API's answers (registered in the scope of the /api routes only: the web
+ * app's files are compressed once at build, scripts/compress.mjs, and served as they are). That
+ * is the JSON answers, and the API reference page's own script and style files (Swagger UI ships
+ * them uncompressed). Brotli first, then gzip, whichever the request's Accept-Encoding allows;
+ * none without it. Brotli runs at the plugin's quality 4: quality 11 would cost more time than it
+ * saves on the wire.
  */
 export const apiCompression: FastifyCompressOptions = {
   threshold: COMPRESSION_THRESHOLD_BYTES,

@@ -1,6 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { roleNames } from '../../server/auth/roles';
+import { summaries } from '../../server/docs/summaries';
 import { useTestApp } from './support/app';
 
 /**
@@ -90,6 +91,11 @@ describe('the OpenAPI document', () => {
     const served = new Set(routes.map((route) => `${route.method.toLowerCase()} ${openApiPath(route.url)}`));
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
     expect(documented.filter((operation) => !served.has(operation))).toEqual([]);
+  });
+
+  it('keeps no summary for a route the server no longer has', () => {
+    const registered = new Set(t.app.apiRoutes.map((route) => `${route.method} ${route.url}`));
+    expect(Object.keys(summaries).filter((key) => !registered.has(key))).toEqual([]);
   });
 
   it('documents the multipart form of savebanner, which the handler reads itself', async () => {

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -10,8 +11,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/client';
 import { TokenService } from './auth/tokens';
 import { authentication } from './http/authentication';
+import { apiCompression } from './http/compression';
 import { jsonNotFound, registerErrorHandling } from './http/errors';
 import { ErrorReply } from './http/schemas';
+import { openApiOptions } from './docs/openapi';
+import { apiReference } from './docs/reference';
 import { registerValidation } from './http/validation';
 import type { Mailer } from './mail/mailer';
 import { domainModules } from './modules';
@@ -80,13 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Members Portal API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-  });
+  await app.register(swagger, openApiOptions);
   app.addSchema(ErrorReply);
   registerValidation(app);
   const spaDir = deps.distDir && existsSync(join(deps.distDir, 'index.html')) ? deps.distDir : null;
@@ -108,13 +106,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.runJobs) app.addHook('onReady', async () => jobs.start());
   // Stop claiming first; the jobs in flight finish before the database closes.
   app.addHook('onClose', async () => jobs.stop());
-  await app.register(healthRoutes, { db: deps.db, jobs, now });
   const moduleDeps: ModuleDeps = { ...baseDeps, jobs };
-  for (const module of domainModules) await app.register(module, { deps: moduleDeps });
-
-  await app.register(demoRoutes, { enabled: deps.demoAccounts ?? false });
-
-  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  // The API in a scope of its own, so answer compression covers its routes and not the SPA's files.
+  await app.register(async (api) => {
+    await api.register(compress, apiCompression);
+    await api.register(healthRoutes, { db: deps.db, jobs, now });
+    for (const module of domainModules) await api.register(module, { deps: moduleDeps });
+    await api.register(demoRoutes, { enabled: deps.demoAccounts ?? false });
+    // The reference page at /api/docs and its document at /api/docs/json.
+    await api.register(apiReference);
+  });
 
   if (spaDir) await serveSpa(app, spaDir);
   return app;

@@ -18,6 +18,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its declared access, as registered: the authorization matrix test reads it. */
     apiRoutes: ApiRoute[];
+    /**
+     * The access of every route registered in this plugin's context that states none: for a plugin
+     * whose routes we do not write ourselves (the API reference viewer). Decorated in that plugin only.
+     */
+    routesAccess?: Access;
   }
 }
 
@@ -77,14 +82,16 @@ export const authentication = fp(async (app: FastifyInstance, opts: { db: Db; to
 
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function (route) {
     if (!route.url.startsWith('/api/')) return;
-    if (route.config?.access === undefined) {
+    const access = route.config?.access ?? this.routesAccess;
+    if (access === undefined) {
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     }
+    route.config = { ...route.config, access };
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') {
-        apiRoutes.push({ method, url: route.url, access: route.config.access, schema: { body: route.schema?.body, querystring: route.schema?.querystring } });
+        apiRoutes.push({ method, url: route.url, access, schema: { body: route.schema?.body, querystring: route.schema?.querystring } });
       }
     }
   });

@@ -21,7 +21,13 @@ const WORKFLOW: RoleName[] = ['admin', 'production'];
 
 export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/health': ANYONE,
+  // The API reference (Swagger UI) and its OpenAPI document: public, as the health check is.
   'GET /api/docs': ANYONE,
+  'GET /api/docs/json': ANYONE,
+  'GET /api/docs/yaml': ANYONE,
+  'GET /api/docs/static/index.html': ANYONE,
+  'GET /api/docs/static/swagger-initializer.js': ANYONE,
+  'GET /api/docs/static/*': ANYONE,
   'GET /api/auth/demo-accounts': ANYONE,
   'POST /api/auth/login': ANYONE,
   'GET /api/auth/check': ANYONE,

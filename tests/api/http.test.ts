@@ -131,8 +131,8 @@ describe('unknown paths, health, docs', () => {
     expect(t.kind).toBe(onPostgres ? 'postgres' : 'pglite');
   });
 
-  it('/api/docs is an OpenAPI document listing the auth paths', async () => {
-    const res = await t.get('/api/docs');
+  it('/api/docs/json is an OpenAPI document listing the auth paths', async () => {
+    const res = await t.get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -216,7 +216,7 @@ describe('every /api route declares who may call it', () => {
       'GET /api/crm/unsubscribe',
       'POST /api/crm/unsubscribe',
     ]);
-    const doc = (await t.get('/api/docs')).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await t.get('/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
     let checked = 0;
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const method of Object.keys(methods)) {
@@ -260,6 +260,8 @@ describe('the built SPA with history fallback', () => {
     writeFileSync(join(dist, 'assets', 'big-def456.js'), `console.log(${JSON.stringify('a member of the portal '.repeat(400))});`);
     // What `npm run build` leaves: a .br and a .gz beside every asset (scripts/compress.mjs).
     expect(compressDist(dist)).toBe(1);
+    // A large file with no precompressed copy: the server must not compress the web app's files per request.
+    writeFileSync(join(dist, 'assets', 'late-aaa111.js'), `console.log(${JSON.stringify('not precompressed '.repeat(400))});`);
     spa = await t.variant({ distDir: dist });
   });
 
@@ -302,6 +304,16 @@ describe('the built SPA with history fallback', () => {
     const none = await ask();
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.rawPayload.equals(plain)).toBe(true);
+  });
+
+  it('compresses the web app’s files at build only, never per request (JSON answers are)', async () => {
+    const late = await spa.inject({ method: 'GET', url: '/assets/late-aaa111.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(late.statusCode).toBe(200);
+    expect(late.headers['content-encoding']).toBeUndefined();
+    expect(late.body).toContain('not precompressed');
+    const page = await spa.inject({ method: 'GET', url: '/orders', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body).toContain('data-test="spa-index"');
   });
 
   it('keeps unknown /api paths, non-GET page paths and missing assets as JSON 404s', async () => {

@@ -6,7 +6,7 @@ import { IdBody, IdReply, errorReplies } from '../../../http/schemas';
 import type { ModuleDeps } from '../../deps';
 import { bannerFormLimits, readBannerForm } from './form';
 import { BANNER_IMAGES_PATH, BannerImageStore } from './images';
-import { BannerList, BannerListQuery, BannerReply } from './schemas';
+import { BannerForm, BannerList, BannerListQuery, BannerReply } from './schemas';
 import * as service from './service';
 
 const ADMIN: RoleName[] = ['admin'];
@@ -44,7 +44,7 @@ export const bannerRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asy
   app.post(
     '/api/crm/savebanner',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN, documentedBody: BannerForm },
       schema: {
         tags,
         consumes: ['multipart/form-data'],

@@ -26,6 +26,23 @@ export const BannerListQuery = listQuerySchema(bannerSortFields, {
 });
 export type BannerListParams = Static<typeof BannerListQuery>;
 
+/**
+ * savebanner's multipart form as the OpenAPI document shows it (form.ts reads and checks it; the
+ * JSON validator never sees a multipart body).
+ */
+export const BannerForm = Type.Object({
+  id: Type.Optional(Type.Integer({ minimum: 1, description: 'present to update' })),
+  title: Type.String({ minLength: 1 }),
+  link_url: Type.Optional(Type.String({ description: 'an http(s) address or a path on the portal (/…)' })),
+  active_from: Type.Optional(Type.String({ description: 'ISO 8601 date or date-time; empty for no bound' })),
+  active_to: Type.Optional(Type.String({ description: 'ISO 8601 date or date-time; empty for no bound' })),
+  position: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  active: Type.Optional(Type.Boolean()),
+  image: Type.Optional(
+    Type.String({ contentMediaType: 'application/octet-stream', description: 'PNG, JPEG, WebP or GIF, at most 2 MB; required on create' }),
+  ),
+});
+
 /** savebanner's fields once read from the multipart form (form.ts) and checked. */
 export interface BannerInput {
   id?: number;

@@ -24,6 +24,8 @@ import { Button, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { MembershipStatusChip } from '../members/MemberFields';
+import { PhoneRows, type PhoneRow } from '../shared/ResponsiveDatagrid';
+import { useIsPhone } from '../shared/useIsPhone';
 import type { Page, RepClientRow } from './types';
 
 export interface RepClientsQuery {
@@ -84,6 +86,15 @@ export function RepClientsCard({
   const sortBy = (source: string) =>
     onQuery({ ...query, sort: source, order: query.sort === source && query.order === 'ASC' ? 'DESC' : 'ASC', page: 1 });
   const label = (source: string) => translate(`reps.clients.fields.${source}`);
+  const isPhone = useIsPhone();
+  // On a phone: the client and its membership, then its type and orders; ordering for it is a
+  // button on the client's page, a tap away.
+  const phoneRow: PhoneRow<RepClientRow & { id: number }> = {
+    primaryText: (client) => client.name,
+    tertiaryText: (client) => <MembershipStatusChip status={client.membership_status} />,
+    secondaryText: (client) =>
+      [translate(`members.types.${client.type}`), translate('dashboard.order_count', { smart_count: client.order_count }), formatMoney(client.sales_total)].join(' · '),
+  };
 
   return (
     <Card data-testid="rep-clients">
@@ -109,12 +120,22 @@ export function RepClientsCard({
           label={translate('reps.clients.search')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          sx={{ mb: 1, minWidth: 280 }}
+          sx={{ mb: 1, minWidth: { sm: 280 } }}
         />
         {clients && clients.data.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
             {translate(query.q ? 'reps.clients.none_found' : 'reps.clients.none')}
           </Typography>
+        ) : isPhone ? (
+          <PhoneRows
+            phone={phoneRow}
+            data={clients?.data}
+            total={clients?.total}
+            isPending={!clients}
+            resource="repclients"
+            rowClick={(id) => `/reps/view/client/${id}`}
+            disablePadding
+          />
         ) : (
           <Table size="small">
             <TableHead>

@@ -12,6 +12,11 @@ export interface PhoneRow<RecordType extends RaRecord = RaRecord> {
   secondaryText?: (record: RecordType) => ReactNode;
   /** Shown at the end of the first line: a status chip, a total. */
   tertiaryText?: (record: RecordType) => ReactNode;
+  /**
+   * Buttons at the row's end (approve, retry). A row with buttons is not itself a link, which
+   * would nest one control in another: put the link in `primaryText` when the row leads somewhere.
+   */
+  actions?: (record: RecordType) => ReactNode;
 }
 
 export type ResponsiveDatagridProps<RecordType extends RaRecord = RaRecord> = DatagridProps<RecordType> & { phone: PhoneRow<RecordType> };
@@ -55,7 +60,7 @@ function PhoneList<RecordType extends RaRecord>({
         phone={phone}
         // While selecting, a tap on a row's box selects it; a row that was also a link would
         // nest one control in another, so rows stop being links until selecting is done.
-        rowClick={selecting ? false : rowClick}
+        rowClick={selecting || phone.actions ? false : rowClick}
         leftIcon={
           selecting
             ? (record) => (
@@ -89,6 +94,7 @@ export function PhoneRows<RecordType extends RaRecord = RaRecord>({ phone, sx, .
       primaryText={phone.primaryText}
       secondaryText={phone.secondaryText}
       tertiaryText={phone.tertiaryText}
+      rightIcon={phone.actions}
       data-testid="phone-list"
       // SimpleList dims the third text to 54 %: too faint for a status chip's contrast.
       sx={[{ '& .RaSimpleList-tertiary': { opacity: 1, marginInlineStart: 1 } }, ...(Array.isArray(sx) ? sx : [sx])]}

@@ -21,7 +21,7 @@ import { usePortalTitle } from '../../screens/usePortalTitle';
 import { useFailureNotice } from '../mailing-lists/failureNotice';
 import { EmptyText, PageHeading } from '../shared/SectionCard';
 import type { QueueStatus, QueuedMail } from '../mailing-lists/types';
-import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 export const queueStatuses: QueueStatus[] = ['queued', 'running', 'done', 'failed', 'cancelled'];
 const statusChoices = queueStatuses.map((id) => ({ id, name: `mailing.queue.statuses.${id}` }));
@@ -67,11 +67,7 @@ function RetryButton() {
 const phoneRow: PhoneRow<QueuedMail> = {
   primaryText: (mail) => mail.subject,
   tertiaryText: () => <QueueStatusChip />,
-  secondaryText: (mail) => (
-    <>
-      <bdi>{mail.to}</bdi> · {formatDateTime(mail.created_at)}
-    </>
-  ),
+  secondaryText: (mail) => <Facts parts={[mail.to, formatDateTime(mail.created_at)]} />,
   actions: () => <RetryButton />,
 };
 

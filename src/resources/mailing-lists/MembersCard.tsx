@@ -19,7 +19,7 @@ import { ConfirmedButton } from '../shared/ConfirmedButton';
 import { EmptyText, SectionCard } from '../shared/SectionCard';
 import { useFailureNotice } from './failureNotice';
 import type { ListMember } from './types';
-import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 /** Removes the ticked members from the list, after a confirmation naming how many. */
 function RemoveMembersButton({ listId }: { listId: number }) {
@@ -59,11 +59,7 @@ function Unsubscribed() {
 const phoneRow: PhoneRow<ListMember & { id: number }> = {
   primaryText: (member) => member.name,
   tertiaryText: (member) => (member.unsubscribed ? <Unsubscribed /> : <MembershipStatusChip status={member.membership_status} />),
-  secondaryText: (member) => (
-    <>
-      {member.email} · <TypeName type={member.type} />
-    </>
-  ),
+  secondaryText: (member) => <Facts parts={[member.email, <TypeName type={member.type} />]} />,
 };
 
 /**

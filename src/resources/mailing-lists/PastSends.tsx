@@ -8,7 +8,7 @@ import { isActive } from './sendFigures';
 import { SendProgress } from './SendProgress';
 import { SendStatusChip } from './SendStatusChip';
 import type { MailingSend } from './types';
-import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 /** Past sends are re-read while one of them still runs, so their figures move. */
 const REFRESH_MS = 3000;
@@ -35,7 +35,7 @@ export function SendProgressDialog({ sendId, onClose }: { sendId: number; onClos
 const phoneRowFor = (show: 'list' | 'template'): PhoneRow<MailingSend> => ({
   primaryText: (send) => (show === 'list' ? send.mailing_list_name : send.template_name),
   tertiaryText: (send) => <SendStatusChip status={send.status} />,
-  secondaryText: (send) => `${formatDateTime(send.created_at)} · ${send.sent} / ${send.total}`,
+  secondaryText: (send) => <Facts parts={[formatDateTime(send.created_at), `${send.sent} / ${send.total}`]} />,
 });
 
 /**

@@ -9,7 +9,7 @@ import { ApproveLeadButton } from '../sales-leads/ApproveLeadButton';
 import { rejectLead } from '../sales-leads/leadCalls';
 import { AgeField, LeadSourceField, LeadStatusChip, MemberTypeField, PhoneField } from '../sales-leads/LeadFields';
 import { requestsFilter, type Lead } from '../sales-leads/leads';
-import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 function RejectButton() {
   const lead = useRecordContext<Lead>();
@@ -54,11 +54,7 @@ function RequestActions() {
 /** On a phone: who asks, how long ago, and the buttons to approve or reject. */
 const phoneRow: PhoneRow<Lead> = {
   primaryText: (lead) => lead.name,
-  secondaryText: (lead) => (
-    <>
-      {lead.email} · <MemberTypeField /> · <BranchName /> · <AgeField />
-    </>
-  ),
+  secondaryText: (lead) => <Facts parts={[lead.email, <MemberTypeField />, <BranchName />, <AgeField />]} />,
   actions: () => <RequestActions />,
 };
 

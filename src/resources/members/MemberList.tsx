@@ -18,7 +18,7 @@ import { BranchName, ClientTypeField, MembershipStatusChip } from './MemberField
 import { statusChoices, typeChoices, useBranchChoices } from './choices';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PageHeading } from '../shared/SectionCard';
-import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 const BulkActions = () => (
   <>
@@ -38,11 +38,7 @@ const toClientView = (id: Identifier) => `/clients/view/${id}`;
 const phoneRow: PhoneRow = {
   primaryText: (client) => client.name,
   tertiaryText: () => <MembershipStatusChip />,
-  secondaryText: (client) => (
-    <>
-      <ClientTypeField /> · <BranchName /> · {client.email}
-    </>
-  ),
+  secondaryText: (client) => <Facts parts={[<ClientTypeField />, <BranchName />, client.email]} />,
 };
 
 /** /members: every member, searched, filtered and sorted by the server; export and bulk actions. */

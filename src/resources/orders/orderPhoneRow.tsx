@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import { formatDateTime, formatMoney } from '../../i18n/format';
-import type { PhoneRow } from '../shared/ResponsiveDatagrid';
+import { Facts, type PhoneRow } from '../shared/ResponsiveDatagrid';
 import { StatusChip } from './StatusChip';
 import type { OrderStatus } from './statuses';
 
@@ -9,7 +9,6 @@ export function orderPhoneRow({ withClient = true } = {}): PhoneRow {
   return {
     primaryText: (order: RaRecord) => order.reference,
     tertiaryText: (order: RaRecord) => <StatusChip status={order.status as OrderStatus} />,
-    secondaryText: (order: RaRecord) =>
-      [withClient ? order.client_name : null, formatMoney(order.total), formatDateTime(order.created_at)].filter(Boolean).join(' · '),
+    secondaryText: (order: RaRecord) => <Facts parts={[withClient && order.client_name, formatMoney(order.total), formatDateTime(order.created_at)]} />,
   };
 }

@@ -3,14 +3,14 @@ import { BulkDeleteButton, FunctionField, List, SearchInput, TextField } from 'r
 import type { PropertyRecord } from '../products/usePropertyValueChoices';
 import { PageHeading } from '../shared/SectionCard';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** On a phone: the property, its values under it. */
 const phoneRow: PhoneRow<PropertyRecord> = {
   primaryText: (property) => property.name,
-  secondaryText: (property) => property.values.map((value) => value.value).join(' · '),
+  secondaryText: (property) => <Facts parts={property.values.map((value) => value.value)} />,
 };
 
 export default function PropertyList() {

@@ -24,7 +24,7 @@ import { Button, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { MembershipStatusChip } from '../members/MemberFields';
-import { PhoneRows, type PhoneRow } from '../shared/ResponsiveDatagrid';
+import { Facts, PhoneRows, type PhoneRow } from '../shared/ResponsiveDatagrid';
 import { useIsPhone } from '../shared/useIsPhone';
 import type { Page, RepClientRow } from './types';
 
@@ -92,8 +92,9 @@ export function RepClientsCard({
   const phoneRow: PhoneRow<RepClientRow & { id: number }> = {
     primaryText: (client) => client.name,
     tertiaryText: (client) => <MembershipStatusChip status={client.membership_status} />,
-    secondaryText: (client) =>
-      [translate(`members.types.${client.type}`), translate('dashboard.order_count', { smart_count: client.order_count }), formatMoney(client.sales_total)].join(' · '),
+    secondaryText: (client) => (
+      <Facts parts={[translate(`members.types.${client.type}`), translate('dashboard.order_count', { smart_count: client.order_count }), formatMoney(client.sales_total)]} />
+    ),
   };
 
   return (

@@ -2,7 +2,7 @@ import { EmailField, FunctionField, List, NumberField, SearchInput, TextField, t
 import { BranchName } from '../members/MemberFields';
 import { PriceField } from '../products/PriceField';
 import { formatMoney } from '../../i18n/format';
-import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 const toRepView = (id: Identifier) => `/reps/view/${id}`;
@@ -11,11 +11,7 @@ const toRepView = (id: Identifier) => `/reps/view/${id}`;
 const phoneRow: PhoneRow = {
   primaryText: (rep) => rep.name,
   tertiaryText: (rep) => formatMoney(rep.sales_total),
-  secondaryText: (rep) => (
-    <>
-      {rep.email} · <BranchName />
-    </>
-  ),
+  secondaryText: (rep) => <Facts parts={[rep.email, <BranchName />]} />,
 };
 
 /** /reps: the active reps (admin/repusers) with how many clients each works and their sales, sorted by the server. */

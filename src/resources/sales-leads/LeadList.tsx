@@ -23,7 +23,7 @@ import { leadExporter } from './leadExporter';
 import { FollowUpField, LeadSourceField, LeadStatusChip, leadSourceChoices, leadStatusChoices } from './LeadFields';
 import { LeadBoard } from './LeadBoard';
 import { OwnerInput } from './OwnerInput';
-import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 type View = 'list' | 'board';
 
@@ -58,11 +58,7 @@ function ViewSwitch({ view, onChange }: { view: View; onChange: (view: View) => 
 const phoneRow: PhoneRow = {
   primaryText: (lead) => lead.name,
   tertiaryText: () => <LeadStatusChip />,
-  secondaryText: (lead) => (
-    <>
-      {[lead.company, lead.email].filter(Boolean).join(' · ')} <FollowUpField />
-    </>
-  ),
+  secondaryText: (lead) => <Facts parts={[lead.company, lead.email, lead.follow_up_at && <FollowUpField />]} />,
 };
 
 /** Row buttons must not also open the row (their dialogs render inside it). */

@@ -1,4 +1,4 @@
-import { isValidElement, useState, type ReactNode } from 'react';
+import { Fragment, isValidElement, useState, type ReactNode } from 'react';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import { Box, Checkbox } from '@mui/material';
 import { BulkActionsToolbar, Button, Datagrid, SimpleList, useListContext, useTranslate, type DatagridProps, type RaRecord, type SimpleListProps } from 'react-admin';
@@ -48,6 +48,8 @@ function PhoneList<RecordType extends RaRecord>({
   };
   return (
     <>
+      {/* First: with rows selected it slides over what is above it (the filters), not over the toggle. */}
+      {bulkActions && selecting && <BulkActionsToolbar>{bulkActions}</BulkActionsToolbar>}
       {bulkActions && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
           <Button label={selecting ? 'app.layout.done_selecting' : 'app.layout.select_rows'} onClick={toggleSelecting} data-testid="phone-select-rows">
@@ -55,7 +57,6 @@ function PhoneList<RecordType extends RaRecord>({
           </Button>
         </Box>
       )}
-      {bulkActions && selecting && <BulkActionsToolbar>{bulkActions}</BulkActionsToolbar>}
       <PhoneRows<RecordType>
         phone={phone}
         // While selecting, a tap on a row's box selects it; a row that was also a link would
@@ -77,6 +78,20 @@ function PhoneList<RecordType extends RaRecord>({
       />
     </>
   );
+}
+
+/**
+ * A row's facts joined by " · ", each isolated: in Arabic the parts (a client, a total, a date)
+ * then follow the page's right-to-left order instead of merging into one left-to-right run.
+ */
+export function Facts({ parts }: { parts: ReactNode[] }) {
+  const shown = parts.filter((part) => part !== null && part !== undefined && part !== false && part !== '');
+  return shown.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' · '}
+      <bdi>{part}</bdi>
+    </Fragment>
+  ));
 }
 
 export type PhoneRowsProps<RecordType extends RaRecord = RaRecord> = Omit<SimpleListProps<RecordType>, 'primaryText' | 'secondaryText' | 'tertiaryText'> & {

@@ -15,7 +15,7 @@ import { useBranchChoices } from '../members/choices';
 import { BranchesSection } from './BranchesSection';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PageHeading } from '../shared/SectionCard';
-import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 const RoleName = () => (
   <ReferenceField source="role_id" reference="roles" link={false}>
@@ -26,11 +26,7 @@ const RoleName = () => (
 /** On a phone: the user, then its email, role and branch. */
 const phoneRow: PhoneRow = {
   primaryText: (user) => user.name,
-  secondaryText: (user) => (
-    <>
-      {user.email} · <RoleName /> · <BranchName />
-    </>
-  ),
+  secondaryText: (user) => <Facts parts={[user.email, <RoleName />, <BranchName />]} />,
 };
 
 /** /users: the company's users with their role and branch, and the branches below them. */

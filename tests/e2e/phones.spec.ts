@@ -13,7 +13,7 @@ test.use({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: tr
 /** The page is no wider than the phone: nothing runs off to the side. */
 async function expectFits(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
-  await expectTablesContained(page);
+  await expectNothingCut(page);
 }
 
 /** The whole screen as a picture in the test's output, attached to its report. */
@@ -24,17 +24,25 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 /**
- * No table is cut off by the screen's edge: a table that is wider than the phone scrolls inside
- * its own box (MUI's TableContainer), and that box fits the screen.
+ * Nothing a person needs is cut off by the screen's edge: every table, button and link lies within
+ * the phone's width, or inside a box of its own that scrolls (MUI's TableContainer, scrolling
+ * tabs) and fits the screen. A card's hidden overflow would clip them without any page scrolling.
  */
-async function expectTablesContained(page: Page) {
+async function expectNothingCut(page: Page) {
   const cut = await page.evaluate((width) => {
     const scrolls = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
-    return [...document.querySelectorAll('main table')].flatMap((table) => {
-      if (table.getBoundingClientRect().right <= width + 0.5) return [];
-      let box: Element | null = table.parentElement;
-      while (box && !scrolls(box)) box = box.parentElement;
-      return box && box.getBoundingClientRect().right <= width + 0.5 ? [] : [table.getAttribute('aria-label') ?? table.textContent?.slice(0, 40)];
+    const within = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.left >= -0.5 && box.right <= width + 0.5;
+    };
+    const controls = document.querySelectorAll('main table, main button, main a[href], main [role="button"]');
+    return [...controls].flatMap((control) => {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || within(control)) return [];
+      let scroller: Element | null = control.parentElement;
+      while (scroller && scroller !== document.documentElement && !scrolls(scroller)) scroller = scroller.parentElement;
+      const contained = scroller && scroller !== document.documentElement && within(scroller);
+      return contained ? [] : [`${control.tagName} ${control.getAttribute('aria-label') ?? control.textContent?.slice(0, 40)}`];
     });
   }, WIDTH);
   expect(cut).toEqual([]);

@@ -189,7 +189,9 @@ export function RepClientsCard({
             count={clients.total}
             page={query.page - 1}
             rowsPerPage={query.perPage}
-            rowsPerPageOptions={[10, 25, 50]}
+            // On a phone the page size choice would push the arrows off the card.
+            rowsPerPageOptions={isPhone ? [] : [10, 25, 50]}
+            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
             onPageChange={(_, page) => onQuery({ ...query, page: page + 1 })}
             onRowsPerPageChange={(event) => onQuery({ ...query, perPage: Number(event.target.value), page: 1 })}
             labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}

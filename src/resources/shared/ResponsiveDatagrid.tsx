@@ -89,7 +89,10 @@ export function Facts({ parts }: { parts: ReactNode[] }) {
   return shown.map((part, index) => (
     <Fragment key={index}>
       {index > 0 && ' · '}
-      <bdi>{part}</bdi>
+      {/* A fact wraps to the next line whole (a date is not split from its time) unless it is longer than the line. */}
+      <Box component="bdi" sx={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' }}>
+        {part}
+      </Box>
     </Fragment>
   ));
 }

@@ -150,6 +150,15 @@ test('production: the branch moves into the drawer, the orders list shows each s
   await expectOrderStatusVisible(page);
   await expectFits(page);
   await shoot(page, testInfo, 'production-orders');
+  // The filters work by touch above the simple list.
+  await page.getByRole('combobox', { name: 'Status' }).tap();
+  await page.getByRole('option', { name: 'New', exact: true }).tap();
+  await expect(page).toHaveURL(/status/);
+  const chips = phoneList(page).locator('.MuiChip-root');
+  await expect(chips.first()).toHaveText('New');
+  expect(new Set(await chips.allInnerTexts())).toEqual(new Set(['New']));
+  await expectFits(page);
+  await shoot(page, testInfo, 'production-orders-new');
   // The branch selector is not in the top bar (it would push the user menu off the screen) …
   await expect(page.getByRole('banner').getByRole('combobox', { name: 'Branch' })).toHaveCount(0);
   await expectWithinWidth(page.getByRole('button', { name: 'Profile' }));
@@ -168,10 +177,16 @@ test("reseller: its page lists clients and orders with their status, and a clien
   const clients = page.getByTestId('rep-clients');
   await expect(phoneList(page, clients).getByText('Sunrise Pharmacy')).toBeVisible();
   await expectWithinWidth(phoneList(page, clients).locator('.MuiChip-root').first());
-  await expectOrderStatusVisible(page, page.getByTestId('rep-orders'));
+  const orders = page.getByTestId('rep-orders');
+  await expectOrderStatusVisible(page, orders);
   await expect(page.locator('table')).toHaveCount(0);
   await expectFits(page);
   await shoot(page, testInfo, 'reseller-start');
+  // Paging by touch under the simple list.
+  await expect(orders.getByText(/^1-10 of \d+$/)).toBeVisible();
+  await orders.getByRole('button', { name: 'Go to next page' }).tap();
+  await expect(orders.getByText(/^11-\d+ of \d+$/)).toBeVisible();
+  await expectOrderStatusVisible(page, orders);
 
   await phoneList(page, clients).getByText('Sunrise Pharmacy').tap();
   await expect(page).toHaveURL(/\/reps\/view\/client\/\d+$/);

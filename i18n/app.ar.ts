@@ -68,6 +68,8 @@ export const appAr: AppMessages = {
     vertical: 'القائمة على الجانب',
     signed_in_as: 'تم تسجيل الدخول باسم %{name}',
     skip_to_content: 'انتقل إلى المحتوى',
+    select_rows: 'تحديد',
+    done_selecting: 'تم',
   },
   auth: {
     sign_in_title: 'تسجيل الدخول إلى بوابة الأعضاء',

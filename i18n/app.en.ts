@@ -70,6 +70,8 @@ export const appEn = {
     vertical: 'Menu at the side',
     signed_in_as: 'Signed in as %{name}',
     skip_to_content: 'Skip to content',
+    select_rows: 'Select',
+    done_selecting: 'Done',
   },
   auth: {
     sign_in_title: 'Sign in to the Members Portal',

@@ -68,6 +68,8 @@ export const appEs: AppMessages = {
     vertical: 'Menú lateral',
     signed_in_as: 'Sesión iniciada como %{name}',
     skip_to_content: 'Saltar al contenido',
+    select_rows: 'Seleccionar',
+    done_selecting: 'Listo',
   },
   auth: {
     sign_in_title: 'Iniciar sesión en el Portal de miembros',

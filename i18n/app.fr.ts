@@ -68,6 +68,8 @@ export const appFr: AppMessages = {
     vertical: 'Menu sur le côté',
     signed_in_as: 'Connecté en tant que %{name}',
     skip_to_content: 'Aller au contenu',
+    select_rows: 'Sélectionner',
+    done_selecting: 'Terminé',
   },
   auth: {
     sign_in_title: 'Connexion au portail des membres',

@@ -68,6 +68,8 @@ export const appZh: AppMessages = {
     vertical: '侧边菜单',
     signed_in_as: '当前登录：%{name}',
     skip_to_content: '跳到主要内容',
+    select_rows: '选择',
+    done_selecting: '完成',
   },
   auth: {
     sign_in_title: '登录会员门户',

@@ -2,6 +2,7 @@ import LogoutIcon from '@mui/icons-material/ExitToApp';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, UserMenu, useLogout, useStore, useTranslate, useUserMenu } from 'react-admin';
+import { useIsPhone } from '../resources/shared/useIsPhone';
 import { BranchSelector } from './BranchSelector';
 import { LAYOUT_STORE_KEY, type LayoutType } from './layoutType';
 
@@ -39,15 +40,19 @@ function SignOut() {
   );
 }
 
-/** The light top bar: page title, branch, language, loading indicator and the user menu. */
+/**
+ * The light top bar: page title, branch, language, loading indicator and the user menu. On a
+ * phone the branch moves into the menu drawer, so the bar fits 390 px with its user menu.
+ */
 export function PortalAppBar({ horizontal }: { horizontal: boolean }) {
+  const isPhone = useIsPhone();
   return (
     <AppBar
       color="default"
       sx={horizontal ? { '& .RaAppBar-menuButton': { display: 'none' } } : undefined}
       toolbar={
         <>
-          <BranchSelector />
+          {!isPhone && <BranchSelector />}
           <LocalesMenuButton />
           <LoadingIndicator />
         </>
@@ -59,7 +64,8 @@ export function PortalAppBar({ horizontal }: { horizontal: boolean }) {
         </UserMenu>
       }
     >
-      <TitlePortal variant="h6" />
+      {/* A long title gives way to the buttons instead of running under them. */}
+      <TitlePortal variant="h6" noWrap sx={{ minWidth: 0 }} />
     </AppBar>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Layout, useStore } from 'react-admin';
+import { Layout, Sidebar, useStore, type SidebarProps } from 'react-admin';
+import { useIsPhone } from '../resources/shared/useIsPhone';
 import { brand } from '../theme/palette';
 import { LAYOUT_STORE_KEY, type LayoutType } from './layoutType';
 import { PortalAppBar } from './PortalAppBar';
@@ -7,17 +8,37 @@ import { SideMenu, TopMenu } from './PortalMenu';
 import { StartPageOnFirstLoad } from './StartPageOnFirstLoad';
 
 const NoSidebar = () => null;
+
+/**
+ * react-admin's sidebar in the portal's dark colours. The styles sit on the drawer itself: on a
+ * phone it is a temporary drawer rendered outside the layout, where the layout's styles miss it.
+ */
+const PortalSidebar = (props: SidebarProps) => (
+  <Sidebar
+    {...props}
+    sx={{
+      '& .RaSidebar-paper, & .RaSidebar-fixed': { backgroundColor: brand.sidebar },
+      '& .RaMenuItemLink-root, & .MuiListItemIcon-root': { color: brand.sidebarText },
+      '& .RaMenuItemLink-active': { backgroundColor: 'rgba(255,255,255,0.16)' },
+    }}
+  />
+);
 const HorizontalAppBar = () => <PortalAppBar horizontal />;
 const VerticalAppBar = () => <PortalAppBar horizontal={false} />;
 
-/** Horizontal (menu row under a light top bar) or vertical (dark sidebar), as the user prefers. */
+/**
+ * Horizontal (menu row under a light top bar) or vertical (dark sidebar), as the user prefers.
+ * On a phone always the sidebar, which react-admin turns into a drawer opened by the top bar's
+ * menu button: a row of seventeen links would scroll sideways there.
+ */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const [layout] = useStore<LayoutType>(LAYOUT_STORE_KEY, 'horizontal');
-  const horizontal = layout === 'horizontal';
+  const isPhone = useIsPhone();
+  const horizontal = layout === 'horizontal' && !isPhone;
   return (
     <Layout
       appBar={horizontal ? HorizontalAppBar : VerticalAppBar}
-      sidebar={horizontal ? NoSidebar : undefined}
+      sidebar={horizontal ? NoSidebar : PortalSidebar}
       menu={SideMenu}
       sx={{
         // react-admin sizes the layout to fit its content; we let the horizontal menu scroll instead.
@@ -25,9 +46,6 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         '& .RaLayout-appFrame': { minWidth: 0 },
         // minWidth 0 lets the horizontal menu scroll instead of widening the page.
         '& .RaLayout-content': { px: { xs: 1, sm: 2 }, pt: 2, minWidth: 0 },
-        '& .RaSidebar-paper, & .RaSidebar-fixed': { backgroundColor: brand.sidebar },
-        '& .RaSidebar-fixed .RaMenuItemLink-root, & .RaSidebar-fixed .MuiListItemIcon-root': { color: brand.sidebarText },
-        '& .RaSidebar-fixed .RaMenuItemLink-active': { backgroundColor: 'rgba(255,255,255,0.16)' },
       }}
     >
       <StartPageOnFirstLoad />

@@ -1,17 +1,25 @@
 import { Box, Button } from '@mui/material';
+import { useIsPhone } from '../resources/shared/useIsPhone';
+import { BranchSelector } from './BranchSelector';
 import { Menu, useTranslate } from 'react-admin';
 import { NavLink, matchPath, useLocation } from 'react-router-dom';
 import { useCore } from '../providers/useCore';
 import { brand } from '../theme/palette';
 import { menuFor } from './menuItems';
 
-/** The vertical menu, in react-admin's dark sidebar. */
+/** The vertical menu, in react-admin's dark sidebar; on a phone the menu drawer, with the branch on top. */
 export function SideMenu() {
   const core = useCore();
   const translate = useTranslate();
+  const isPhone = useIsPhone();
   if (!core) return null;
   return (
     <Menu>
+      {isPhone && (
+        <Box sx={{ bgcolor: 'background.paper', mx: 1, mb: 1, borderRadius: 1, '&:empty': { display: 'none' } }}>
+          <BranchSelector />
+        </Box>
+      )}
       {menuFor(core).map((entry) => (
         <Menu.Item
           key={entry.label}

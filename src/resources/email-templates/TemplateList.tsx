@@ -1,7 +1,6 @@
 import {
   BulkDeleteButton,
   CreateButton,
-  Datagrid,
   DateField,
   DeleteWithConfirmButton,
   ExportButton,
@@ -15,10 +14,17 @@ import { FORMAT_LOCALE } from '../../i18n/format';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PageHeading } from '../shared/SectionCard';
 import { useFailureNotice } from '../mailing-lists/failureNotice';
+import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 const IN_USE = 'mailing.templates.in_use';
+
+/** On a phone: the template, its subject under it. */
+const phoneRow: PhoneRow = {
+  primaryText: (template) => template.name,
+  secondaryText: (template) => template.subject,
+};
 
 /** /email-templates: every template, searched and sorted by the server; export; delete after a confirmation. */
 export default function TemplateList() {
@@ -40,7 +46,7 @@ export default function TemplateList() {
           </TopToolbar>
         }
       >
-        <Datagrid
+        <ResponsiveDatagrid phone={phoneRow}
           rowClick="edit"
           bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" mutationOptions={onError} />}
         >
@@ -49,7 +55,7 @@ export default function TemplateList() {
           <DateField source="updated_at" showTime locales={FORMAT_LOCALE} />
           <NumberField source="send_count" sortable={false} />
           <DeleteWithConfirmButton mutationOptions={onError} />
-        </Datagrid>
+        </ResponsiveDatagrid>
       </List>
     </>
   );

@@ -3,7 +3,6 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Chip, type ChipProps } from '@mui/material';
 import {
   Button,
-  Datagrid,
   DateField,
   FunctionField,
   List,
@@ -16,12 +15,13 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { FORMAT_LOCALE } from '../../i18n/format';
+import { FORMAT_LOCALE, formatDateTime } from '../../i18n/format';
 import { apiPost } from '../../providers/http';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { useFailureNotice } from '../mailing-lists/failureNotice';
 import { EmptyText, PageHeading } from '../shared/SectionCard';
 import type { QueueStatus, QueuedMail } from '../mailing-lists/types';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 export const queueStatuses: QueueStatus[] = ['queued', 'running', 'done', 'failed', 'cancelled'];
 const statusChoices = queueStatuses.map((id) => ({ id, name: `mailing.queue.statuses.${id}` }));
@@ -63,6 +63,14 @@ function RetryButton() {
   );
 }
 
+/** On a phone: the subject and the mail's state, to whom and when under it, and a retry if it failed. */
+const phoneRow: PhoneRow<QueuedMail> = {
+  primaryText: (mail) => mail.subject,
+  tertiaryText: () => <QueueStatusChip />,
+  secondaryText: (mail) => <Facts parts={[mail.to, formatDateTime(mail.created_at)]} />,
+  actions: () => <RetryButton />,
+};
+
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
@@ -86,7 +94,7 @@ export default function MailQueueList() {
         // The filters stay when nothing matches.
         empty={false}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyText message="mailing.queue.none" />}>
+        <ResponsiveDatagrid phone={phoneRow} bulkActionButtons={false} rowClick={false} empty={<EmptyText message="mailing.queue.none" />}>
           <DateField source="created_at" showTime locales={FORMAT_LOCALE} sortable={false} />
           <FunctionField source="to" sortable={false} render={(mail: QueuedMail) => <bdi>{mail.to}</bdi>} />
           <TextField source="subject" sortable={false} />
@@ -95,7 +103,7 @@ export default function MailQueueList() {
           <TextField source="last_error" sortable={false} emptyText="—" sx={{ wordBreak: 'break-word' }} />
           <DateField source="finished_at" showTime locales={FORMAT_LOCALE} sortable={false} emptyText="—" />
           <RetryButton />
-        </Datagrid>
+        </ResponsiveDatagrid>
       </List>
     </>
   );

@@ -1,6 +1,5 @@
 import {
   BulkDeleteButton,
-  Datagrid,
   DateField,
   DeleteWithConfirmButton,
   ExportButton,
@@ -16,12 +15,20 @@ import { NamedCreateButton } from '../shared/NamedCreateButton';
 import { EmptyText, PageHeading } from '../shared/SectionCard';
 import { mailingListFields } from './endpoints';
 import { useFailureNotice } from './failureNotice';
+import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 export const listPath = (id: number | string) => `/mailing-lists/${id}`;
 const IN_USE = 'mailing.lists.in_use';
 
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** On a phone: the list and how many clients it holds, its description under it. */
+const phoneRow: PhoneRow = {
+  primaryText: (list) => list.name,
+  tertiaryText: (list) => list.client_count,
+  secondaryText: (list) => list.description,
+};
 
 /** /mailing-lists: every list with its figures; a row opens the list's screen. */
 export default function MailingListList() {
@@ -45,7 +52,7 @@ export default function MailingListList() {
           </TopToolbar>
         }
       >
-        <Datagrid
+        <ResponsiveDatagrid phone={phoneRow}
           rowClick={(id) => listPath(id)}
           empty={<EmptyText message="mailing.lists.none" />}
           bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" mutationOptions={onError} />}>
@@ -55,7 +62,7 @@ export default function MailingListList() {
           <NumberField source="unsubscribed_count" sortable={false} />
           <DateField source="created_at" locales={FORMAT_LOCALE} />
           <DeleteWithConfirmButton mutationOptions={onError} redirect={false} />
-        </Datagrid>
+        </ResponsiveDatagrid>
       </List>
     </>
   );

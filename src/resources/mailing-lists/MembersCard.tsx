@@ -1,7 +1,6 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Chip } from '@mui/material';
 import {
-  Datagrid,
   EmailField,
   FunctionField,
   ListBase,
@@ -20,6 +19,7 @@ import { ConfirmedButton } from '../shared/ConfirmedButton';
 import { EmptyText, SectionCard } from '../shared/SectionCard';
 import { useFailureNotice } from './failureNotice';
 import type { ListMember } from './types';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 /** Removes the ticked members from the list, after a confirmation naming how many. */
 function RemoveMembersButton({ listId }: { listId: number }) {
@@ -55,6 +55,13 @@ function Unsubscribed() {
   return <Chip size="small" color="warning" variant="outlined" label={translate('mailing.members.unsubscribed')} />;
 }
 
+/** On a phone: the member, whether it unsubscribed, then its email and type. */
+const phoneRow: PhoneRow<ListMember & { id: number }> = {
+  primaryText: (member) => member.name,
+  tertiaryText: (member) => (member.unsubscribed ? <Unsubscribed /> : <MembershipStatusChip status={member.membership_status} />),
+  secondaryText: (member) => <Facts parts={[member.email, <TypeName type={member.type} />]} />,
+};
+
 /**
  * The list's members (crm/mailinglist), paged and searched by the server; who unsubscribed is
  * marked (later sends skip them); ticked members can be removed together.
@@ -77,13 +84,13 @@ export function MembersCard({ listId, children }: { listId: number; children?: R
         storeKey={false}
       >
         <ListToolbar filters={filters} actions={false} />
-        <Datagrid bulkActionButtons={<RemoveMembersButton listId={listId} />} empty={<EmptyText message="mailing.members.none" />}>
+        <ResponsiveDatagrid phone={phoneRow} bulkActionButtons={<RemoveMembersButton listId={listId} />} empty={<EmptyText message="mailing.members.none" />}>
           <TextField source="name" sortable={false} />
           <EmailField source="email" sortable={false} />
           <FunctionField source="type" sortable={false} render={(member: ListMember) => <TypeName type={member.type} />} />
           <FunctionField source="membership_status" sortable={false} render={(member: ListMember) => <MembershipStatusChip status={member.membership_status} />} />
           <FunctionField source="unsubscribed" sortable={false} render={(member: ListMember) => (member.unsubscribed ? <Unsubscribed /> : null)} />
-        </Datagrid>
+        </ResponsiveDatagrid>
         <Pagination />
       </ListBase>
     </SectionCard>

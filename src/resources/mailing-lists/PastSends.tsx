@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { Datagrid, DateField, FunctionField, ListBase, NumberField, Pagination, TextField, useTranslate, type Identifier } from 'react-admin';
-import { FORMAT_LOCALE } from '../../i18n/format';
+import { DateField, FunctionField, ListBase, NumberField, Pagination, TextField, useTranslate, type Identifier } from 'react-admin';
+import { FORMAT_LOCALE, formatDateTime } from '../../i18n/format';
 import { EmptyText, SectionCard } from '../shared/SectionCard';
 import { isActive } from './sendFigures';
 import { SendProgress } from './SendProgress';
 import { SendStatusChip } from './SendStatusChip';
 import type { MailingSend } from './types';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 /** Past sends are re-read while one of them still runs, so their figures move. */
 const REFRESH_MS = 3000;
@@ -30,6 +31,13 @@ export function SendProgressDialog({ sendId, onClose }: { sendId: number; onClos
   );
 }
 
+/** On a phone: when and where a send went, its state, and its figures. */
+const phoneRowFor = (show: 'list' | 'template'): PhoneRow<MailingSend> => ({
+  primaryText: (send) => (show === 'list' ? send.mailing_list_name : send.template_name),
+  tertiaryText: (send) => <SendStatusChip status={send.status} />,
+  secondaryText: (send) => <Facts parts={[formatDateTime(send.created_at), `${send.sent} / ${send.total}`]} />,
+});
+
 /**
  * The sends of a list or of a template (crm/mailingsends), newest first, with their figures;
  * a row opens its progress. `show` names the other side of each send.
@@ -51,7 +59,7 @@ export function PastSends({ filter, show }: { filter: { mailing_list_id: number 
         storeKey={false}
         queryOptions={{ refetchInterval: (query) => (query.state.data?.data.some((send) => isActive(send.status)) ? REFRESH_MS : false) }}
       >
-        <Datagrid rowClick={open} bulkActionButtons={false} empty={<EmptyText message="mailing.sends.none" />}>
+        <ResponsiveDatagrid phone={phoneRowFor(show)} rowClick={open} bulkActionButtons={false} empty={<EmptyText message="mailing.sends.none" />}>
           <DateField source="created_at" showTime locales={FORMAT_LOCALE} sortable={false} />
           {show === 'list' ? <TextField source="mailing_list_name" sortable={false} /> : <TextField source="template_name" sortable={false} />}
           <FunctionField<MailingSend> source="status" sortable={false} render={(send) => <SendStatusChip status={send.status} />} />
@@ -59,7 +67,7 @@ export function PastSends({ filter, show }: { filter: { mailing_list_id: number 
           <NumberField source="failed" sortable={false} />
           <NumberField source="total" sortable={false} />
           <DateField source="finished_at" showTime locales={FORMAT_LOCALE} sortable={false} emptyText="—" />
-        </Datagrid>
+        </ResponsiveDatagrid>
         <Pagination rowsPerPageOptions={[10]} />
       </ListBase>
       {opened !== null && <SendProgressDialog sendId={opened} onClose={() => setOpened(null)} />}

@@ -1,10 +1,12 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Box } from '@mui/material';
-import { Datagrid, EmailField, FunctionField, List, TextField, useNotify, useRecordContext } from 'react-admin';
+import { Box, Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmailField, FunctionField, List, TextField, useNotify, useRecordContext } from 'react-admin';
 import { BranchName, ClientTypeField } from '../members/MemberFields';
 import { ConfirmedButton } from '../shared/ConfirmedButton';
 import { EmptyText } from '../shared/SectionCard';
 import { sendMembershipReminder } from '../sales-leads/leadCalls';
+import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 /** "Re-send the link": a new completion link by email; the one sent before stops working. */
 function ResendLinkButton() {
@@ -32,6 +34,17 @@ function ResendLinkButton() {
   );
 }
 
+/** On a phone: the member (a link to its page), its email, and the button to send the link again. */
+const phoneRow: PhoneRow = {
+  primaryText: (client) => (
+    <Link component={RouterLink} to={`/clients/view/${client.id}`}>
+      {client.name}
+    </Link>
+  ),
+  secondaryText: (client) => client.email,
+  actions: () => <ResendLinkButton />,
+};
+
 /**
  * Approved members who have not completed yet (membership `approved`: the emailed link is
  * unused), with the link sent again on request.
@@ -49,14 +62,14 @@ export function AwaitingCompletionList() {
       title={false}
       empty={<Box sx={{ p: 2 }}><EmptyText message="membership.requests.none_awaiting" /></Box>}
     >
-      <Datagrid bulkActionButtons={false} rowClick={(id) => `/clients/view/${id}`}>
+      <ResponsiveDatagrid phone={phoneRow} bulkActionButtons={false} rowClick={(id) => `/clients/view/${id}`}>
         <TextField source="name" />
         <TextField source="contact_name" />
         <EmailField source="email" />
         <FunctionField source="type" render={() => <ClientTypeField />} />
         <FunctionField source="branch_id" sortable={false} render={() => <BranchName />} />
         <FunctionField label="" render={() => <ResendLinkButton />} />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

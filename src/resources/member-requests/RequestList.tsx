@@ -1,7 +1,7 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { Box } from '@mui/material';
 import { useState } from 'react';
-import { Button, Datagrid, EmailField, FunctionField, List, TextInput, required, useRecordContext, useRefresh } from 'react-admin';
+import { Button, EmailField, FunctionField, List, TextInput, required, useRecordContext, useRefresh } from 'react-admin';
 import { BranchName } from '../members/MemberFields';
 import { EmptyText } from '../shared/SectionCard';
 import { FormDialog } from '../shared/FormDialog';
@@ -9,6 +9,7 @@ import { ApproveLeadButton } from '../sales-leads/ApproveLeadButton';
 import { rejectLead } from '../sales-leads/leadCalls';
 import { AgeField, LeadSourceField, LeadStatusChip, MemberTypeField, PhoneField } from '../sales-leads/LeadFields';
 import { requestsFilter, type Lead } from '../sales-leads/leads';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 function RejectButton() {
   const lead = useRecordContext<Lead>();
@@ -50,6 +51,13 @@ function RequestActions() {
   );
 }
 
+/** On a phone: who asks, how long ago, and the buttons to approve or reject. */
+const phoneRow: PhoneRow<Lead> = {
+  primaryText: (lead) => lead.name,
+  secondaryText: (lead) => <Facts parts={[lead.email, <MemberTypeField />, <BranchName />, <AgeField />]} />,
+  actions: () => <RequestActions />,
+};
+
 export function RequestList() {
   return (
     <List
@@ -63,7 +71,7 @@ export function RequestList() {
       title={false}
       empty={<Box sx={{ p: 2 }}><EmptyText message="membership.requests.none" /></Box>}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <ResponsiveDatagrid phone={phoneRow} bulkActionButtons={false} rowClick={false}>
         <FunctionField
           source="name"
           render={(lead: Lead) => (
@@ -81,7 +89,7 @@ export function RequestList() {
         <FunctionField source="created_at" label="membership.requests.age" render={() => <AgeField />} />
         <FunctionField source="status" render={() => <LeadStatusChip />} />
         <FunctionField label="" render={() => <RequestActions />} />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import EditIcon from '@mui/icons-material/Edit';
 import BlockIcon from '@mui/icons-material/Block';
-import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Chip, Table, TableBody, TableContainer, TableCell, TableHead, TableRow } from '@mui/material';
 import {
   BooleanInput,
   Button,
@@ -71,35 +71,37 @@ export function ClientUsersSection({ clientId, canManage, canAdd }: { clientId: 
       {data.length === 0 ? (
         <EmptyText message="members.users.none" />
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{field('name')}</TableCell>
-              <TableCell>{field('email')}</TableCell>
-              <TableCell>{field('active')}</TableCell>
-              {canManage && <TableCell />}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((user) => (
-              <TableRow key={user.id}>
-                <TableCell>{user.name}</TableCell>
-                <TableCell>{user.email}</TableCell>
-                <TableCell>
-                  <Chip size="small" color={user.active ? 'success' : 'default'} label={user.active ? field('active') : translate('members.users.inactive')} />
-                </TableCell>
-                {canManage && (
-                  <TableCell align="right">
-                    <RowAction label="members.users.edit" icon={<EditIcon fontSize="small" />} onClick={() => setEditing(user)} />
-                    {user.active && (
-                      <RowAction label="members.users.deactivate" icon={<BlockIcon fontSize="small" />} onClick={() => deactivation.ask(user)} />
-                    )}
-                  </TableCell>
-                )}
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{field('name')}</TableCell>
+                <TableCell>{field('email')}</TableCell>
+                <TableCell>{field('active')}</TableCell>
+                {canManage && <TableCell />}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {data.map((user) => (
+                <TableRow key={user.id}>
+                  <TableCell>{user.name}</TableCell>
+                  <TableCell>{user.email}</TableCell>
+                  <TableCell>
+                    <Chip size="small" color={user.active ? 'success' : 'default'} label={user.active ? field('active') : translate('members.users.inactive')} />
+                  </TableCell>
+                  {canManage && (
+                    <TableCell align="right">
+                      <RowAction label="members.users.edit" icon={<EditIcon fontSize="small" />} onClick={() => setEditing(user)} />
+                      {user.active && (
+                        <RowAction label="members.users.deactivate" icon={<BlockIcon fontSize="small" />} onClick={() => deactivation.ask(user)} />
+                      )}
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       {adding && (
         <FormDialog open onClose={() => setAdding(false)} title="members.users.add" resource="clientusers" onSubmit={add} success="members.users.created">

@@ -1,7 +1,6 @@
 import {
   BooleanInput,
   BulkDeleteButton,
-  Datagrid,
   DateField,
   EditButton,
   EmailField,
@@ -19,6 +18,7 @@ import { BranchName, ClientTypeField, MembershipStatusChip } from './MemberField
 import { statusChoices, typeChoices, useBranchChoices } from './choices';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PageHeading } from '../shared/SectionCard';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 const BulkActions = () => (
   <>
@@ -33,6 +33,13 @@ const BulkActions = () => (
 );
 
 const toClientView = (id: Identifier) => `/clients/view/${id}`;
+
+/** On a phone: the member, its membership state, then its type, branch and email. */
+const phoneRow: PhoneRow = {
+  primaryText: (client) => client.name,
+  tertiaryText: () => <MembershipStatusChip />,
+  secondaryText: (client) => <Facts parts={[<ClientTypeField />, <BranchName />, client.email]} />,
+};
 
 /** /members: every member, searched, filtered and sorted by the server; export and bulk actions. */
 export default function MemberList() {
@@ -52,7 +59,7 @@ export default function MemberList() {
     <>
       <PageHeading>{title}</PageHeading>
       <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-        <Datagrid rowClick={toClientView} bulkActionButtons={<BulkActions />}>
+        <ResponsiveDatagrid rowClick={toClientView} bulkActionButtons={<BulkActions />} phone={phoneRow}>
           <TextField source="name" />
           <FunctionField source="type" render={() => <ClientTypeField />} />
           <TextField source="contact_name" />
@@ -62,7 +69,7 @@ export default function MemberList() {
           <FunctionField source="membership_status" render={() => <MembershipStatusChip />} />
           <DateField source="membership_expires_at" locales={FORMAT_LOCALE} />
           <EditButton />
-        </Datagrid>
+        </ResponsiveDatagrid>
       </List>
     </>
   );

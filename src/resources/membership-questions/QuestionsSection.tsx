@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Stack, Table, TableBody, TableContainer, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, Loading, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { isLocale } from '../../../i18n/locales';
@@ -41,49 +41,51 @@ export function QuestionsSection() {
       ) : !data.length ? (
         <EmptyText message="membership.questions.none" />
       ) : (
-        <Table size="small" aria-label={translate('membership.questions.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.membership-questions.fields.position')}</TableCell>
-              <TableCell>{translate('resources.membership-questions.fields.text')}</TableCell>
-              <TableCell>{translate('resources.membership-questions.fields.kind')}</TableCell>
-              <TableCell>{translate('membership.questions.languages')}</TableCell>
-              <TableCell>{translate('resources.membership-questions.fields.required')}</TableCell>
-              <TableCell>{translate('resources.membership-questions.fields.active')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((question) => (
-              <TableRow key={question.id} sx={question.active ? undefined : { opacity: 0.6 }}>
-                <TableCell>{question.position}</TableCell>
-                <TableCell>
-                  {/* In the admin's language where written, else English; bdi keeps either whole in the other direction. */}
-                  <bdi>{questionText(question, isLocale(locale) ? locale : 'en')}</bdi>
-                  {question.kind === 'choice' && (
-                    <Typography variant="caption" color="text.secondary" component="p">
-                      <bdi>{question.choices.join(' · ')}</bdi>
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{translate(`membership.questions.kinds.${question.kind}`)}</TableCell>
-                <TableCell>
-                  <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-                    {['en', ...translatedLocales.filter((locale) => question.text[locale]?.trim())].map((locale) => (
-                      <Chip key={locale} size="small" label={locale.toUpperCase()} variant="outlined" />
-                    ))}
-                  </Stack>
-                </TableCell>
-                <TableCell>{translate(question.required ? 'ra.boolean.true' : 'ra.boolean.false')}</TableCell>
-                <TableCell>{translate(question.active ? 'ra.boolean.true' : 'ra.boolean.false')}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <RowAction label="membership.questions.edit" icon={<EditIcon fontSize="small" />} onClick={() => setEditing(question)} />
-                  <RowAction label="membership.questions.delete" icon={<DeleteIcon fontSize="small" />} onClick={() => remove.ask(question)} />
-                </TableCell>
+        <TableContainer>
+          <Table size="small" aria-label={translate('membership.questions.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.membership-questions.fields.position')}</TableCell>
+                <TableCell>{translate('resources.membership-questions.fields.text')}</TableCell>
+                <TableCell>{translate('resources.membership-questions.fields.kind')}</TableCell>
+                <TableCell>{translate('membership.questions.languages')}</TableCell>
+                <TableCell>{translate('resources.membership-questions.fields.required')}</TableCell>
+                <TableCell>{translate('resources.membership-questions.fields.active')}</TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {data.map((question) => (
+                <TableRow key={question.id} sx={question.active ? undefined : { opacity: 0.6 }}>
+                  <TableCell>{question.position}</TableCell>
+                  <TableCell>
+                    {/* In the admin's language where written, else English; bdi keeps either whole in the other direction. */}
+                    <bdi>{questionText(question, isLocale(locale) ? locale : 'en')}</bdi>
+                    {question.kind === 'choice' && (
+                      <Typography variant="caption" color="text.secondary" component="p">
+                        <bdi>{question.choices.join(' · ')}</bdi>
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>{translate(`membership.questions.kinds.${question.kind}`)}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+                      {['en', ...translatedLocales.filter((locale) => question.text[locale]?.trim())].map((locale) => (
+                        <Chip key={locale} size="small" label={locale.toUpperCase()} variant="outlined" />
+                      ))}
+                    </Stack>
+                  </TableCell>
+                  <TableCell>{translate(question.required ? 'ra.boolean.true' : 'ra.boolean.false')}</TableCell>
+                  <TableCell>{translate(question.active ? 'ra.boolean.true' : 'ra.boolean.false')}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <RowAction label="membership.questions.edit" icon={<EditIcon fontSize="small" />} onClick={() => setEditing(question)} />
+                    <RowAction label="membership.questions.delete" icon={<DeleteIcon fontSize="small" />} onClick={() => remove.ask(question)} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       {editing && (
         <QuestionDialog

@@ -1,8 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { IconButton, MenuItem, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, IconButton, List, ListItem, MenuItem, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
 import type { PropertyRecord } from '../products/usePropertyValueChoices';
+import { useIsPhone } from '../shared/useIsPhone';
 import type { DraftLine, Quote } from './useOrderQuote';
 
 interface Props {
@@ -14,10 +15,94 @@ interface Props {
   onRemove: (index: number) => void;
 }
 
-/** The basket: per line a value for each property the product offers, the quantity, and the server's prices. */
-export function DraftLines({ lines, properties, quote, pending, onChange, onRemove }: Props) {
+interface LineProps {
+  line: DraftLine;
+  properties: PropertyRecord[];
+  onChange: (line: DraftLine) => void;
+}
+
+/** A value for each property the product offers. */
+function LineOptions({ line, properties, onChange }: LineProps) {
+  const offeredProperties = properties.filter((p) => p.values.some((v) => line.offered.includes(v.id)));
+  return offeredProperties.map((property) => {
+    const chosen = property.values.find((v) => line.property_value_ids.includes(v.id))?.id ?? '';
+    return (
+      <TextField
+        key={property.id}
+        select
+        size="small"
+        label={property.name}
+        value={chosen}
+        sx={{ minWidth: 120, mr: 1, my: 0.5 }}
+        onChange={(event) => {
+          const others = line.property_value_ids.filter((id) => !property.values.some((v) => v.id === id));
+          const picked = Number(event.target.value);
+          onChange({ ...line, property_value_ids: picked ? [...others, picked] : others });
+        }}
+      >
+        <MenuItem value="">—</MenuItem>
+        {property.values
+          .filter((v) => line.offered.includes(v.id))
+          .map((v) => (
+            <MenuItem key={v.id} value={v.id}>
+              {v.value}
+            </MenuItem>
+          ))}
+      </TextField>
+    );
+  });
+}
+
+function Quantity({ line, onChange }: Omit<LineProps, 'properties'>) {
   const translate = useTranslate();
-  if (lines.length === 0) return <Typography color="text.secondary">{translate('orders.create.no_lines')}</Typography>;
+  return (
+    <TextField
+      type="number"
+      size="small"
+      value={Number.isFinite(line.quantity) ? line.quantity : ''}
+      error={!(line.quantity >= 1)}
+      onChange={(event) => onChange({ ...line, quantity: Math.floor(Number(event.target.value)) })}
+      slotProps={{ htmlInput: { min: 1, max: 100000, step: 1, 'aria-label': `${translate('orders.create.quantity')} ${line.name}` } }}
+      sx={{ width: 100 }}
+    />
+  );
+}
+
+function RemoveLine({ line, onRemove }: { line: DraftLine; onRemove: () => void }) {
+  const translate = useTranslate();
+  return (
+    <IconButton aria-label={translate('orders.create.remove_line', { name: line.name })} onClick={onRemove}>
+      <DeleteIcon />
+    </IconButton>
+  );
+}
+
+function ProductName({ line }: { line: DraftLine }) {
+  return (
+    <>
+      {line.name}
+      <Typography variant="caption" color="text.secondary" component="div">
+        {line.sku}
+      </Typography>
+    </>
+  );
+}
+
+function Total({ quote, pending }: Pick<Props, 'quote' | 'pending'>) {
+  const translate = useTranslate();
+  return <strong>{quote && !pending ? formatMoney(quote.total) : translate('orders.create.total_pending')}</strong>;
+}
+
+/** The basket: per line a value for each property the product offers, the quantity, and the server's prices. */
+export function DraftLines(props: Props) {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  if (props.lines.length === 0) return <Typography color="text.secondary">{translate('orders.create.no_lines')}</Typography>;
+  return isPhone ? <PhoneLines {...props} /> : <TableLines {...props} />;
+}
+
+function TableLines({ lines, properties, quote, pending, onChange, onRemove }: Props) {
+  const translate = useTranslate();
   return (
     <Table size="small" aria-label={translate('orders.create.products')}>
       <TableHead>
@@ -33,61 +118,21 @@ export function DraftLines({ lines, properties, quote, pending, onChange, onRemo
       <TableBody>
         {lines.map((line, index) => {
           const priced = quote?.lines[index];
-          const offeredProperties = properties.filter((p) => p.values.some((v) => line.offered.includes(v.id)));
           return (
             <TableRow key={index}>
               <TableCell>
-                {line.name}
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {line.sku}
-                </Typography>
+                <ProductName line={line} />
               </TableCell>
               <TableCell sx={{ minWidth: 160 }}>
-                {offeredProperties.map((property) => {
-                  const chosen = property.values.find((v) => line.property_value_ids.includes(v.id))?.id ?? '';
-                  return (
-                    <TextField
-                      key={property.id}
-                      select
-                      size="small"
-                      label={property.name}
-                      value={chosen}
-                      sx={{ minWidth: 120, mr: 1, my: 0.5 }}
-                      onChange={(event) => {
-                        const others = line.property_value_ids.filter((id) => !property.values.some((v) => v.id === id));
-                        const picked = Number(event.target.value);
-                        onChange(index, { ...line, property_value_ids: picked ? [...others, picked] : others });
-                      }}
-                    >
-                      <MenuItem value="">—</MenuItem>
-                      {property.values
-                        .filter((v) => line.offered.includes(v.id))
-                        .map((v) => (
-                          <MenuItem key={v.id} value={v.id}>
-                            {v.value}
-                          </MenuItem>
-                        ))}
-                    </TextField>
-                  );
-                })}
+                <LineOptions line={line} properties={properties} onChange={(next) => onChange(index, next)} />
               </TableCell>
               <TableCell align="right">
-                <TextField
-                  type="number"
-                  size="small"
-                  value={Number.isFinite(line.quantity) ? line.quantity : ''}
-                  error={!(line.quantity >= 1)}
-                  onChange={(event) => onChange(index, { ...line, quantity: Math.floor(Number(event.target.value)) })}
-                  slotProps={{ htmlInput: { min: 1, max: 100000, step: 1, 'aria-label': `${translate('orders.create.quantity')} ${line.name}` } }}
-                  sx={{ width: 100 }}
-                />
+                <Quantity line={line} onChange={(next) => onChange(index, next)} />
               </TableCell>
               <TableCell align="right">{priced ? formatMoney(priced.unit_price) : '…'}</TableCell>
               <TableCell align="right">{priced ? formatMoney(priced.line_total) : '…'}</TableCell>
               <TableCell>
-                <IconButton aria-label={translate('orders.create.remove_line', { name: line.name })} onClick={() => onRemove(index)}>
-                  <DeleteIcon />
-                </IconButton>
+                <RemoveLine line={line} onRemove={() => onRemove(index)} />
               </TableCell>
             </TableRow>
           );
@@ -99,11 +144,52 @@ export function DraftLines({ lines, properties, quote, pending, onChange, onRemo
             <strong>{translate('orders.create.total')}</strong>
           </TableCell>
           <TableCell align="right" data-testid="draft-total">
-            <strong>{quote && !pending ? formatMoney(quote.total) : translate('orders.create.total_pending')}</strong>
+            <Total quote={quote} pending={pending} />
           </TableCell>
           <TableCell />
         </TableRow>
       </TableFooter>
     </Table>
+  );
+}
+
+/**
+ * The basket on a phone: one block per line (product, its options, quantity and prices under
+ * each other) instead of six columns that would run off the screen; the total below.
+ */
+function PhoneLines({ lines, properties, quote, pending, onChange, onRemove }: Props) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <List disablePadding aria-label={translate('orders.create.products')}>
+        {lines.map((line, index) => {
+          const priced = quote?.lines[index];
+          return (
+            <ListItem key={index} disableGutters divider sx={{ display: 'block' }} data-testid="draft-line">
+              <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+                <Box>
+                  <ProductName line={line} />
+                </Box>
+                <RemoveLine line={line} onRemove={() => onRemove(index)} />
+              </Stack>
+              <LineOptions line={line} properties={properties} onChange={(next) => onChange(index, next)} />
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
+                <Quantity line={line} onChange={(next) => onChange(index, next)} />
+                <Typography variant="body2" color="text.secondary">
+                  × {priced ? formatMoney(priced.unit_price) : '…'}
+                </Typography>
+                <Typography variant="body2">{priced ? formatMoney(priced.line_total) : '…'}</Typography>
+              </Stack>
+            </ListItem>
+          );
+        })}
+      </List>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', pt: 1 }}>
+        <strong>{translate('orders.create.total')}</strong>
+        <span data-testid="draft-total">
+          <Total quote={quote} pending={pending} />
+        </span>
+      </Stack>
+    </Box>
   );
 }

@@ -1,13 +1,17 @@
-import { Datagrid, DateField, DateInput, FunctionField, List, NumberField, SearchInput, SelectInput, TextField, useTranslate, type RaRecord } from 'react-admin';
+import { DateField, DateInput, FunctionField, List, NumberField, SearchInput, SelectInput, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { FORMAT_LOCALE } from '../../i18n/format';
 import { useSelectedBranch } from '../../providers/branchSelection';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PriceField } from '../products/PriceField';
+import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
 import { PageHeading } from '../shared/SectionCard';
 import { OrderStats } from './OrderStats';
+import { orderPhoneRow } from './orderPhoneRow';
 import { StatusChip } from './StatusChip';
 import { orderPath, statusChoices, type OrderStatus } from './statuses';
+
+const phoneRow = orderPhoneRow();
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -40,7 +44,7 @@ export default function OrderList() {
         storeKey={`orders.branch.${branch}`}
       >
         <OrderStats />
-        <Datagrid rowClick={(id) => orderPath(role, id)} bulkActionButtons={false}>
+        <ResponsiveDatagrid rowClick={(id) => orderPath(role, id)} bulkActionButtons={false} phone={phoneRow}>
           <TextField source="reference" />
           <DateField source="created_at" showTime locales={FORMAT_LOCALE} />
           <TextField source="client_name" />
@@ -48,7 +52,7 @@ export default function OrderList() {
           <NumberField source="line_count" sortable={false} />
           <PriceField source="total" />
           <TextField source="tracking_number" sortable={false} />
-        </Datagrid>
+        </ResponsiveDatagrid>
       </List>
     </>
   );

@@ -4,6 +4,9 @@ import { Loading, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useCore } from '../../providers/useCore';
+import { PhoneRows } from '../shared/ResponsiveDatagrid';
+import { useIsPhone } from '../shared/useIsPhone';
+import { orderPhoneRow } from './orderPhoneRow';
 import { StatusChip } from './StatusChip';
 import { orderPath, type OrderStatus } from './statuses';
 
@@ -16,6 +19,8 @@ interface OrderRow {
   created_at: string;
 }
 
+
+const phoneRow = orderPhoneRow();
 /**
  * A short list of orders the caller may see (the server narrows it by role), newest first unless
  * told otherwise; `filter` picks a status for a queue.
@@ -36,6 +41,7 @@ export function RecentOrders({
 }) {
   const translate = useTranslate();
   const role = useCore()?.user.role.role_name;
+  const isPhone = useIsPhone();
   const { data, total, isPending } = useGetList<OrderRow>('orders', {
     pagination: { page: 1, perPage },
     sort: { field: 'created_at', order: oldestFirst ? 'ASC' : 'DESC' },
@@ -49,6 +55,8 @@ export function RecentOrders({
           <Loading />
         ) : !data?.length ? (
           <Typography color="text.secondary">{translate('dashboard.no_orders')}</Typography>
+        ) : isPhone ? (
+          <PhoneRows phone={phoneRow} data={data} total={total} isPending={false} resource="orders" rowClick={(id) => orderPath(role, id)} disablePadding />
         ) : (
           <Table size="small">
             <TableBody>

@@ -1,6 +1,5 @@
 import {
   BulkDeleteButton,
-  Datagrid,
   FunctionField,
   List,
   SearchInput,
@@ -10,6 +9,7 @@ import {
 import { PageHeading } from '../shared/SectionCard';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { NamedCreateButton } from '../shared/NamedCreateButton';
+import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 interface GroupRecord {
   id: number;
@@ -23,6 +23,12 @@ export const groupPath = (id: number | string) => `/product-groups/${id}`;
 
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** On a phone: the group, its description under it. */
+const phoneRow: PhoneRow = {
+  primaryText: (group) => group.name,
+  secondaryText: (group) => group.description,
+};
 
 export default function GroupList() {
   const title = usePortalTitle('product_groups');
@@ -40,12 +46,12 @@ export default function GroupList() {
           </TopToolbar>
         }
       >
-        <Datagrid rowClick={(id) => groupPath(id)} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+        <ResponsiveDatagrid phone={phoneRow} rowClick={(id) => groupPath(id)} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
           <TextField source="name" />
           <TextField source="description" />
           <FunctionField<GroupRecord> label="products.group.products_count" textAlign="right" render={(record) => record.product_ids.length} />
           <FunctionField<GroupRecord> label="products.group.roles_count" textAlign="right" render={(record) => record.role_ids.length} />
-        </Datagrid>
+        </ResponsiveDatagrid>
       </List>
     </>
   );

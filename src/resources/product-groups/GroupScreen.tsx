@@ -15,6 +15,7 @@ import {
   Stack,
   Table,
   TableBody,
+  TableContainer,
   TableCell,
   TableHead,
   TableRow,
@@ -86,35 +87,37 @@ function LinkedProducts({ state, dispatch }: { state: GroupSelection; dispatch: 
             {translate('products.group.no_products')}
           </Typography>
         ) : (
-          <Table size="small" sx={{ mt: 2 }} aria-label={translate('products.group.linked_products')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('resources.products.fields.sku')}</TableCell>
-                <TableCell>{translate('resources.products.fields.name')}</TableCell>
-                <TableCell align="right">{translate('resources.products.fields.price')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((product) => (
-                <TableRow key={product.id}>
-                  <TableCell>{product.sku}</TableCell>
-                  <TableCell>
-                    {product.name} {product.pending && <Chip size="small" color="info" label={translate('products.group.to_be_added')} />}
-                  </TableCell>
-                  <TableCell align="right">{formatMoney(product.price)}</TableCell>
-                  <TableCell align="right">
-                    <IconButton
-                      aria-label={translate('products.group.remove_product', { name: product.name })}
-                      onClick={() => dispatch({ type: 'removeProduct', productId: product.id })}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
+          <TableContainer sx={{ mt: 2 }}>
+            <Table size="small" aria-label={translate('products.group.linked_products')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('resources.products.fields.sku')}</TableCell>
+                  <TableCell>{translate('resources.products.fields.name')}</TableCell>
+                  <TableCell align="right">{translate('resources.products.fields.price')}</TableCell>
+                  <TableCell />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {shown.map((product) => (
+                  <TableRow key={product.id}>
+                    <TableCell>{product.sku}</TableCell>
+                    <TableCell>
+                      {product.name} {product.pending && <Chip size="small" color="info" label={translate('products.group.to_be_added')} />}
+                    </TableCell>
+                    <TableCell align="right">{formatMoney(product.price)}</TableCell>
+                    <TableCell align="right">
+                      <IconButton
+                        aria-label={translate('products.group.remove_product', { name: product.name })}
+                        onClick={() => dispatch({ type: 'removeProduct', productId: product.id })}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
       </CardContent>
     </Card>
@@ -225,21 +228,23 @@ function Pricing({ group, state, onSaved }: { group: GroupDetails; state: GroupS
         {roles.length === 0 ? (
           <Typography color="text.secondary">{translate('products.group.no_pricing')}</Typography>
         ) : (
-          <Table size="small" aria-label={translate('products.group.pricing')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('products.group.role')}</TableCell>
-                <TableCell>{translate('products.group.percentile_change')}</TableCell>
-                <TableCell>{translate('products.group.example')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {roles.map((role) => (
-                <PricingRow key={role.id} groupId={group.id} role={role} exampleBase={exampleBase} onSaved={onSaved} />
-              ))}
-            </TableBody>
-          </Table>
+          <TableContainer>
+            <Table size="small" aria-label={translate('products.group.pricing')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('products.group.role')}</TableCell>
+                  <TableCell>{translate('products.group.percentile_change')}</TableCell>
+                  <TableCell>{translate('products.group.example')}</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {roles.map((role) => (
+                  <PricingRow key={role.id} groupId={group.id} role={role} exampleBase={exampleBase} onSaved={onSaved} />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
       </CardContent>
     </Card>

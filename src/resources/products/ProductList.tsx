@@ -3,7 +3,6 @@ import {
   BooleanField,
   BulkDeleteButton,
   CreateButton,
-  Datagrid,
   ExportButton,
   List,
   NullableBooleanInput,
@@ -19,12 +18,21 @@ import { PriceField } from './PriceField';
 import { useIsAdmin } from './useIsAdmin';
 import { usePropertyValueChoices } from './usePropertyValueChoices';
 import { PageHeading } from '../shared/SectionCard';
+import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
+import { formatMoney } from '../../i18n/format';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 
 function PropertyValueFilter(props: { source: string; alwaysOn?: boolean }) {
   const { choices, isPending } = usePropertyValueChoices();
   return <SelectInput {...props} choices={choices} isPending={isPending} />;
 }
+
+/** On a phone: the product and its price (the caller's own), its SKU under it. */
+const phoneRow: PhoneRow = {
+  primaryText: (product) => product.name,
+  tertiaryText: (product) => formatMoney(product.price),
+  secondaryText: (product) => product.sku,
+};
 
 function ListActions({ isAdmin }: { isAdmin: boolean }) {
   return (
@@ -60,13 +68,17 @@ export default function ProductList() {
     <>
       <PageHeading>{title}</PageHeading>
       <List title={title} filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<ListActions isAdmin={isAdmin} />}>
-        <Datagrid rowClick={isAdmin ? 'edit' : false} bulkActionButtons={isAdmin ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
+        <ResponsiveDatagrid
+          rowClick={isAdmin ? 'edit' : false}
+          bulkActionButtons={isAdmin ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+          phone={phoneRow}
+        >
           <TextField source="sku" />
           <TextField source="name" />
           <PriceField source="price" label={isAdmin ? undefined : translate('products.your_price')} />
           <BooleanField source="display_material" />
           {isAdmin && <BooleanField source="active" />}
-        </Datagrid>
+        </ResponsiveDatagrid>
       </List>
     </>
   );

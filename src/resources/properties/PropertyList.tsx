@@ -1,10 +1,17 @@
 import { Chip, Stack } from '@mui/material';
-import { BulkDeleteButton, Datagrid, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import { BulkDeleteButton, FunctionField, List, SearchInput, TextField } from 'react-admin';
 import type { PropertyRecord } from '../products/usePropertyValueChoices';
 import { PageHeading } from '../shared/SectionCard';
 import { usePortalTitle } from '../../screens/usePortalTitle';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** On a phone: the property, its values under it. */
+const phoneRow: PhoneRow<PropertyRecord> = {
+  primaryText: (property) => property.name,
+  secondaryText: (property) => <Facts parts={property.values.map((value) => value.value)} />,
+};
 
 export default function PropertyList() {
   const title = usePortalTitle('properties');
@@ -12,7 +19,7 @@ export default function PropertyList() {
     <>
       <PageHeading>{title}</PageHeading>
       <List title={title} filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
-        <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+        <ResponsiveDatagrid phone={phoneRow} rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
           <TextField source="name" />
           <FunctionField<PropertyRecord>
             source="values"
@@ -25,7 +32,7 @@ export default function PropertyList() {
               </Stack>
             )}
           />
-        </Datagrid>
+        </ResponsiveDatagrid>
       </List>
     </>
   );

@@ -24,6 +24,8 @@ import { Button, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { MembershipStatusChip } from '../members/MemberFields';
+import { Facts, PhoneRows, type PhoneRow } from '../shared/ResponsiveDatagrid';
+import { useIsPhone } from '../shared/useIsPhone';
 import type { Page, RepClientRow } from './types';
 
 export interface RepClientsQuery {
@@ -84,6 +86,16 @@ export function RepClientsCard({
   const sortBy = (source: string) =>
     onQuery({ ...query, sort: source, order: query.sort === source && query.order === 'ASC' ? 'DESC' : 'ASC', page: 1 });
   const label = (source: string) => translate(`reps.clients.fields.${source}`);
+  const isPhone = useIsPhone();
+  // On a phone: the client and its membership, then its type and orders; ordering for it is a
+  // button on the client's page, a tap away.
+  const phoneRow: PhoneRow<RepClientRow & { id: number }> = {
+    primaryText: (client) => client.name,
+    tertiaryText: (client) => <MembershipStatusChip status={client.membership_status} />,
+    secondaryText: (client) => (
+      <Facts parts={[translate(`members.types.${client.type}`), translate('dashboard.order_count', { smart_count: client.order_count }), formatMoney(client.sales_total)]} />
+    ),
+  };
 
   return (
     <Card data-testid="rep-clients">
@@ -109,12 +121,22 @@ export function RepClientsCard({
           label={translate('reps.clients.search')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          sx={{ mb: 1, minWidth: 280 }}
+          sx={{ mb: 1, minWidth: { sm: 280 } }}
         />
         {clients && clients.data.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
             {translate(query.q ? 'reps.clients.none_found' : 'reps.clients.none')}
           </Typography>
+        ) : isPhone ? (
+          <PhoneRows
+            phone={phoneRow}
+            data={clients?.data}
+            total={clients?.total}
+            isPending={!clients}
+            resource="repclients"
+            rowClick={(id) => `/reps/view/client/${id}`}
+            disablePadding
+          />
         ) : (
           <Table size="small">
             <TableHead>
@@ -167,7 +189,9 @@ export function RepClientsCard({
             count={clients.total}
             page={query.page - 1}
             rowsPerPage={query.perPage}
-            rowsPerPageOptions={[10, 25, 50]}
+            // On a phone the page size choice would push the arrows off the card.
+            rowsPerPageOptions={isPhone ? [] : [10, 25, 50]}
+            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
             onPageChange={(_, page) => onQuery({ ...query, page: page + 1 })}
             onRowsPerPageChange={(event) => onQuery({ ...query, perPage: Number(event.target.value), page: 1 })}
             labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}

@@ -1,10 +1,12 @@
 import { Card, CardHeader } from '@mui/material';
-import { Datagrid, DateField, FunctionField, ListBase, Pagination, TextField, useTranslate, type RaRecord } from 'react-admin';
+import { DateField, FunctionField, ListBase, Pagination, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { FORMAT_LOCALE } from '../../i18n/format';
 import { useCore } from '../../providers/useCore';
 import { PriceField } from '../products/PriceField';
 import { StatusChip } from '../orders/StatusChip';
 import { orderPath, type OrderStatus } from '../orders/statuses';
+import { orderPhoneRow } from '../orders/orderPhoneRow';
+import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
 
 /**
  * Orders as a rep sees them (orders/all: the server keeps a reseller to its clients' orders),
@@ -24,13 +26,18 @@ export function RepOrders({ clientId, title }: { clientId?: number; title: strin
         disableSyncWithLocation
         storeKey={false}
       >
-        <Datagrid rowClick={(id) => orderPath(role, id)} bulkActionButtons={false} empty={<EmptyOrders />}>
+        <ResponsiveDatagrid
+          rowClick={(id) => orderPath(role, id)}
+          bulkActionButtons={false}
+          empty={<EmptyOrders />}
+          phone={orderPhoneRow({ withClient: clientId === undefined })}
+        >
           <TextField source="reference" />
           <DateField source="created_at" showTime locales={FORMAT_LOCALE} />
           {clientId === undefined && <TextField source="client_name" />}
           <FunctionField source="status" render={(record: RaRecord) => <StatusChip status={record.status as OrderStatus} />} />
           <PriceField source="total" />
-        </Datagrid>
+        </ResponsiveDatagrid>
         <Pagination rowsPerPageOptions={[10, 25, 50]} />
       </ListBase>
     </Card>

@@ -4,7 +4,6 @@ import { Box, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import {
   BooleanInput,
   CreateButton,
-  Datagrid,
   EmailField,
   ExportButton,
   FilterButton,
@@ -24,6 +23,7 @@ import { leadExporter } from './leadExporter';
 import { FollowUpField, LeadSourceField, LeadStatusChip, leadSourceChoices, leadStatusChoices } from './LeadFields';
 import { LeadBoard } from './LeadBoard';
 import { OwnerInput } from './OwnerInput';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 type View = 'list' | 'board';
 
@@ -53,6 +53,13 @@ function ViewSwitch({ view, onChange }: { view: View; onChange: (view: View) => 
     </ToggleButtonGroup>
   );
 }
+
+/** On a phone: the lead and its status, its company and follow-up under it; converting is on its page. */
+const phoneRow: PhoneRow = {
+  primaryText: (lead) => lead.name,
+  tertiaryText: () => <LeadStatusChip />,
+  secondaryText: (lead) => <Facts parts={[lead.company, lead.email, lead.follow_up_at && <FollowUpField />]} />,
+};
 
 /** Row buttons must not also open the row (their dialogs render inside it). */
 const stopRowClick = (event: React.MouseEvent) => event.stopPropagation();
@@ -87,7 +94,7 @@ export default function LeadList() {
         {view === 'board' ? (
           <LeadBoard />
         ) : (
-          <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <ResponsiveDatagrid phone={phoneRow} rowClick="edit" bulkActionButtons={false}>
             <TextField source="name" />
             <TextField source="company" />
             <EmailField source="email" />
@@ -103,7 +110,7 @@ export default function LeadList() {
                 </Box>
               )}
             />
-          </Datagrid>
+          </ResponsiveDatagrid>
         )}
       </List>
     </>

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/AddBusiness';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import StarIcon from '@mui/icons-material/Star';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableContainer, TableCell, TableHead, TableRow } from '@mui/material';
 import { BooleanInput, Button, TextInput, required, useCreate, useGetList, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { session } from '../../providers/session';
 import { FormDialog } from '../shared/FormDialog';
@@ -54,33 +54,35 @@ export function BranchesSection() {
   return (
     <Box sx={{ mt: 2 }}>
       <SectionCard title="members.branches.title" action={addButton}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{field('name')}</TableCell>
-              <TableCell>{field('address')}</TableCell>
-              <TableCell>{field('default_branch')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((branch) => (
-              <TableRow key={branch.id} data-testid={`branch-${branch.id}`}>
-                <TableCell>{branch.name}</TableCell>
-                <TableCell>{branch.address}</TableCell>
-                <TableCell>
-                  {branch.default_branch && <StarIcon color="warning" fontSize="small" titleAccess={translate('members.branches.default')} />}
-                </TableCell>
-                <TableCell align="right">
-                  <RowAction label="members.branches.edit" icon={<EditIcon fontSize="small" />} onClick={() => setEditing(branch)} />
-                  {!branch.default_branch && (
-                    <RowAction label="ra.action.delete" icon={<DeleteIcon fontSize="small" />} onClick={() => deletion.ask(branch)} />
-                  )}
-                </TableCell>
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{field('name')}</TableCell>
+                <TableCell>{field('address')}</TableCell>
+                <TableCell>{field('default_branch')}</TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {data.map((branch) => (
+                <TableRow key={branch.id} data-testid={`branch-${branch.id}`}>
+                  <TableCell>{branch.name}</TableCell>
+                  <TableCell>{branch.address}</TableCell>
+                  <TableCell>
+                    {branch.default_branch && <StarIcon color="warning" fontSize="small" titleAccess={translate('members.branches.default')} />}
+                  </TableCell>
+                  <TableCell align="right">
+                    <RowAction label="members.branches.edit" icon={<EditIcon fontSize="small" />} onClick={() => setEditing(branch)} />
+                    {!branch.default_branch && (
+                      <RowAction label="ra.action.delete" icon={<DeleteIcon fontSize="small" />} onClick={() => deletion.ask(branch)} />
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
         {editing && (
           <FormDialog
             open

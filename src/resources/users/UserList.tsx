@@ -1,7 +1,6 @@
 import {
   BooleanField,
   BooleanInput,
-  Datagrid,
   EmailField,
   FunctionField,
   List,
@@ -16,6 +15,19 @@ import { useBranchChoices } from '../members/choices';
 import { BranchesSection } from './BranchesSection';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PageHeading } from '../shared/SectionCard';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
+
+const RoleName = () => (
+  <ReferenceField source="role_id" reference="roles" link={false}>
+    <TextField source="display_name" />
+  </ReferenceField>
+);
+
+/** On a phone: the user, then its email, role and branch. */
+const phoneRow: PhoneRow = {
+  primaryText: (user) => user.name,
+  secondaryText: (user) => <Facts parts={[user.email, <RoleName />, <BranchName />]} />,
+};
 
 /** /users: the company's users with their role and branch, and the branches below them. */
 export default function UserList() {
@@ -33,7 +45,7 @@ export default function UserList() {
     <>
       <PageHeading>{title}</PageHeading>
       <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} filterDefaultValues={{ active: true }}>
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <ResponsiveDatagrid rowClick="edit" bulkActionButtons={false} phone={phoneRow}>
           <TextField source="name" />
           <EmailField source="email" />
           <ReferenceField source="role_id" reference="roles" link={false}>
@@ -41,7 +53,7 @@ export default function UserList() {
           </ReferenceField>
           <FunctionField source="branch_id" render={() => <BranchName />} />
           <BooleanField source="active" />
-        </Datagrid>
+        </ResponsiveDatagrid>
       </List>
       <BranchesSection />
     </>

@@ -1,0 +1,26 @@
+/**
+ * The preview frame's document. A `srcdoc` frame lives under this page's Content-Security-Policy,
+ * which allows no inline `style` attribute, yet mail HTML styles its elements that way (the
+ * server's sanitiser keeps `style`). So each element's declarations move into one `<style>` that
+ * carries the page's nonce, keyed by a data attribute: the preview looks as the mail will, and the
+ * policy stays whole. The declarations are the browser's own re-serialisation of what it parsed,
+ * with `<` escaped so nothing can close the style element.
+ */
+export function previewDocument(html: string, nonce: string | undefined): string {
+  if (!nonce || !html.includes('style')) return html;
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const rules: string[] = [];
+  doc.querySelectorAll<HTMLElement>('[style]').forEach((element, index) => {
+    const declarations = element.style.cssText;
+    element.removeAttribute('style');
+    if (!declarations) return;
+    element.setAttribute('data-preview-style', String(index));
+    rules.push(`[data-preview-style="${index}"] { ${declarations} }`);
+  });
+  if (!rules.length) return html;
+  const style = doc.createElement('style');
+  style.setAttribute('nonce', nonce);
+  style.textContent = rules.join('\n').replace(/</g, '\\3c ');
+  doc.head.append(style);
+  return `<!doctype html>${doc.documentElement.outerHTML}`;
+}

@@ -15,10 +15,11 @@ describe('the preview frame document', () => {
   });
 
   it('lets no declaration close the style element, and leaves HTML without styles (or without a nonce) as it is', () => {
-    const hostile = '<p style="font-family: \'</style><img src=x onerror=alert(1)>\'">x</p>';
+    const hostile = '<p style="font-family: \'</style><img src=x onerror=alert(1)>\'; } body { color: red">x</p>';
     const doc = new DOMParser().parseFromString(previewDocument(hostile, 'n'), 'text/html');
     expect(doc.querySelector('img')).toBeNull();
     expect(doc.querySelectorAll('style')).toHaveLength(1);
+    expect(doc.querySelector('style')!.textContent).not.toContain('body {');
     expect(previewDocument('<p>plain</p>', 'n')).toBe('<p>plain</p>');
     expect(previewDocument('<p style="color: red">x</p>', undefined)).toBe('<p style="color: red">x</p>');
   });

@@ -3,15 +3,18 @@
  * which allows no inline `style` attribute, yet mail HTML styles its elements that way (the
  * server's sanitiser keeps `style`). So each element's declarations move into one `<style>` that
  * carries the page's nonce, keyed by a data attribute: the preview looks as the mail will, and the
- * policy stays whole. The declarations are the browser's own re-serialisation of what it parsed,
- * with `<` escaped so nothing can close the style element.
+ * policy stays whole. The declarations are the browser's own re-serialisation of what it parsed
+ * (through CSSOM on a detached element: the parsed document's own style attributes are refused by
+ * the same policy), with `<` escaped so nothing can close the style element.
  */
 export function previewDocument(html: string, nonce: string | undefined): string {
   if (!nonce || !html.includes('style')) return html;
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const rules: string[] = [];
+  const probe = document.createElement('span');
   doc.querySelectorAll<HTMLElement>('[style]').forEach((element, index) => {
-    const declarations = element.style.cssText;
+    probe.style.cssText = element.getAttribute('style') ?? '';
+    const declarations = probe.style.cssText;
     element.removeAttribute('style');
     if (!declarations) return;
     element.setAttribute('data-preview-style', String(index));

@@ -7,15 +7,20 @@
  * (through CSSOM on a detached element: the parsed document's own style attributes are refused by
  * the same policy), with `<` escaped so nothing can close the style element.
  */
+const SOURCE = 'data-preview-style-source';
+
 export function previewDocument(html: string, nonce: string | undefined): string {
   if (!nonce || !html.includes('style')) return html;
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  // Parsed with the style attributes renamed: a parsed document lives under this page's policy too,
+  // and would report every style attribute it meets as a violation.
+  const renamed = html.replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/(\s)style\s*=/gi, `$1${SOURCE}=`));
+  const doc = new DOMParser().parseFromString(renamed, 'text/html');
   const rules: string[] = [];
   const probe = document.createElement('span');
-  doc.querySelectorAll<HTMLElement>('[style]').forEach((element, index) => {
-    probe.style.cssText = element.getAttribute('style') ?? '';
+  doc.querySelectorAll<HTMLElement>(`[${SOURCE}]`).forEach((element, index) => {
+    probe.style.cssText = element.getAttribute(SOURCE) ?? '';
     const declarations = probe.style.cssText;
-    element.removeAttribute('style');
+    element.removeAttribute(SOURCE);
     if (!declarations) return;
     element.setAttribute('data-preview-style', String(index));
     rules.push(`[data-preview-style="${index}"] { ${declarations} }`);

@@ -96,8 +96,14 @@ async function expectInert(page: Page, path: string | null, effects: string[], s
   if (shows) await expect(page.getByText(MARK).first(), `${path} shows the stored text`).toBeVisible();
   // Give late handlers (an image error, a lazily rendered row) their chance to run.
   await page.waitForTimeout(300);
-  const state = await page.evaluate(() => ({ xss: (window as unknown as { __xss?: string }).__xss ?? null, title: document.title }));
+  const state = await page.evaluate(() => ({
+    xss: (window as unknown as { __xss?: string }).__xss ?? null,
+    title: document.title,
+    // Inert means no markup from the payload at all, not only that the CSP stopped its handlers.
+    markup: [...document.querySelectorAll('img[src="x"], [onerror], [onload], a[href^="javascript:"], iframe[src^="javascript:"]')].map((e) => e.outerHTML.slice(0, 80)),
+  }));
   if (state.xss) effects.push(`${path}: window.__xss = ${state.xss}`);
+  if (state.markup.length) effects.push(`${path}: payload markup in the page: ${state.markup.join(' | ')}`);
   if (state.title === 'XSS') effects.push(`${path}: the title was changed`);
   expect(effects, path ?? 'the open screen').toEqual([]);
 }

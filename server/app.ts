@@ -14,6 +14,7 @@ import { jsonNotFound, registerErrorHandling } from './http/errors';
 import { ErrorReply } from './http/schemas';
 import { registerValidation } from './http/validation';
 import { securityHeaders, spaIndex } from './http/securityHeaders';
+import { allowOrigins } from './http/cors';
 import type { Mailer } from './mail/mailer';
 import { domainModules } from './modules';
 import type { ModuleDeps } from './modules/deps';
@@ -54,6 +55,8 @@ export interface AppDeps {
   jobLeaseMs?: number;
   /** Campaign mail per second across a send; default 0, no limit (main.ts passes MAIL_RATE_PER_SECOND). */
   mailRatePerSecond?: number;
+  /** Origins allowed to call the API from their pages (CORS); default none: CORS closed. */
+  corsOrigins?: string[];
 }
 
 /** Builds the whole server from its dependencies; main.ts starts it, tests call app.inject(). */
@@ -64,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = new TokenService(deps.jwtSecret, now);
 
   await app.register(helmet, securityHeaders);
+  allowOrigins(app, deps.corsOrigins ?? []);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Members Portal API', version: '1.0.0' },

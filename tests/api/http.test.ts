@@ -266,6 +266,25 @@ describe('security headers', () => {
     expect(read.headers['access-control-allow-credentials']).toBeUndefined();
     expect(read.headers['set-cookie']).toBeUndefined();
   });
+
+  it('open CORS only to the origins CORS_ORIGINS names, without credentials', async () => {
+    const partner = await t.variant({ corsOrigins: ['https://partner.example'] });
+    const preflight = (origin: string) =>
+      partner.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const allowed = await preflight('https://partner.example');
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(allowed.headers['access-control-allow-headers']).toMatch(/Authorization/);
+    expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
+    const read = await partner.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://partner.example' } });
+    expect(read.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(read.headers.vary).toMatch(/Origin/);
+    for (const origin of ['https://evil.example', 'https://partner.example.evil.example', 'null']) {
+      const refused = await preflight(origin);
+      expect(refused.headers['access-control-allow-origin'], origin).toBeUndefined();
+      expect(refused.statusCode, origin).toBeGreaterThanOrEqual(400);
+    }
+  });
 });
 
 describe('the built SPA with history fallback', () => {

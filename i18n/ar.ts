@@ -8,6 +8,7 @@ import { ordersAr } from './orders/ar';
 import { productsAr } from './products/ar';
 import { repsAr } from './reps/ar';
 import { mailingAr } from './mailing/ar';
+import { auditAr } from './audit/ar';
 import { appAr } from './app.ar';
 
 /**
@@ -238,4 +239,4 @@ const ar = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/ar.ts`. */
-export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr]);
+export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr, auditAr]);

@@ -9,7 +9,8 @@ import { ordersEn } from './orders/en';
 import { productsEn } from './products/en';
 import { repsEn } from './reps/en';
 import { mailingEn } from './mailing/en';
+import { auditEn } from './audit/en';
 
 /** English is the default and the fallback language (SPEC §1). Each domain's messages: `i18n/<domain>/en.ts`. */
-const en = mergeMessages({ ...englishMessages, app: appEn }, [crmEn, dashboardEn, membersEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn]);
+const en = mergeMessages({ ...englishMessages, app: appEn }, [crmEn, dashboardEn, membersEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn]);
 export default en;

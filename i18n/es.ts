@@ -8,6 +8,7 @@ import { ordersEs } from './orders/es';
 import { productsEs } from './products/es';
 import { repsEs } from './reps/es';
 import { mailingEs } from './mailing/es';
+import { auditEs } from './audit/es';
 import englishMessages from 'ra-language-english';
 import spanishMessages from 'ra-language-spanish';
 import { appEs } from './app.es';
@@ -234,4 +235,4 @@ const es = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/es.ts`. */
-export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs]);
+export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs]);

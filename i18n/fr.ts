@@ -8,6 +8,7 @@ import { ordersFr } from './orders/fr';
 import { productsFr } from './products/fr';
 import { repsFr } from './reps/fr';
 import { mailingFr } from './mailing/fr';
+import { auditFr } from './audit/fr';
 import frenchMessages from 'ra-language-french';
 import { appFr } from './app.fr';
 
@@ -47,4 +48,4 @@ const fr = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/fr.ts`. */
-export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr]);
+export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr, auditFr]);

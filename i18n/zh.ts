@@ -8,6 +8,7 @@ import { ordersZh } from './orders/zh';
 import { productsZh } from './products/zh';
 import { repsZh } from './reps/zh';
 import { mailingZh } from './mailing/zh';
+import { auditZh } from './audit/zh';
 import { appZh } from './app.zh';
 
 /**
@@ -234,4 +235,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh]);
+export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh]);

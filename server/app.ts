@@ -17,6 +17,8 @@ import { ErrorReply } from './http/schemas';
 import { openApiOptions } from './docs/openapi';
 import { apiReference } from './docs/reference';
 import { registerValidation } from './http/validation';
+import { securityHeaders, spaIndex } from './http/securityHeaders';
+import { allowOrigins } from './http/cors';
 import type { Mailer } from './mail/mailer';
 import { domainModules } from './modules';
 import type { ModuleDeps } from './modules/deps';
@@ -57,6 +59,8 @@ export interface AppDeps {
   jobLeaseMs?: number;
   /** Campaign mail per second across a send; default 0, no limit (main.ts passes MAIL_RATE_PER_SECOND). */
   mailRatePerSecond?: number;
+  /** Origins allowed to call the API from their pages (CORS); default none: CORS closed. */
+  corsOrigins?: string[];
 }
 
 /** Builds the whole server from its dependencies; main.ts starts it, tests call app.inject(). */
@@ -66,30 +70,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const tokens = new TokenService(deps.jwtSecret, now);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Product images may live on a CDN (image_url accepts https addresses).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, securityHeaders);
+  allowOrigins(app, deps.corsOrigins ?? []);
   await app.register(swagger, openApiOptions);
   app.addSchema(ErrorReply);
   registerValidation(app);
   const spaDir = deps.distDir && existsSync(join(deps.distDir, 'index.html')) ? deps.distDir : null;
   // One not-found handler per instance (Fastify refuses a second): the SPA's fallback when it is served.
-  registerErrorHandling(app, spaDir ? spaFallback : jsonNotFound);
+  const indexPage = spaDir ? spaIndex(spaDir) : null;
+  registerErrorHandling(app, indexPage ? spaFallback(indexPage) : jsonNotFound);
   await app.register(authentication, { db: deps.db, tokens });
 
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
@@ -117,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(apiReference);
   });
 
-  if (spaDir) await serveSpa(app, spaDir);
+  if (spaDir && indexPage) await serveSpa(app, spaDir, indexPage);
   return app;
 }
 
@@ -132,21 +121,29 @@ function temporaryFolder(app: FastifyInstance): string {
  * History fallback: any page path gets index.html; unknown /api paths, non-GET requests and missing
  * build assets or uploads stay 404s (a stale tab asking for an old chunk must not be handed HTML as JavaScript).
  */
-function spaFallback(request: FastifyRequest, reply: FastifyReply) {
-  const path = request.url.split('?')[0];
-  const notAPage = path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/') || path.startsWith('/uploads/');
-  if (notAPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
-    return jsonNotFound(request, reply);
-  }
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+function spaFallback(indexPage: ReturnType<typeof spaIndex>) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    const notAPage = path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/') || path.startsWith('/uploads/');
+    if (notAPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return jsonNotFound(request, reply);
+    }
+    return indexPage(request, reply);
+  };
 }
 
-/** The built SPA's files; page paths fall back to index.html through spaFallback. */
-async function serveSpa(app: FastifyInstance, distDir: string): Promise<void> {
+/**
+ * The built SPA's files; page paths fall back to index.html through spaFallback. index.html itself
+ * is never a static file: it carries the response's CSP nonce (`spaIndex`).
+ */
+async function serveSpa(app: FastifyInstance, distDir: string, indexPage: ReturnType<typeof spaIndex>): Promise<void> {
+  app.get('/', indexPage);
+  app.get('/index.html', indexPage);
   await app.register(fastifyStatic, {
     root: distDir,
-    // `/` is the static route's own directory: without an index it answers 403 instead of the SPA.
-    index: 'index.html',
+    index: false,
+    // index.html and its precompressed copies are answered by indexPage only.
+    allowedPath: (pathName) => !/^\/index\.html/.test(pathName),
     // The build writes `.br` and `.gz` beside each asset (scripts/compress.mjs): each browser gets
     // the smallest it accepts, with no compression work per request.
     preCompressed: true,

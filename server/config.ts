@@ -22,6 +22,8 @@ export interface Config {
   membershipTokenDays: number;
   /** Campaign mail per second across a send (MAIL_RATE_PER_SECOND, default 50; 0 = unlimited). */
   mailRatePerSecond: number;
+  /** Other origins whose pages may call the API (CORS_ORIGINS); empty, the default: CORS closed. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +94,25 @@ function mailRateFrom(env: Env): number {
   return rate;
 }
 
+/** `CORS_ORIGINS=https://a.example,https://b.example`: exact origins (scheme, host, port), nothing else. */
+function corsOriginsFrom(env: Env): string[] {
+  const raw = env.CORS_ORIGINS?.trim();
+  if (!raw) return [];
+  return raw.split(',').map((entry) => {
+    const origin = entry.trim();
+    let url: URL | null = null;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = null;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin) {
+      throw new ConfigError(`CORS_ORIGINS must be a comma-separated list of origins like https://shop.example.com (no path, no *), got "${origin}"`);
+    }
+    return origin;
+  });
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = portFrom(env);
@@ -113,5 +134,6 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: !production && env.SEED_DEMO !== 'false',
     membershipTokenDays: membershipTokenDaysFrom(env),
     mailRatePerSecond: mailRateFrom(env),
+    corsOrigins: corsOriginsFrom(env),
   };
 }

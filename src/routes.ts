@@ -45,6 +45,7 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/mailing-lists', page: 'mailing_lists' },
   { path: '/mailing-lists/:mailinglistid', page: 'mailing_list' },
   { path: '/mail-queue', page: 'mail_queue' },
+  { path: '/audit-log', page: 'audit_log' },
 ];
 
 export interface CoreUser {

@@ -63,6 +63,7 @@ export const summaries: Record<string, string> = {
   'POST /api/admin/deleteuser': 'Delete a user',
   'GET /api/admin/branches': 'List branches',
   'POST /api/admin/savebranch': 'Create or update a branch',
+  'GET /api/admin/auditlog': 'List the audit log: who changed what and when, with the before and after of each change',
   'POST /api/admin/deletebranch': 'Delete a branch',
 
   'GET /api/reps/rep': 'A rep with its linked clients and sales',

@@ -70,3 +70,6 @@ export function idsCondition(column: AnyColumn, ids: string | undefined): SQL | 
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** A `date_from`/`date_to` filter's day starts at midnight business time (UTC+2); `addDays` 1 gives the end of `date_to`. */
+export const businessDayStart = (date: string, addDays = 0) => new Date(Date.parse(`${date}T00:00:00+02:00`) + addDays * 86400_000);

@@ -7,6 +7,7 @@ import { adminRoutes } from './admin/routes';
 import { clientRoutes } from './clients/routes';
 import { repRoutes } from './reps/routes';
 import { crmRoutes } from './crm/routes';
+import { auditRoutes } from './audit/routes';
 
 /**
  * The domain modules served under /api, one folder each (DESIGN §1). A new domain adds its
@@ -20,4 +21,5 @@ export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   adminRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   repRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   crmRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  auditRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

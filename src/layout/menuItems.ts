@@ -7,6 +7,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EmailIcon from '@mui/icons-material/Email';
 import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -53,6 +54,7 @@ export function menuFor(core: Core): MenuEntry[] {
     { to: '/email-templates', label: 'email_templates', icon: EmailIcon, roles: ['admin'] },
     { to: '/mailing-lists', label: 'mailing_lists', icon: ListAltIcon, roles: ['admin'] },
     { to: '/mail-queue', label: 'mail_queue', icon: OutboxIcon, roles: ['admin'] },
+    { to: '/audit-log', label: 'audit_log', icon: HistoryIcon, roles: ['admin'] },
   ];
   return entries.filter((entry) => entry.roles.includes(role)).map(({ roles: _roles, ...entry }) => entry);
 }

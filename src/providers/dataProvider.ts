@@ -45,6 +45,7 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
   marketing: { list: 'api/crm/banners', save: 'api/crm/savebanner', delete: 'api/crm/deletebanner', multipart: true },
   'sales-leads': { list: 'api/crm/salesleads', one: 'api/crm/lead', save: 'api/crm/savelead', delete: 'api/crm/deletelead' },
   'membership-questions': { list: 'api/crm/questions', save: 'api/crm/savequestion', delete: 'api/crm/deletequestion' },
+  'audit-log': { list: 'api/admin/auditlog' },
   ...mailingEndpoints,
 };
 

@@ -11,10 +11,11 @@ import { salesLeads } from './sales-leads';
 import { emailTemplates } from './email-templates';
 import { mailingLists } from './mailing-lists';
 import { mailQueue } from './mail-queue';
+import { auditLog } from './audit-log';
 
 /**
  * The react-admin resources of the back office, one folder each (`src/resources/<name>/index.ts`
  * exports `{name, list, edit, create, show, icon}`). A resource's own routes (`/<name>`,
  * `/<name>/create`, `/<name>/:id`) replace the placeholder screen of src/routes.ts for its path.
  */
-export const resources: ResourceProps[] = [members, users, products, properties, productGroups, orders, reps, marketing, salesLeads, emailTemplates, mailingLists, mailQueue];
+export const resources: ResourceProps[] = [members, users, products, properties, productGroups, orders, reps, marketing, salesLeads, emailTemplates, mailingLists, mailQueue, auditLog];

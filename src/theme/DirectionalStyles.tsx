@@ -1,6 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { cspNonce } from './cspNonce';
 
 // Two emotion caches: the right-to-left one runs every style through stylis-plugin-rtl, which
 // flips margins, paddings and positions so MUI mirrors correctly for Arabic. Its plugin (with
@@ -8,11 +9,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 let ltr: EmotionCache | null = null;
 let rtl: Promise<EmotionCache> | null = null;
 
-const ltrCache = () => (ltr ??= createCache({ key: 'mui' }));
+const ltrCache = () => (ltr ??= createCache({ key: 'mui', nonce: cspNonce() }));
 
 function loadRtlCache(): Promise<EmotionCache> {
   rtl ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(([stylis, plugin]) =>
-    createCache({ key: 'mui-rtl', stylisPlugins: [stylis.prefixer, plugin.default] }),
+    createCache({ key: 'mui-rtl', nonce: cspNonce(), stylisPlugins: [stylis.prefixer, plugin.default] }),
   );
   return rtl;
 }

@@ -144,6 +144,9 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'POST /api/crm/retrymail': ADMIN,
   'GET /api/crm/unsubscribe': ANYONE,
   'POST /api/crm/unsubscribe': ANYONE,
+
+  // Who changed what: the company's own record, for the admin only.
+  'GET /api/admin/auditlog': ADMIN,
 };
 
 /**

@@ -98,3 +98,13 @@ describe('loadConfig other settings', () => {
     expect(() => loadConfig({ ...base(), PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('CORS_ORIGINS', () => {
+  it('is empty (CORS closed) unless set, takes exact origins, and stops the start on anything else', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).corsOrigins).toEqual([]);
+    expect(loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: 'https://a.example, http://b.example:8080' }).corsOrigins).toEqual(['https://a.example', 'http://b.example:8080']);
+    for (const bad of ['*', 'https://a.example/path', 'a.example', 'ftp://a.example']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);
+    }
+  });
+});

@@ -243,6 +243,46 @@ describe('security headers', () => {
       expect(csp).toContain("object-src 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-powered-by']).toBeUndefined();
+      // No inline script or style is ever allowed (issue 16): the web app's styles carry a nonce.
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toMatch(/script-src 'self' 'nonce-[0-9a-f]{32}'/);
+      expect(csp).toMatch(/style-src 'self' 'nonce-[0-9a-f]{32}'/);
+    }
+  });
+
+  it('keep CORS closed: no other origin is allowed to read an answer, nor to preflight a call', async () => {
+    const preflight = await t.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+    });
+    expect(preflight.statusCode).toBeGreaterThanOrEqual(400);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
+    const read = await t.get('/api/health', { headers: { origin: 'https://evil.example' } });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    expect(read.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(read.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('open CORS only to the origins CORS_ORIGINS names, without credentials', async () => {
+    const partner = await t.variant({ corsOrigins: ['https://partner.example'] });
+    const preflight = (origin: string) =>
+      partner.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const allowed = await preflight('https://partner.example');
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(allowed.headers['access-control-allow-headers']).toMatch(/Authorization/);
+    expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
+    const read = await partner.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://partner.example' } });
+    expect(read.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(read.headers.vary).toMatch(/Origin/);
+    for (const origin of ['https://evil.example', 'https://partner.example.evil.example', 'null']) {
+      const refused = await preflight(origin);
+      expect(refused.headers['access-control-allow-origin'], origin).toBeUndefined();
+      expect(refused.statusCode, origin).toBeGreaterThanOrEqual(400);
     }
   });
 });
@@ -254,12 +294,16 @@ describe('the built SPA with history fallback', () => {
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Members Portal</title><div id="root" data-test="spa-index"></div>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>Members Portal</title><div id="root" data-test="spa-index"></div>${'<!-- padding -->'.repeat(80)}`,
+    );
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log("spa");');
     writeFileSync(join(dist, 'assets', 'big-def456.js'), `console.log(${JSON.stringify('a member of the portal '.repeat(400))});`);
     // What `npm run build` leaves: a .br and a .gz beside every asset (scripts/compress.mjs).
-    expect(compressDist(dist)).toBe(1);
+    // index.html is large enough to get its own .br and .gz too: they must never be served in its place.
+    expect(compressDist(dist)).toBe(2);
     // A large file with no precompressed copy: the server must not compress the web app's files per request.
     writeFileSync(join(dist, 'assets', 'late-aaa111.js'), `console.log(${JSON.stringify('not precompressed '.repeat(400))});`);
     spa = await t.variant({ distDir: dist });
@@ -278,6 +322,24 @@ describe('the built SPA with history fallback', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it('puts a fresh CSP nonce into index.html, the same as its style-src, on every page answer', async () => {
+    const seen = new Set<string>();
+    for (const url of ['/', '/index.html', '/orders', '/login']) {
+      for (const encoding of [undefined, 'gzip, deflate, br']) {
+        const res = await spa.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-encoding'], url).toBeUndefined();
+        const inPage = /<meta name="csp-nonce" content="([0-9a-f]{32})">/.exec(res.body)?.[1];
+        expect(inPage, `${url}: ${res.body.slice(0, 80)}`).toBeDefined();
+        expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${inPage}'`);
+        expect(res.body).not.toContain('__CSP_NONCE__');
+        seen.add(inPage!);
+      }
+    }
+    expect(seen.size).toBe(8);
+    for (const url of ['/index.html.br', '/index.html.gz']) expect((await get(url)).body, url).not.toContain('__CSP_NONCE__');
   });
 
   it('serves hashed assets as immutable', async () => {

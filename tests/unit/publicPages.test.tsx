@@ -79,6 +79,29 @@ describe('the sign-in page', () => {
     expect(localStorage.getItem('x_token')).toBeNull();
   });
 
+  // The server's throttle (429, issue 16) is explained in the visitor's language, never as a network error.
+  for (const [locale, email, password, signIn, message] of [
+    ['en', 'Email', 'Password', 'Sign in', 'Too many failed sign-in attempts.'],
+    ['fr', 'E-mail', 'Mot de passe', 'Se connecter', 'Trop de tentatives de connexion échouées.'],
+    ['es', 'Correo electrónico', 'Contraseña', 'Iniciar sesión', 'Demasiados intentos fallidos de inicio de sesión.'],
+    ['ar', 'البريد الإلكتروني', 'كلمة المرور', 'تسجيل الدخول', 'محاولات تسجيل دخول فاشلة كثيرة.'],
+    ['zh', '电子邮箱', '密码', '登录', '登录失败次数过多。'],
+  ]) {
+    it(`says sign-in is throttled on a 429, in ${locale}`, async () => {
+      server.use(
+        noDemo,
+        http.post(api('auth/login'), () => HttpResponse.json({ message: 'Too many attempts' }, { status: 429, headers: { 'retry-after': '60' } })),
+      );
+      localStorage.setItem(LOCALE_KEY, locale);
+      renderAt('/login');
+      await userEvent.type(await screen.findByLabelText(email), 'x@example.com');
+      await userEvent.type(screen.getByLabelText(password), 'wrong');
+      await userEvent.click(screen.getByRole('button', { name: signIn }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(localStorage.getItem('x_token')).toBeNull();
+    });
+  }
+
   it('speaks the stored language: Arabic', async () => {
     server.use(noDemo);
     localStorage.setItem(LOCALE_KEY, 'ar');

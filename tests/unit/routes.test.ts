@@ -33,6 +33,8 @@ describe('the route table', () => {
       '/sales-leads', '/marketing', '/email-templates', '/mailing-lists', '/mailing-lists/:mailinglistid',
       // Addition (issue 14): the admin's mail queue.
       '/mail-queue',
+      // Addition (issue 16): the admin's audit screen.
+      '/audit-log',
     ]);
   });
 

@@ -57,7 +57,8 @@ export async function saveBranch(db: Db, actor: CurrentUser, input: BranchInput)
       action: stored ? 'update' : 'create',
       entity: 'branch',
       entityId: saved.id,
-      data: { name, address: values.address, default_branch: makeDefault },
+      before: stored ?? null,
+      after: saved,
     });
     return branchRecord(saved);
   });
@@ -73,7 +74,7 @@ export async function deleteBranch(db: Db, actor: CurrentUser, id: number) {
     const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.branchId, id)).limit(1);
     if (user || client) throw conflict('id', 'this branch still has users or members');
     await tx.delete(branches).where(and(eq(branches.id, id), ne(branches.defaultBranch, true)));
-    await recordAudit(tx, { userId: actor.id, action: 'delete', entity: 'branch', entityId: id, data: { name: branch.name } });
+    await recordAudit(tx, { userId: actor.id, action: 'delete', entity: 'branch', entityId: id, before: branch });
   });
   return { id };
 }

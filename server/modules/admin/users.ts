@@ -5,6 +5,7 @@ import { uniqueViolation } from '../../db/uniqueViolation';
 import { MIN_PASSWORD_LENGTH, hashPassword } from '../../auth/passwords';
 import { memberRoles, type CurrentUser, type RoleName } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
+import { snapshot } from '../../audit/snapshot';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { type ListParams, idsCondition, likePattern, orderByOf, pageOf } from '../../http/listQuery';
 import { UserInputError, createUser } from '../auth/createUser';
@@ -234,6 +235,7 @@ export async function updateUser(db: Db, actor: CurrentUser, changes: UserChange
     return await db.transaction(async (tx) => {
       const target = await findUser(tx, changes.id);
       if (!target) throw notFound('User');
+      const before = await snapshot(tx, users, target.id);
       const roleChanges = changes.role_id !== undefined && changes.role_id !== target.role_id;
       const deactivates = changes.active === false && target.active;
       if (roleChanges) {
@@ -270,13 +272,14 @@ export async function updateUser(db: Db, actor: CurrentUser, changes: UserChange
           updatedAt: now,
         })
         .where(eq(users.id, target.id));
-      const { id: _id, password: _password, ...data } = changes;
       await recordAudit(tx, {
         userId: actor.id,
         action: 'update',
         entity: 'user',
         entityId: target.id,
-        data: { ...data, ...(passwordHash !== undefined ? { password_changed: true } : {}) },
+        data: passwordHash !== undefined ? { password_changed: true } : undefined,
+        before,
+        after: await snapshot(tx, users, target.id),
       });
       return (await findUser(tx, target.id))!;
     });
@@ -292,11 +295,12 @@ export async function deactivateUser(db: Db, actor: CurrentUser, id: number, now
     const target = await findUser(tx, id);
     if (!target) throw notFound('User');
     if (target.role_name === 'admin' && target.active) await assertNotLastAdmin(tx, id, 'id');
+    const before = await snapshot(tx, users, id);
     await tx
       .update(users)
       .set({ active: false, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(eq(users.id, id));
-    await recordAudit(tx, { userId: actor.id, action: 'deactivate', entity: 'user', entityId: id });
+    await recordAudit(tx, { userId: actor.id, action: 'deactivate', entity: 'user', entityId: id, before, after: await snapshot(tx, users, id) });
   });
   return { id };
 }

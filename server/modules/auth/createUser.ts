@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { MIN_PASSWORD_LENGTH, hashPassword } from '../../auth/passwords';
 import { recordAudit } from '../../audit/record';
+import { snapshot } from '../../audit/snapshot';
 
 export class UserInputError extends Error {
   constructor(
@@ -37,7 +38,7 @@ export async function createUser(db: Db, input: NewUser, actorId: number | null 
       .insert(users)
       .values({ email, name: input.name, passwordHash, roleId: input.roleId, clientId: input.clientId ?? null, branchId: input.branchId ?? null })
       .returning({ id: users.id, email: users.email });
-    await recordAudit(tx, { userId: actorId, action: 'create', entity: 'user', entityId: user.id, data: { email, roleId: input.roleId } });
+    await recordAudit(tx, { userId: actorId, action: 'create', entity: 'user', entityId: user.id, after: await snapshot(tx, users, user.id) });
     return user;
   });
 }

@@ -238,6 +238,7 @@ export function assertClientInput(input: ClientInput): void {
  */
 export async function writeClient(tx: Tx, user: CurrentUser, input: ClientInput, now: Date): Promise<ClientRecord> {
   let id = input.id;
+  let before: ClientRecord | null = null;
   if (id === undefined) {
     await assertBranchExists(tx, input.branch_id);
     const [created] = await tx
@@ -247,6 +248,7 @@ export async function writeClient(tx: Tx, user: CurrentUser, input: ClientInput,
     id = created.id;
   } else {
     const stored = await visibleClient(tx, user, id);
+    before = stored;
     if (stored.archived) throw conflict('id', 'this member is archived');
     if (isMember(user)) assertMemberMayChange(input, stored);
     if (input.branch_id !== stored.branch_id) await assertBranchExists(tx, input.branch_id);
@@ -266,9 +268,17 @@ export async function writeClient(tx: Tx, user: CurrentUser, input: ClientInput,
     const repIds = [...new Set(input.rep_ids)];
     if (repIds.length) await tx.insert(repClients).values(repIds.map((repUserId) => ({ repUserId, clientId: id })));
   }
-  const { id: _id, ...changes } = input;
-  await recordAudit(tx, { userId: user.id, action: input.id === undefined ? 'create' : 'update', entity: 'client', entityId: id, data: changes });
-  return (await findClient(tx, id))!;
+  const after = (await findClient(tx, id))!;
+  await recordAudit(tx, {
+    userId: user.id,
+    action: input.id === undefined ? 'create' : 'update',
+    entity: 'client',
+    entityId: id,
+    data: input.rep_ids !== undefined && !isMember(user) ? { rep_ids: input.rep_ids } : undefined,
+    before,
+    after,
+  });
+  return after;
 }
 
 /**
@@ -298,7 +308,7 @@ export async function archiveClient(db: Db, user: CurrentUser, id: number, now: 
       .update(users)
       .set({ active: false, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(and(eq(users.clientId, id), eq(users.active, true)));
-    await recordAudit(tx, { userId: user.id, action: 'archive', entity: 'client', entityId: id });
+    await recordAudit(tx, { userId: user.id, action: 'archive', entity: 'client', entityId: id, before: stored, after: await findClient(tx, id) });
   });
   return { id };
 }
@@ -309,8 +319,9 @@ export async function saveQuestionAnswers(db: Db, user: CurrentUser, id: number,
     const stored = await visibleClient(tx, user, id);
     if (stored.archived) throw conflict('id', 'this member is archived');
     await tx.update(clients).set({ questionAnswers: answers, updatedAt: now }).where(eq(clients.id, id));
-    await recordAudit(tx, { userId: user.id, action: 'save_question_answers', entity: 'client', entityId: id, data: { answers } });
-    return (await findClient(tx, id))!;
+    const after = (await findClient(tx, id))!;
+    await recordAudit(tx, { userId: user.id, action: 'save_question_answers', entity: 'client', entityId: id, before: stored, after });
+    return after;
   });
 }
 
@@ -329,13 +340,8 @@ export async function activateMembership(db: Db, user: CurrentUser, id: number, 
       .update(clients)
       .set({ membershipStatus: 'active', membershipExpiresAt: expiresAt, updatedAt: now })
       .where(eq(clients.id, id));
-    await recordAudit(tx, {
-      userId: user.id,
-      action: 'activate_membership',
-      entity: 'client',
-      entityId: id,
-      data: { from: stored.membership_status, expires_at: expiresAt.toISOString() },
-    });
-    return (await findClient(tx, id))!;
+    const after = (await findClient(tx, id))!;
+    await recordAudit(tx, { userId: user.id, action: 'activate_membership', entity: 'client', entityId: id, before: stored, after });
+    return after;
   });
 }

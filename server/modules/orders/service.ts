@@ -3,9 +3,10 @@ import type { Db, Tx } from '../../db/client';
 import { branches, clients, orderLines, orderStatusHistory, orders, products, users } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
+import { snapshot } from '../../audit/snapshot';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import { idsCondition, likePattern, orderByOf, pageOf } from '../../http/listQuery';
+import { businessDayStart, idsCondition, likePattern, orderByOf, pageOf } from '../../http/listQuery';
 import type { ModuleDeps } from '../deps';
 import { qualified } from '../../db/queryParts';
 import { clientForOrdering, ordersVisibleTo, pricingUserFor } from './access';
@@ -40,7 +41,7 @@ const summaryColumns = {
 };
 
 /** The business day a `date_to` filter names ends at midnight after it (UTC+2). */
-const dayStart = (date: string, addDays = 0) => new Date(Date.parse(`${date}T00:00:00+02:00`) + addDays * 86400_000);
+const dayStart = businessDayStart;
 
 /**
  * `q`: an order number ("ORD-000123", "123") finds that order; any other text the orders of the
@@ -260,6 +261,7 @@ export async function updateOrder(db: Db, user: CurrentUser, body: UpdateOrderBo
         version: `the order is at version ${order.version}`,
       });
     }
+    const before = await snapshot(tx, orders, order.id);
     const changes: Partial<typeof orders.$inferInsert> = { version: order.version + 1, updatedAt: new Date() };
     if (body.notes !== undefined) changes.notes = body.notes;
     if (body.lines) {
@@ -278,7 +280,9 @@ export async function updateOrder(db: Db, user: CurrentUser, body: UpdateOrderBo
       action: 'update_order',
       entity: 'order',
       entityId: order.id,
-      data: { lines: body.lines?.length ?? null, notes: body.notes !== undefined, total: changes.total ?? null },
+      data: body.lines ? { lines: body.lines.length } : undefined,
+      before,
+      after: await snapshot(tx, orders, order.id),
     });
   });
   return getOrder(db, user, body.id);
@@ -289,10 +293,11 @@ export async function updateStatus(deps: ModuleDeps, user: CurrentUser, id: numb
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, user, id);
     advanceStatus(order, to);
+    const before = await snapshot(tx, orders, id);
     await tx.update(orders).set({ status: to, version: order.version + 1, updatedAt: deps.now() }).where(eq(orders.id, id));
     await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: order.status, toStatus: to, userId: user.id, at: deps.now() });
     await moveInDailyStats(tx, order, order, { status: to, total: order.total });
-    await recordAudit(tx, { userId: user.id, action: 'update_order_status', entity: 'order', entityId: id, data: { from: order.status, to } });
+    await recordAudit(tx, { userId: user.id, action: 'update_order_status', entity: 'order', entityId: id, before, after: await snapshot(tx, orders, id) });
     if (to === 'dispatched' && order.status !== to) await queueDispatchedMail(tx, deps.publicUrl, id);
   });
   deps.jobs.wake();
@@ -306,11 +311,12 @@ export async function saveCourier(db: Db, user: CurrentUser, id: number, courier
     if (order.status === 'cancelled') {
       throw new HttpError(409, 'A cancelled order has no courier', { status: 'cancelled' });
     }
+    const before = await snapshot(tx, orders, id);
     await tx
       .update(orders)
       .set({ courierName: courierName.trim(), trackingNumber: trackingNumber.trim(), version: order.version + 1, updatedAt: new Date() })
       .where(eq(orders.id, id));
-    await recordAudit(tx, { userId: user.id, action: 'save_order_courier', entity: 'order', entityId: id, data: { courier_name: courierName, tracking_number: trackingNumber } });
+    await recordAudit(tx, { userId: user.id, action: 'save_order_courier', entity: 'order', entityId: id, before, after: await snapshot(tx, orders, id) });
   });
   return getOrder(db, user, id);
 }
@@ -320,9 +326,10 @@ export async function deleteOrder(db: Db, user: CurrentUser, id: number): Promis
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, user, id);
     assertDeletable(order);
+    const before = await snapshot(tx, orders, id);
     await tx.delete(orders).where(eq(orders.id, id));
     await moveInDailyStats(tx, order, order, null);
-    await recordAudit(tx, { userId: user.id, action: 'delete_order', entity: 'order', entityId: id, data: { reference: order.reference, status: order.status } });
+    await recordAudit(tx, { userId: user.id, action: 'delete_order', entity: 'order', entityId: id, before });
   });
 }
 

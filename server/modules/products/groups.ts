@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { groupProducts, groupRoles, priceRules, productGroups, products, roles } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
+import { snapshot } from '../../audit/snapshot';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { idsCondition, orderByOf } from '../../http/listQuery';
@@ -92,6 +93,7 @@ export async function saveGroup(db: Db, user: CurrentUser, input: GroupInputBody
     return await db.transaction(async (tx) => {
       let id: number;
       const fields = { name, description: input.description ?? '' };
+      const before = input.id ? await snapshot(tx, productGroups, input.id) : null;
       if (input.id) {
         const [row] = await tx.update(productGroups).set(fields).where(eq(productGroups.id, input.id)).returning({ id: productGroups.id });
         if (!row) throw notFound('Group');
@@ -120,7 +122,9 @@ export async function saveGroup(db: Db, user: CurrentUser, input: GroupInputBody
         action: input.id ? 'update_group' : 'create_group',
         entity: 'product_group',
         entityId: id,
-        data: { name, product_ids: productIds?.length, role_ids: roleIds },
+        data: { product_ids: productIds, role_ids: roleIds },
+        before,
+        after: await snapshot(tx, productGroups, id),
       });
       return { group: await getGroup(tx, id), created: !input.id };
     });
@@ -132,9 +136,9 @@ export async function saveGroup(db: Db, user: CurrentUser, input: GroupInputBody
 
 export async function deleteGroup(db: Db, user: CurrentUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(productGroups).where(eq(productGroups.id, id)).returning({ name: productGroups.name });
+    const [row] = await tx.delete(productGroups).where(eq(productGroups.id, id)).returning();
     if (!row) throw notFound('Group');
-    await recordAudit(tx, { userId: user.id, action: 'delete_group', entity: 'product_group', entityId: id, data: { name: row.name } });
+    await recordAudit(tx, { userId: user.id, action: 'delete_group', entity: 'product_group', entityId: id, before: row });
   });
 }
 
@@ -149,6 +153,7 @@ export async function savePriceRule(db: Db, user: CurrentUser, input: PriceRuleI
   try {
     return await db.transaction(async (tx) => {
       let rule: PriceRuleRecord | undefined;
+      const before = input.id ? await snapshot(tx, priceRules, input.id) : null;
       if (input.id) {
         [rule] = await tx
           .update(priceRules)
@@ -175,7 +180,8 @@ export async function savePriceRule(db: Db, user: CurrentUser, input: PriceRuleI
         action: input.id ? 'update_price_rule' : 'create_price_rule',
         entity: 'price_rule',
         entityId: rule.id,
-        data: { group_id: rule.group_id, role_id: rule.role_id, percentile_change: rule.percentile_change },
+        before,
+        after: await snapshot(tx, priceRules, rule.id),
       });
       return { rule, created: !input.id };
     });
@@ -189,6 +195,6 @@ export async function deletePriceRule(db: Db, user: CurrentUser, id: number): Pr
   await db.transaction(async (tx) => {
     const [rule] = await tx.delete(priceRules).where(eq(priceRules.id, id)).returning(ruleColumns);
     if (!rule) throw notFound('Price rule');
-    await recordAudit(tx, { userId: user.id, action: 'delete_price_rule', entity: 'price_rule', entityId: id, data: { ...rule } });
+    await recordAudit(tx, { userId: user.id, action: 'delete_price_rule', entity: 'price_rule', entityId: id, before: rule });
   });
 }

@@ -94,6 +94,7 @@ export async function saveProperty(db: Db, user: CurrentUser, input: PropertyInp
   try {
     return await db.transaction(async (tx) => {
       let id: number;
+      const before = input.id ? await getProperty(tx, input.id) : null;
       if (input.id) {
         const [row] = await tx.update(properties).set({ name }).where(eq(properties.id, input.id)).returning({ id: properties.id });
         if (!row) throw notFound('Property');
@@ -102,8 +103,9 @@ export async function saveProperty(db: Db, user: CurrentUser, input: PropertyInp
         [{ id }] = await tx.insert(properties).values({ name }).returning({ id: properties.id });
       }
       if (input.values) await replaceValues(tx, id, input.values);
-      await recordAudit(tx, { userId: user.id, action: input.id ? 'update_property' : 'create_property', entity: 'property', entityId: id, data: { name } });
-      return { property: await getProperty(tx, id), created: !input.id };
+      const after = await getProperty(tx, id);
+      await recordAudit(tx, { userId: user.id, action: input.id ? 'update_property' : 'create_property', entity: 'property', entityId: id, before, after });
+      return { property: after, created: !input.id };
     });
   } catch (error) {
     throw asConflict(error);
@@ -115,9 +117,11 @@ export async function savePropertyValues(db: Db, user: CurrentUser, propertyId: 
     return await db.transaction(async (tx) => {
       const [row] = await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
       if (!row) throw notFound('Property');
+      const before = await getProperty(tx, propertyId);
       await replaceValues(tx, propertyId, values);
-      await recordAudit(tx, { userId: user.id, action: 'save_property_values', entity: 'property', entityId: propertyId, data: { count: values.length } });
-      return getProperty(tx, propertyId);
+      const after = await getProperty(tx, propertyId);
+      await recordAudit(tx, { userId: user.id, action: 'save_property_values', entity: 'property', entityId: propertyId, before, after });
+      return after;
     });
   } catch (error) {
     throw asConflict(error);

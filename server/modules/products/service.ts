@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { groupProducts, orderLines, productPropertyValues, products, propertyValues } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
+import { snapshot } from '../../audit/snapshot';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { idsCondition, likePattern, orderByOf } from '../../http/listQuery';
@@ -89,6 +90,7 @@ export async function saveProduct(db: Db, user: CurrentUser, input: ProductInput
   try {
     return await db.transaction(async (tx) => {
       let id: number;
+      const before = input.id ? await snapshot(tx, products, input.id) : null;
       if (input.id) {
         const [row] = await tx
           .update(products)
@@ -106,7 +108,15 @@ export async function saveProduct(db: Db, user: CurrentUser, input: ProductInput
         await tx.delete(productPropertyValues).where(eq(productPropertyValues.productId, id));
         if (valueIds.length) await tx.insert(productPropertyValues).values(valueIds.map((propertyValueId) => ({ productId: id, propertyValueId })));
       }
-      await recordAudit(tx, { userId: user.id, action: input.id ? 'update_product' : 'create_product', entity: 'product', entityId: id, data: { sku: fields.sku } });
+      await recordAudit(tx, {
+        userId: user.id,
+        action: input.id ? 'update_product' : 'create_product',
+        entity: 'product',
+        entityId: id,
+        data: valueIds ? { property_value_ids: valueIds } : undefined,
+        before,
+        after: await snapshot(tx, products, id),
+      });
       return { product: await getProduct(tx, user, id), created: !input.id };
     });
   } catch (error) {
@@ -133,7 +143,8 @@ export async function deleteProduct(db: Db, user: CurrentUser, id: number): Prom
         id: 'This product is on orders',
       });
     }
+    const before = await snapshot(tx, products, id);
     await tx.delete(products).where(eq(products.id, id));
-    await recordAudit(tx, { userId: user.id, action: 'delete_product', entity: 'product', entityId: id, data: { sku: row.sku } });
+    await recordAudit(tx, { userId: user.id, action: 'delete_product', entity: 'product', entityId: id, before });
   });
 }

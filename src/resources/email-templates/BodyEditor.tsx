@@ -15,6 +15,7 @@ import {
   useTiptapEditor,
 } from 'ra-input-rich-text';
 import { required, useTranslate } from 'react-admin';
+import { cspNonce } from '../../theme/cspNonce';
 import { placeholderText, usePlaceholders } from './usePlaceholders';
 
 /**
@@ -87,7 +88,8 @@ const toolbar = (
 );
 
 /** A template's text runs in its own direction (an English mail in the Arabic interface stays left to right). */
-const editorOptions = { ...DefaultEditorOptions, editorProps: { attributes: { dir: 'auto' } } };
+// Tiptap writes its own base styles into a <style>: it carries the page's CSP nonce (src/theme/cspNonce.ts).
+const editorOptions = { ...DefaultEditorOptions, injectNonce: cspNonce(), editorProps: { attributes: { dir: 'auto' } } };
 
 /**
  * The template's body in the rich editor (tiptap, through ra-input-rich-text). Only the template

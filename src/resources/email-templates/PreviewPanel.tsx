@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
@@ -7,19 +7,23 @@ import { useDebounced } from '../reps/RepClientsCard';
 import { ClientSearch, type ClientOption } from '../mailing-lists/ClientSearch';
 import type { TemplatePreview } from '../mailing-lists/types';
 import { TestSendButton } from './TestSendButton';
+import { cspNonce } from '../../theme/cspNonce';
+import { previewDocument } from './previewDocument';
 
 /**
  * The mail as the server renders it (crm/previewtemplate): placeholders filled for the chosen
  * client (or with examples), HTML sanitised. The HTML is shown in an iframe with an empty
- * `sandbox`: no script, no form, no navigation of this page can come out of a template.
+ * `sandbox`: no script, no form, no navigation of this page can come out of a template. Its inline
+ * styles travel in a nonced style element (previewDocument), as the page's CSP requires.
  */
 export function PreviewFrame({ html, title }: { html: string; title: string }) {
+  const document = useMemo(() => previewDocument(html, cspNonce()), [html]);
   return (
     <Box
       component="iframe"
       title={title}
       sandbox=""
-      srcDoc={html}
+      srcDoc={document}
       sx={{ width: '100%', minHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'common.white' }}
     />
   );

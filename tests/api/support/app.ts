@@ -69,7 +69,7 @@ export interface TestApp {
    * distDir, demo mode): opening a second PGlite costs seconds, building an app milliseconds.
    * Closed with this one.
    */
-  variant(overrides: Partial<Pick<AppDeps, 'mailer' | 'distDir' | 'demoAccounts' | 'publicUrl'>>): Promise<FastifyInstance>;
+  variant(overrides: Partial<Pick<AppDeps, 'mailer' | 'distDir' | 'demoAccounts' | 'publicUrl' | 'corsOrigins'>>): Promise<FastifyInstance>;
   /** Runs the job worker until no job is due (queued mail, campaign deliveries): the API tests run no worker of their own. */
   drainJobs(): Promise<void>;
   /** The mail delivered to the outbox table (the queue is drained first), optionally only to one address. */

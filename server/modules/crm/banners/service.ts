@@ -116,12 +116,14 @@ export async function saveBanner(
       if (input.id) {
         const before = await bannerRow(tx, input.id, true);
         await tx.update(banners).set({ ...fields, updatedAt: new Date() }).where(eq(banners.id, input.id));
-        await recordAudit(tx, { userId: user.id, action: 'update_banner', entity: 'banner', entityId: input.id, data: { title: input.title, image_replaced: Boolean(newImage) } });
-        return { row: await bannerRow(tx, input.id), replaced: newImage ? before.image_name : null };
+        const after = await bannerRow(tx, input.id);
+        await recordAudit(tx, { userId: user.id, action: 'update_banner', entity: 'banner', entityId: input.id, before, after });
+        return { row: after, replaced: newImage ? before.image_name : null };
       }
       const [{ id }] = await tx.insert(banners).values({ ...fields, imageName: newImage! }).returning({ id: banners.id });
-      await recordAudit(tx, { userId: user.id, action: 'create_banner', entity: 'banner', entityId: id, data: { title: input.title } });
-      return { row: await bannerRow(tx, id), replaced: null };
+      const after = await bannerRow(tx, id);
+      await recordAudit(tx, { userId: user.id, action: 'create_banner', entity: 'banner', entityId: id, after });
+      return { row: after, replaced: null };
     });
     if (replaced) await images.remove(replaced);
     return { banner: toRecord(row), created: !input.id };
@@ -136,7 +138,7 @@ export async function deleteBanner(db: Db, images: BannerImageStore, user: Curre
   const row = await db.transaction(async (tx) => {
     const found = await bannerRow(tx, id, true);
     await tx.delete(banners).where(eq(banners.id, id));
-    await recordAudit(tx, { userId: user.id, action: 'delete_banner', entity: 'banner', entityId: id, data: { title: found.title } });
+    await recordAudit(tx, { userId: user.id, action: 'delete_banner', entity: 'banner', entityId: id, before: found });
     return found;
   });
   await images.remove(row.image_name);

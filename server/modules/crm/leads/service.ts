@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../../db/client';
 import { branches, leads, roles, users, type LeadStatus } from '../../../db/schema';
 import type { CurrentUser } from '../../../auth/roles';
 import { recordAudit } from '../../../audit/record';
+import { snapshot } from '../../../audit/snapshot';
 import { pagedList, qualified } from '../../../db/queryParts';
 import { uniqueViolation } from '../../../db/uniqueViolation';
 import { badRequest, conflict, notFound } from '../../../http/errors';
@@ -162,14 +163,14 @@ export async function saveLead(db: Db, user: CurrentUser, input: LeadSaveInput, 
           .insert(leads)
           .values({ ...columnsOf(input), name: input.name!.trim(), ownerId: input.owner_id === undefined ? user.id : input.owner_id, createdAt: now, updatedAt: now })
           .returning({ id: leads.id });
-        await recordAudit(tx, { userId: user.id, action: 'create_lead', entity: 'lead', entityId: row.id, data: { name: input.name, source: input.source ?? 'manual' } });
+        await recordAudit(tx, { userId: user.id, action: 'create_lead', entity: 'lead', entityId: row.id, after: await snapshot(tx, leads, row.id) });
         return row.id;
       }
       const stored = await leadRow(tx, input.id, true);
       assertStatusChange(stored.status, input.status);
+      const before = await snapshot(tx, leads, input.id);
       await tx.update(leads).set({ ...columnsOf(input), updatedAt: now }).where(eq(leads.id, input.id));
-      const { id, owner_name: _o, client_id: _c, created_at: _ca, updated_at: _u, ...changes } = input;
-      await recordAudit(tx, { userId: user.id, action: 'update_lead', entity: 'lead', entityId: id, data: changes });
+      await recordAudit(tx, { userId: user.id, action: 'update_lead', entity: 'lead', entityId: input.id, before, after: await snapshot(tx, leads, input.id) });
       return input.id;
     });
     return { lead: await getLead(db, id), created: input.id === undefined };
@@ -185,7 +186,7 @@ export async function moveLead(db: Db, user: CurrentUser, id: number, status: Le
       const stored = await leadRow(tx, id, true);
       assertStatusChange(stored.status, status);
       await tx.update(leads).set({ status, updatedAt: now }).where(eq(leads.id, id));
-      await recordAudit(tx, { userId: user.id, action: 'move_lead', entity: 'lead', entityId: id, data: { from: stored.status, to: status } });
+      await recordAudit(tx, { userId: user.id, action: 'move_lead', entity: 'lead', entityId: id, before: { status: stored.status }, after: { status } });
     });
   } catch (error) {
     translateOpenRequest(error);
@@ -196,8 +197,9 @@ export async function moveLead(db: Db, user: CurrentUser, id: number, status: Le
 /** `crm/deletelead`. The client a converted lead became stays. */
 export async function deleteLead(db: Db, user: CurrentUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const stored = await leadRow(tx, id, true);
+    await leadRow(tx, id, true);
+    const before = await snapshot(tx, leads, id);
     await tx.delete(leads).where(eq(leads.id, id));
-    await recordAudit(tx, { userId: user.id, action: 'delete_lead', entity: 'lead', entityId: id, data: { name: stored.name, email: stored.email } });
+    await recordAudit(tx, { userId: user.id, action: 'delete_lead', entity: 'lead', entityId: id, before });
   });
 }

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../../db/client';
 import { clients, mailingListClients, mailingLists, mailingSends, unsubscribes } from '../../../db/schema';
 import type { CurrentUser } from '../../../auth/roles';
 import { recordAudit } from '../../../audit/record';
+import { snapshot } from '../../../audit/snapshot';
 import { assertAllExist, pagedList, qualified } from '../../../db/queryParts';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { affectedRows } from './rows';
@@ -106,15 +107,16 @@ export async function saveMailingList(db: Db, user: CurrentUser, input: SaveMail
   const id = await db.transaction(async (tx) => {
     if (input.id) {
       await lockList(tx, input.id);
+      const before = await snapshot(tx, mailingLists, input.id);
       await tx
         .update(mailingLists)
         .set({ name, ...(description === undefined ? {} : { description }), updatedAt: new Date() })
         .where(eq(mailingLists.id, input.id));
-      await recordAudit(tx, { userId: user.id, action: 'update_mailing_list', entity: 'mailing_list', entityId: input.id, data: { name } });
+      await recordAudit(tx, { userId: user.id, action: 'update_mailing_list', entity: 'mailing_list', entityId: input.id, before, after: await snapshot(tx, mailingLists, input.id) });
       return input.id;
     }
     const [created] = await tx.insert(mailingLists).values({ name, description: description ?? '' }).returning({ id: mailingLists.id });
-    await recordAudit(tx, { userId: user.id, action: 'create_mailing_list', entity: 'mailing_list', entityId: created.id, data: { name } });
+    await recordAudit(tx, { userId: user.id, action: 'create_mailing_list', entity: 'mailing_list', entityId: created.id, after: await snapshot(tx, mailingLists, created.id) });
     return created.id;
   });
   return { list: await getMailingList(db, id), created: !input.id };
@@ -169,7 +171,7 @@ export async function addSegment(db: Db, user: CurrentUser, input: SegmentBody) 
 /** `crm/deletemailinglist`: refused (409) while a send to it is running or paused; past sends keep their figures. */
 export async function deleteMailingList(db: Db, user: CurrentUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const list = await lockList(tx, id);
+    await lockList(tx, id);
     const [active] = await tx
       .select({ id: mailingSends.id })
       .from(mailingSends)
@@ -177,7 +179,8 @@ export async function deleteMailingList(db: Db, user: CurrentUser, id: number): 
       .orderBy(desc(mailingSends.id))
       .limit(1);
     if (active) throw conflict('id', `send #${active.id} is sending to this list; cancel it or let it finish first`);
+    const before = await snapshot(tx, mailingLists, id);
     await tx.delete(mailingLists).where(eq(mailingLists.id, id));
-    await recordAudit(tx, { userId: user.id, action: 'delete_mailing_list', entity: 'mailing_list', entityId: id, data: { name: list.name } });
+    await recordAudit(tx, { userId: user.id, action: 'delete_mailing_list', entity: 'mailing_list', entityId: id, before });
   });
 }

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../../db/client';
 import { clients, emailTemplates, mailingSends } from '../../../db/schema';
 import type { CurrentUser } from '../../../auth/roles';
 import { recordAudit } from '../../../audit/record';
+import { snapshot } from '../../../audit/snapshot';
 import { pagedList, qualified } from '../../../db/queryParts';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { idsCondition, likePattern, orderByOf } from '../../../http/listQuery';
@@ -54,17 +55,18 @@ export async function saveTemplate(db: Db, user: CurrentUser, input: SaveTemplat
   const fields = { name, ...checkedTemplate(input) };
   const id = await db.transaction(async (tx) => {
     if (input.id) {
+      const before = await snapshot(tx, emailTemplates, input.id);
       const [updated] = await tx
         .update(emailTemplates)
         .set({ ...fields, updatedAt: new Date() })
         .where(eq(emailTemplates.id, input.id))
         .returning({ id: emailTemplates.id });
       if (!updated) throw notFound('Template');
-      await recordAudit(tx, { userId: user.id, action: 'update_template', entity: 'email_template', entityId: input.id, data: { name } });
+      await recordAudit(tx, { userId: user.id, action: 'update_template', entity: 'email_template', entityId: input.id, before, after: await snapshot(tx, emailTemplates, input.id) });
       return input.id;
     }
     const [created] = await tx.insert(emailTemplates).values(fields).returning({ id: emailTemplates.id });
-    await recordAudit(tx, { userId: user.id, action: 'create_template', entity: 'email_template', entityId: created.id, data: { name } });
+    await recordAudit(tx, { userId: user.id, action: 'create_template', entity: 'email_template', entityId: created.id, after: await snapshot(tx, emailTemplates, created.id) });
     return created.id;
   });
   return { template: await getTemplate(db, id), created: !input.id };
@@ -81,8 +83,9 @@ export async function deleteTemplate(db: Db, user: CurrentUser, id: number): Pro
       .where(and(eq(mailingSends.templateId, id), inArray(mailingSends.status, ['running', 'paused'])))
       .limit(1);
     if (active) throw conflict('id', `send #${active.id} is using this template; cancel it or let it finish first`);
+    const before = await snapshot(tx, emailTemplates, id);
     await tx.delete(emailTemplates).where(eq(emailTemplates.id, id));
-    await recordAudit(tx, { userId: user.id, action: 'delete_template', entity: 'email_template', entityId: id, data: { name: row.name } });
+    await recordAudit(tx, { userId: user.id, action: 'delete_template', entity: 'email_template', entityId: id, before });
   });
 }
 

@@ -52,13 +52,13 @@ export async function saveQuestion(db: Db, user: CurrentUser, input: QuestionInp
   const fields = { text, kind: input.kind, choices: choicesOf(input), required: input.required ?? false, position: input.position ?? 0, active: input.active ?? true };
   const id = await db.transaction(async (tx) => {
     if (input.id) {
-      await questionRow(tx, input.id);
+      const before = await questionRow(tx, input.id);
       await tx.update(membershipQuestions).set({ ...fields, updatedAt: now }).where(eq(membershipQuestions.id, input.id));
-      await recordAudit(tx, { userId: user.id, action: 'update_question', entity: 'membership_question', entityId: input.id, data: fields });
+      await recordAudit(tx, { userId: user.id, action: 'update_question', entity: 'membership_question', entityId: input.id, before, after: await questionRow(tx, input.id) });
       return input.id;
     }
     const [row] = await tx.insert(membershipQuestions).values(fields).returning({ id: membershipQuestions.id });
-    await recordAudit(tx, { userId: user.id, action: 'create_question', entity: 'membership_question', entityId: row.id, data: fields });
+    await recordAudit(tx, { userId: user.id, action: 'create_question', entity: 'membership_question', entityId: row.id, after: await questionRow(tx, row.id) });
     return row.id;
   });
   return { question: await questionRow(db, id), created: !input.id };
@@ -69,7 +69,7 @@ export async function deleteQuestion(db: Db, user: CurrentUser, id: number): Pro
   await db.transaction(async (tx) => {
     const row = await questionRow(tx, id);
     await tx.delete(membershipQuestions).where(eq(membershipQuestions.id, id));
-    await recordAudit(tx, { userId: user.id, action: 'delete_question', entity: 'membership_question', entityId: id, data: { text: row.text.en } });
+    await recordAudit(tx, { userId: user.id, action: 'delete_question', entity: 'membership_question', entityId: id, before: row });
   });
 }
 

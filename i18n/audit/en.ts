@@ -1,0 +1,49 @@
+/** The messages of the audit screen (issue 16). */
+export const auditEn = {
+  app: {
+    menu: { audit_log: 'Audit log' },
+    pages: { audit_log: 'Audit log' },
+  },
+  resources: {
+    'audit-log': {
+      name: 'Audit entry |||| Audit entries',
+      fields: {
+        at: 'When',
+        user_name: 'Who',
+        user: 'User (name or email)',
+        action: 'Action',
+        entity: 'Record',
+        changes: 'Fields changed',
+        date_from: 'From',
+        date_to: 'To',
+      },
+    },
+  },
+  audit: {
+    none: 'No audit entries match these filters.',
+    public: 'Public (not signed in)',
+    no_changes: 'No field values changed.',
+    changes_of: 'Changes of entry %{id}',
+    field: 'Field',
+    before: 'Before',
+    after: 'After',
+    entities: {
+      client: 'Member',
+      user: 'User',
+      order: 'Order',
+      product: 'Product',
+      product_group: 'Product group',
+      price_rule: 'Price rule',
+      property: 'Property',
+      lead: 'Lead',
+      membership_question: 'Membership question',
+      email_template: 'Email template',
+      mailing_list: 'Mailing list',
+      mailing_send: 'Mailing send',
+      job: 'Queued mail',
+      banner: 'Banner',
+      branch: 'Branch',
+      rep: 'Rep',
+    },
+  },
+};

@@ -61,6 +61,10 @@ function CurrentImage() {
 /** Create and edit: the image is required on create; on edit a new one replaces the current one. */
 export function BannerForm({ creating = false }: { creating?: boolean }) {
   const notify = useNotify();
+  const translate = useTranslate();
+  // react-admin shows the field's label as text beside the drop zone, not as the file input's
+  // <label>: the input is named by the same words.
+  const imageInputProps = { 'aria-label': translate('resources.marketing.fields.image') };
   // The drop zone silently drops a file of another type or over the limit; say why.
   const dropOptions = { onDropRejected: () => notify('crm.banners.image_rejected', { type: 'warning' }) };
   return (
@@ -77,6 +81,7 @@ export function BannerForm({ creating = false }: { creating?: boolean }) {
         accept={IMAGE_TYPES}
         maxSize={MAX_IMAGE_BYTES}
         options={dropOptions}
+        inputProps={imageInputProps}
         validate={creating ? required() : undefined}
         helperText={creating ? 'crm.banners.image_hint' : 'crm.banners.replace_hint'}
       >

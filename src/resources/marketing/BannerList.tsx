@@ -12,6 +12,7 @@ import {
   TextField,
 } from 'react-admin';
 import { usePortalTitle } from '../../screens/usePortalTitle';
+import { PageHeading } from '../shared/SectionCard';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="active_now" source="active_now" />];
 
@@ -19,16 +20,19 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key=
 export default function BannerList() {
   const title = usePortalTitle('marketing');
   return (
-    <List title={title} filters={filters} sort={{ field: 'position', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-        <ImageField source="image_url" title="title" sortable={false} sx={{ '& img': { maxWidth: 120, maxHeight: 40, objectFit: 'cover', m: 0 } }} />
-        <TextField source="title" />
-        <DateField source="active_from" showTime emptyText="—" />
-        <DateField source="active_to" showTime emptyText="—" />
-        <NumberField source="position" />
-        <BooleanField source="active" />
-        <DeleteButton mutationMode="pessimistic" />
-      </Datagrid>
-    </List>
+    <>
+      <PageHeading>{title}</PageHeading>
+      <List title={title} filters={filters} sort={{ field: 'position', order: 'ASC' }}>
+        <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+          <ImageField source="image_url" title="title" sortable={false} sx={{ '& img': { maxWidth: 120, maxHeight: 40, objectFit: 'cover', m: 0 } }} />
+          <TextField source="title" />
+          <DateField source="active_from" showTime emptyText="—" />
+          <DateField source="active_to" showTime emptyText="—" />
+          <NumberField source="position" />
+          <BooleanField source="active" />
+          <DeleteButton mutationMode="pessimistic" />
+        </Datagrid>
+      </List>
+    </>
   );
 }

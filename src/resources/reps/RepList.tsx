@@ -1,21 +1,27 @@
 import { Datagrid, EmailField, FunctionField, List, NumberField, SearchInput, TextField, type Identifier } from 'react-admin';
 import { BranchName } from '../members/MemberFields';
 import { PriceField } from '../products/PriceField';
+import { PageHeading } from '../shared/SectionCard';
+import { usePortalTitle } from '../../screens/usePortalTitle';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 const toRepView = (id: Identifier) => `/reps/view/${id}`;
 
 /** /reps: the active reps (admin/repusers) with how many clients each works and their sales, sorted by the server. */
 export default function RepList() {
+  const title = usePortalTitle('reps');
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-      <Datagrid rowClick={toRepView} bulkActionButtons={false}>
-        <TextField source="name" />
-        <EmailField source="email" />
-        <FunctionField source="branch_id" render={() => <BranchName />} />
-        <NumberField source="client_count" />
-        <PriceField source="sales_total" />
-      </Datagrid>
-    </List>
+    <>
+      <PageHeading>{title}</PageHeading>
+      <List title={title} filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+        <Datagrid rowClick={toRepView} bulkActionButtons={false}>
+          <TextField source="name" />
+          <EmailField source="email" />
+          <FunctionField source="branch_id" render={() => <BranchName />} />
+          <NumberField source="client_count" />
+          <PriceField source="sales_total" />
+        </Datagrid>
+      </List>
+    </>
   );
 }

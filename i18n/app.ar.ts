@@ -59,6 +59,19 @@ export const appAr: AppMessages = {
     title: 'غير متاح بعد',
     body: 'هذه الشاشة جزء من إصدار لاحق من البوابة. كل ما يمكنك استخدامه حاليًا موجود في القائمة.',
   },
+  dates: {
+    date_hint: 'اليوم الشهر السنة، مثل %{example}',
+    date_time_hint: 'اليوم الشهر السنة والوقت بنظام 24 ساعة، مثل %{example}',
+    invalid_date: 'اكتب تاريخًا كاملًا، مثل %{example}',
+    invalid_date_time: 'اكتب تاريخًا ووقتًا كاملين، مثل %{example}',
+  },
+  roles: {
+    admin: 'مسؤول',
+    production: 'الإنتاج',
+    reseller: 'مندوب',
+    stockist: 'موزّع',
+    individual: 'عضو فردي',
+  },
   layout: {
     language: 'اللغة',
     branch: 'الفرع',

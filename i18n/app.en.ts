@@ -61,6 +61,19 @@ export const appEn = {
     title: 'Not available yet',
     body: 'This screen is part of a later release of the portal. Everything you can already use is in the menu.',
   },
+  dates: {
+    date_hint: 'Day month year, e.g. %{example}',
+    date_time_hint: 'Day month year and 24-hour time, e.g. %{example}',
+    invalid_date: 'Write a whole date, e.g. %{example}',
+    invalid_date_time: 'Write a whole date and time, e.g. %{example}',
+  },
+  roles: {
+    admin: 'Administrator',
+    production: 'Production',
+    reseller: 'Rep',
+    stockist: 'Stockist',
+    individual: 'Individual member',
+  },
   layout: {
     language: 'Language',
     branch: 'Branch',

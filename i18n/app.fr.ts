@@ -59,6 +59,19 @@ export const appFr: AppMessages = {
     title: 'Pas encore disponible',
     body: "Cet écran fera partie d'une prochaine version du portail. Tout ce que vous pouvez déjà utiliser se trouve dans le menu.",
   },
+  dates: {
+    date_hint: 'Jour mois année, p. ex. %{example}',
+    date_time_hint: 'Jour mois année et heure sur 24 h, p. ex. %{example}',
+    invalid_date: 'Saisissez une date complète, p. ex. %{example}',
+    invalid_date_time: 'Saisissez une date et une heure complètes, p. ex. %{example}',
+  },
+  roles: {
+    admin: 'Administrateur',
+    production: 'Production',
+    reseller: 'Représentant',
+    stockist: 'Revendeur',
+    individual: 'Membre individuel',
+  },
   layout: {
     language: 'Langue',
     branch: 'Succursale',

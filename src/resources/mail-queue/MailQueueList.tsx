@@ -4,7 +4,6 @@ import { Chip, type ChipProps } from '@mui/material';
 import {
   Button,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   NumberField,
@@ -16,7 +15,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { FORMAT_LOCALE } from '../../i18n/format';
+import { DateField } from '../shared/DateField';
 import { apiPost } from '../../providers/http';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { useFailureNotice } from '../mailing-lists/failureNotice';
@@ -87,13 +86,13 @@ export default function MailQueueList() {
         empty={false}
       >
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyText message="mailing.queue.none" />}>
-          <DateField source="created_at" showTime locales={FORMAT_LOCALE} sortable={false} />
+          <DateField source="created_at" showTime sortable={false} />
           <FunctionField source="to" sortable={false} render={(mail: QueuedMail) => <bdi>{mail.to}</bdi>} />
           <TextField source="subject" sortable={false} />
           <FunctionField source="status" sortable={false} render={() => <QueueStatusChip />} />
           <NumberField source="attempts" sortable={false} />
           <TextField source="last_error" sortable={false} emptyText="—" sx={{ wordBreak: 'break-word' }} />
-          <DateField source="finished_at" showTime locales={FORMAT_LOCALE} sortable={false} emptyText="—" />
+          <DateField source="finished_at" showTime sortable={false} emptyText="—" />
           <RetryButton />
         </Datagrid>
       </List>

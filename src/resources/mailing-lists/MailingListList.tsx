@@ -1,7 +1,6 @@
 import {
   BulkDeleteButton,
   Datagrid,
-  DateField,
   DeleteWithConfirmButton,
   ExportButton,
   List,
@@ -10,7 +9,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import { FORMAT_LOCALE } from '../../i18n/format';
+import { DateField } from '../shared/DateField';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { NamedCreateButton } from '../shared/NamedCreateButton';
 import { EmptyText, PageHeading } from '../shared/SectionCard';
@@ -53,7 +52,7 @@ export default function MailingListList() {
           <TextField source="description" sortable={false} />
           <NumberField source="client_count" />
           <NumberField source="unsubscribed_count" sortable={false} />
-          <DateField source="created_at" locales={FORMAT_LOCALE} />
+          <DateField source="created_at" />
           <DeleteWithConfirmButton mutationOptions={onError} redirect={false} />
         </Datagrid>
       </List>

@@ -3,7 +3,6 @@ import {
   BooleanInput,
   BulkDeleteButton,
   Datagrid,
-  DateField,
   DeleteButton,
   ImageField,
   List,
@@ -11,6 +10,7 @@ import {
   SearchInput,
   TextField,
 } from 'react-admin';
+import { DateField } from '../shared/DateField';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PageHeading } from '../shared/SectionCard';
 

@@ -2,7 +2,6 @@ import {
   BooleanInput,
   BulkDeleteButton,
   Datagrid,
-  DateField,
   EditButton,
   EmailField,
   FunctionField,
@@ -13,7 +12,7 @@ import {
   TextField,
   type Identifier,
 } from 'react-admin';
-import { FORMAT_LOCALE } from '../../i18n/format';
+import { DateField } from '../shared/DateField';
 import { BulkActivateButton } from './BulkActivateButton';
 import { BranchName, ClientTypeField, MembershipStatusChip } from './MemberFields';
 import { statusChoices, typeChoices, useBranchChoices } from './choices';
@@ -60,7 +59,7 @@ export default function MemberList() {
           <TextField source="phone" sortable={false} />
           <FunctionField source="branch_id" render={() => <BranchName />} />
           <FunctionField source="membership_status" render={() => <MembershipStatusChip />} />
-          <DateField source="membership_expires_at" locales={FORMAT_LOCALE} />
+          <DateField source="membership_expires_at" />
           <EditButton />
         </Datagrid>
       </List>

@@ -65,12 +65,13 @@ export const appAr: AppMessages = {
     invalid_date: 'اكتب تاريخًا كاملًا، مثل %{example}',
     invalid_date_time: 'اكتب تاريخًا ووقتًا كاملين، مثل %{example}',
   },
+  /** Role names as people read them (the roles table's display_name is English only). */
   roles: {
     admin: 'مسؤول',
-    production: 'الإنتاج',
-    reseller: 'مندوب',
     stockist: 'موزّع',
-    individual: 'عضو فردي',
+    individual: 'فرد',
+    production: 'الإنتاج',
+    reseller: 'مندوب (بائع)',
   },
   layout: {
     language: 'اللغة',

@@ -67,12 +67,13 @@ export const appEn = {
     invalid_date: 'Write a whole date, e.g. %{example}',
     invalid_date_time: 'Write a whole date and time, e.g. %{example}',
   },
+  /** Role names as people read them (the roles table's display_name is English only). */
   roles: {
     admin: 'Administrator',
-    production: 'Production',
-    reseller: 'Rep',
     stockist: 'Stockist',
-    individual: 'Individual member',
+    individual: 'Individual',
+    production: 'Production',
+    reseller: 'Reseller (rep)',
   },
   layout: {
     language: 'Language',

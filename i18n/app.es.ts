@@ -65,12 +65,13 @@ export const appEs: AppMessages = {
     invalid_date: 'Escriba una fecha completa, p. ej. %{example}',
     invalid_date_time: 'Escriba una fecha y hora completas, p. ej. %{example}',
   },
+  /** Role names as people read them (the roles table's display_name is English only). */
   roles: {
     admin: 'Administrador',
-    production: 'Producción',
-    reseller: 'Representante',
     stockist: 'Distribuidor',
-    individual: 'Miembro individual',
+    individual: 'Particular',
+    production: 'Producción',
+    reseller: 'Revendedor (representante)',
   },
   layout: {
     language: 'Idioma',

@@ -65,12 +65,13 @@ export const appFr: AppMessages = {
     invalid_date: 'Saisissez une date complète, p. ex. %{example}',
     invalid_date_time: 'Saisissez une date et une heure complètes, p. ex. %{example}',
   },
+  /** Role names as people read them (the roles table's display_name is English only). */
   roles: {
     admin: 'Administrateur',
-    production: 'Production',
-    reseller: 'Représentant',
     stockist: 'Revendeur',
-    individual: 'Membre individuel',
+    individual: 'Particulier',
+    production: 'Production',
+    reseller: 'Représentant (revendeur)',
   },
   layout: {
     language: 'Langue',

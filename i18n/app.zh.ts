@@ -65,12 +65,13 @@ export const appZh: AppMessages = {
     invalid_date: '请填写完整日期，例如 %{example}',
     invalid_date_time: '请填写完整的日期和时间，例如 %{example}',
   },
+  /** Role names as people read them (the roles table's display_name is English only). */
   roles: {
     admin: '管理员',
-    production: '生产',
-    reseller: '代表',
     stockist: '经销商',
-    individual: '个人会员',
+    individual: '个人',
+    production: '生产',
+    reseller: '代理商（代表）',
   },
   layout: {
     language: '语言',

@@ -2,6 +2,7 @@ import { Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePublicI18n } from '../../i18n/PublicI18n';
+import { roleLabel } from '../../i18n/roleName';
 import { ApiError, apiGet } from '../../providers/http';
 import { session } from '../../providers/session';
 import { safeRedirect, startPageFor } from '../../routes';
@@ -104,7 +105,7 @@ export default function Login() {
                   }}
                   aria-label={translate('app.auth.use_account', { email: account.email })}
                 >
-                  <ListItemText primary={account.email} secondary={account.role} />
+                  <ListItemText primary={account.email} secondary={roleLabel(translate, { name: account.role })} />
                 </ListItemButton>
               </ListItem>
             ))}

@@ -205,6 +205,21 @@ for (const locale of ['en', 'ar'] as const) {
       expect(findings, report(findings)).toEqual([]);
     });
 
+    test(`admin screens with the menu at the side (${locale})`, async ({ page, request }) => {
+      // The other layout (SPEC §3): a dark sidebar instead of the menu row, on a list, a form and a custom page.
+      const token = await apiSignIn(request, emails.admin);
+      await useSession(page, locale, token, 'vertical');
+      const member = await firstId(request, token, 'api/clients/all');
+      const screens: Screen[] = [
+        { name: 'members, sidebar', path: '/members' },
+        { name: 'product create, sidebar', path: '/products/create' },
+        { name: 'client page, sidebar', path: `/clients/view/${member}` },
+      ];
+      const findings = await auditAll(page, locale, screens);
+      await expect(page.locator('.RaSidebar-fixed')).toBeVisible();
+      expect(findings, report(findings)).toEqual([]);
+    });
+
     for (const role of Object.keys(emails) as RoleName[]) {
       test(`${role} screens (${locale})`, async ({ page, request }) => {
         test.setTimeout(role === 'admin' ? 400_000 : 120_000);

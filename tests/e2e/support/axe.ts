@@ -79,15 +79,17 @@ export async function firstId(request: APIRequestContext, token: string, path: s
 }
 
 /** The browser keeps the session and the language as the SPA does (src/providers/storage.ts). */
-export async function useSession(page: Page, locale: TestLocale, token?: string): Promise<void> {
+export async function useSession(page: Page, locale: TestLocale, token?: string, layout: 'horizontal' | 'vertical' = 'horizontal'): Promise<void> {
   await page.addInitScript(
-    ([lang, jwt]) => {
+    ([lang, jwt, menu]) => {
       localStorage.setItem('locale', lang!);
+      // react-admin's store (src/AdminApp.tsx, src/layout/layoutType.ts): the menu across the top or at the side.
+      localStorage.setItem('RaStoreMembersPortal.layout.type', JSON.stringify(menu));
       if (jwt) {
         localStorage.setItem('x_token', jwt);
         localStorage.setItem('auth.currentUser', jwt);
       }
     },
-    [locale, token ?? ''],
+    [locale, token ?? '', layout],
   );
 }

@@ -59,6 +59,20 @@ export const appAr: AppMessages = {
     title: 'غير متاح بعد',
     body: 'هذه الشاشة جزء من إصدار لاحق من البوابة. كل ما يمكنك استخدامه حاليًا موجود في القائمة.',
   },
+  dates: {
+    date_hint: 'اليوم الشهر السنة، مثل %{example}',
+    date_time_hint: 'اليوم الشهر السنة والوقت بنظام 24 ساعة، مثل %{example}',
+    invalid_date: 'اكتب تاريخًا كاملًا، مثل %{example}',
+    invalid_date_time: 'اكتب تاريخًا ووقتًا كاملين، مثل %{example}',
+  },
+  /** Role names as people read them (the roles table's display_name is English only). */
+  roles: {
+    admin: 'مسؤول',
+    stockist: 'موزّع',
+    individual: 'فرد',
+    production: 'الإنتاج',
+    reseller: 'مندوب (بائع)',
+  },
   layout: {
     language: 'اللغة',
     branch: 'الفرع',

@@ -61,6 +61,20 @@ export const appEn = {
     title: 'Not available yet',
     body: 'This screen is part of a later release of the portal. Everything you can already use is in the menu.',
   },
+  dates: {
+    date_hint: 'Day month year, e.g. %{example}',
+    date_time_hint: 'Day month year and 24-hour time, e.g. %{example}',
+    invalid_date: 'Write a whole date, e.g. %{example}',
+    invalid_date_time: 'Write a whole date and time, e.g. %{example}',
+  },
+  /** Role names as people read them (the roles table's display_name is English only). */
+  roles: {
+    admin: 'Administrator',
+    stockist: 'Stockist',
+    individual: 'Individual',
+    production: 'Production',
+    reseller: 'Reseller (rep)',
+  },
   layout: {
     language: 'Language',
     branch: 'Branch',

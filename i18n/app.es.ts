@@ -59,6 +59,20 @@ export const appEs: AppMessages = {
     title: 'Aún no disponible',
     body: 'Esta pantalla forma parte de una versión posterior del portal. Todo lo que ya puede usar está en el menú.',
   },
+  dates: {
+    date_hint: 'Día mes año, p. ej. %{example}',
+    date_time_hint: 'Día mes año y hora de 24 h, p. ej. %{example}',
+    invalid_date: 'Escriba una fecha completa, p. ej. %{example}',
+    invalid_date_time: 'Escriba una fecha y hora completas, p. ej. %{example}',
+  },
+  /** Role names as people read them (the roles table's display_name is English only). */
+  roles: {
+    admin: 'Administrador',
+    stockist: 'Distribuidor',
+    individual: 'Particular',
+    production: 'Producción',
+    reseller: 'Revendedor (representante)',
+  },
   layout: {
     language: 'Idioma',
     branch: 'Sucursal',

@@ -59,6 +59,20 @@ export const appFr: AppMessages = {
     title: 'Pas encore disponible',
     body: "Cet écran fera partie d'une prochaine version du portail. Tout ce que vous pouvez déjà utiliser se trouve dans le menu.",
   },
+  dates: {
+    date_hint: 'Jour mois année, p. ex. %{example}',
+    date_time_hint: 'Jour mois année et heure sur 24 h, p. ex. %{example}',
+    invalid_date: 'Saisissez une date complète, p. ex. %{example}',
+    invalid_date_time: 'Saisissez une date et une heure complètes, p. ex. %{example}',
+  },
+  /** Role names as people read them (the roles table's display_name is English only). */
+  roles: {
+    admin: 'Administrateur',
+    stockist: 'Revendeur',
+    individual: 'Particulier',
+    production: 'Production',
+    reseller: 'Représentant (revendeur)',
+  },
   layout: {
     language: 'Langue',
     branch: 'Succursale',

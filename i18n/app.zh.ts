@@ -59,6 +59,20 @@ export const appZh: AppMessages = {
     title: '暂未开放',
     body: '此页面将在门户的后续版本中推出。目前可用的所有功能均在菜单中。',
   },
+  dates: {
+    date_hint: '日 月 年，例如 %{example}',
+    date_time_hint: '日 月 年及 24 小时制时间，例如 %{example}',
+    invalid_date: '请填写完整日期，例如 %{example}',
+    invalid_date_time: '请填写完整的日期和时间，例如 %{example}',
+  },
+  /** Role names as people read them (the roles table's display_name is English only). */
+  roles: {
+    admin: '管理员',
+    stockist: '经销商',
+    individual: '个人',
+    production: '生产',
+    reseller: '代理商（代表）',
+  },
   layout: {
     language: '语言',
     branch: '分支机构',

@@ -12,6 +12,7 @@ export const publicMessageBranches = [
   'app.layout.language',
   'app.loading',
   'app.auth',
+  'app.roles',
   'app.not_found',
   'app.upcoming',
   'mailing.unsubscribe',

@@ -14,6 +14,7 @@ import { resources } from './resources';
 import { screenFor } from './screens';
 import { DirectionalStyles } from './theme/DirectionalStyles';
 import { themeOptions } from './theme/palette';
+import { adminComponents } from './theme/adminComponents';
 
 const store = localStorageStore(undefined, 'MembersPortal');
 const HomeScreen = screenFor('home');
@@ -41,7 +42,7 @@ export default function AdminApp() {
   }, []);
 
   const direction = isRtl(locale) ? 'rtl' : 'ltr';
-  const theme = useMemo(() => createTheme(deepmerge(defaultTheme, themeOptions(direction))), [direction]);
+  const theme = useMemo(() => createTheme(deepmerge(deepmerge(defaultTheme, themeOptions(direction)), { components: adminComponents })), [direction]);
   if (!i18nProvider) return null;
 
   return (

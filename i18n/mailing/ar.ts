@@ -87,6 +87,10 @@ export const mailingAr: typeof mailingEn = {
       test_send: 'أرسل لي رسالة تجريبية',
       test_sent: 'أُرسلت رسالة تجريبية إلى %{to}',
     },
+    editor: {
+      level: 'نمط النص',
+      levels: { 0: 'نص عادي', 1: 'عنوان 1', 2: 'عنوان 2', 3: 'عنوان 3' },
+    },
     placeholders: {
       title: 'الحقول:',
       example: 'مثال: %{example}',

@@ -82,6 +82,10 @@ export const mailingEn = {
       test_send: 'Send a test to me',
       test_sent: 'Test sent to %{to}',
     },
+    editor: {
+      level: 'Text style',
+      levels: { 0: 'Normal text', 1: 'Heading 1', 2: 'Heading 2', 3: 'Heading 3' },
+    },
     placeholders: {
       title: 'Placeholders:',
       example: 'For example: %{example}',

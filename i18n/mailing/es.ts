@@ -84,6 +84,10 @@ export const mailingEs: typeof mailingEn = {
       test_send: 'Enviarme una prueba',
       test_sent: 'Prueba enviada a %{to}',
     },
+    editor: {
+      level: 'Estilo del texto',
+      levels: { 0: 'Texto normal', 1: 'Título 1', 2: 'Título 2', 3: 'Título 3' },
+    },
     placeholders: {
       title: 'Marcadores:',
       example: 'Por ejemplo: %{example}',

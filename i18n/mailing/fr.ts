@@ -84,6 +84,10 @@ export const mailingFr: typeof mailingEn = {
       test_send: 'M’envoyer un test',
       test_sent: 'Test envoyé à %{to}',
     },
+    editor: {
+      level: 'Style du texte',
+      levels: { 0: 'Texte normal', 1: 'Titre 1', 2: 'Titre 2', 3: 'Titre 3' },
+    },
     placeholders: {
       title: 'Champs de fusion :',
       example: 'Par exemple : %{example}',

@@ -84,6 +84,10 @@ export const mailingZh: typeof mailingEn = {
       test_send: '发送测试邮件给我',
       test_sent: '测试邮件已发送至 %{to}',
     },
+    editor: {
+      level: '文本样式',
+      levels: { 0: '正文', 1: '标题 1', 2: '标题 2', 3: '标题 3' },
+    },
     placeholders: {
       title: '占位符：',
       example: '例如：%{example}',

@@ -18,7 +18,11 @@ export function interpolate(message: string, values: Record<string, unknown> = {
   return message.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** The message in the chosen language, else the key itself (every language holds every key). */
+/**
+ * The message in the chosen language, else the key itself (every language holds every key); as
+ * in polyglot, `_` gives the text for a key that may be missing (a role added after the release).
+ */
 export function translateWith(messages: Messages, key: string, values?: Record<string, unknown>): string {
-  return interpolate(lookup(messages, key) ?? key, values);
+  const fallback = typeof values?._ === 'string' ? values._ : key;
+  return interpolate(lookup(messages, key) ?? fallback, values);
 }

@@ -38,6 +38,22 @@ const noDemo = http.get(api('auth/demo-accounts'), () => HttpResponse.json({ dat
 afterEach(() => session.reset());
 
 describe('the sign-in page', () => {
+  it('names the demo accounts’ roles in the visitor’s language, each account an item of the list', async () => {
+    localStorage.setItem(LOCALE_KEY, 'fr');
+    try {
+      server.use(
+        http.get(api('auth/demo-accounts'), () =>
+          HttpResponse.json({ data: { password: 'demo-pass-1234', accounts: [{ email: 'admin@example.com', role: 'admin' }, { email: 'reseller@example.com', role: 'reseller' }] } }),
+        ),
+      );
+      renderAt('/login');
+      const items = await screen.findAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual(['admin@example.comAdministrateur', 'reseller@example.comReprésentant (revendeur)']);
+    } finally {
+      localStorage.removeItem(LOCALE_KEY);
+    }
+  });
+
   it('signs in and goes to the role start page', async () => {
     server.use(
       noDemo,

@@ -1,7 +1,8 @@
-import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePublicI18n } from '../../i18n/PublicI18n';
+import { roleLabel } from '../../i18n/roleName';
 import { ApiError, apiGet } from '../../providers/http';
 import { session } from '../../providers/session';
 import { safeRedirect, startPageFor } from '../../routes';
@@ -96,16 +97,17 @@ export default function Login() {
           </Typography>
           <List dense>
             {demo.accounts.map((account) => (
-              <ListItemButton
-                key={account.email}
-                onClick={() => {
-                  setEmail(account.email);
-                  setPassword(demo.password);
-                }}
-                aria-label={translate('app.auth.use_account', { email: account.email })}
-              >
-                <ListItemText primary={account.email} secondary={account.role} />
-              </ListItemButton>
+              <ListItem key={account.email} disablePadding>
+                <ListItemButton
+                  onClick={() => {
+                    setEmail(account.email);
+                    setPassword(demo.password);
+                  }}
+                  aria-label={translate('app.auth.use_account', { email: account.email })}
+                >
+                  <ListItemText primary={account.email} secondary={roleLabel(translate, { name: account.role })} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>

@@ -1,6 +1,9 @@
-import { Datagrid, DateField, DateInput, FunctionField, List, SelectInput, TextField, TextInput, useTranslate } from 'react-admin';
-import { FORMAT_LOCALE } from '../../i18n/format';
+import { FunctionField, List, SelectInput, TextField, TextInput, useTranslate } from 'react-admin';
+import { formatDateTime } from '../../i18n/format';
 import { usePortalTitle } from '../../screens/usePortalTitle';
+import { DateField } from '../shared/DateField';
+import { PortalDateInput } from '../shared/DateInputs';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 import { EmptyText, PageHeading } from '../shared/SectionCard';
 import { AuditChanges } from './AuditChanges';
 import { auditExporter } from './auditExporter';
@@ -12,8 +15,8 @@ const filters = [
   <TextInput key="user" source="user" alwaysOn />,
   <SelectInput key="entity" source="entity" choices={entityChoices} alwaysOn />,
   <TextInput key="action" source="action" alwaysOn />,
-  <DateInput key="date_from" source="date_from" alwaysOn />,
-  <DateInput key="date_to" source="date_to" alwaysOn />,
+  <PortalDateInput key="date_from" source="date_from" alwaysOn />,
+  <PortalDateInput key="date_to" source="date_to" alwaysOn />,
 ];
 
 function Actor({ entry }: { entry: AuditEntry }) {
@@ -27,6 +30,17 @@ function EntityName({ entry }: { entry: AuditEntry }) {
   const name = translate(`audit.entities.${entry.entity}`, { _: entry.entity });
   return <>{entry.entity_id ? `${name} #${entry.entity_id}` : name}</>;
 }
+
+/** On a phone: what changed, then when and by whom; the number of changed fields at the end. */
+const phoneRow: PhoneRow<AuditEntry> = {
+  primaryText: (entry) => (
+    <>
+      <EntityName entry={entry} /> · {entry.action}
+    </>
+  ),
+  secondaryText: (entry) => <Facts parts={[formatDateTime(entry.at), <Actor key="actor" entry={entry} />]} />,
+  tertiaryText: (entry) => entry.changes.length,
+};
 
 /**
  * /audit-log (admin/auditlog, issue 16): who changed what and when, newest first, filtered on the
@@ -45,13 +59,13 @@ export default function AuditLogList() {
         // The filters stay when nothing matches.
         empty={false}
       >
-        <Datagrid bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />} empty={<EmptyText message="audit.none" />}>
-          <DateField source="at" showTime locales={FORMAT_LOCALE} />
+        <ResponsiveDatagrid phone={phoneRow} bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />} empty={<EmptyText message="audit.none" />}>
+          <DateField source="at" showTime />
           <FunctionField source="user_name" render={(entry: AuditEntry) => <Actor entry={entry} />} />
           <TextField source="action" />
           <FunctionField source="entity" render={(entry: AuditEntry) => <EntityName entry={entry} />} />
           <FunctionField source="changes" sortable={false} render={(entry: AuditEntry) => entry.changes.length} />
-        </Datagrid>
+        </ResponsiveDatagrid>
       </List>
     </>
   );

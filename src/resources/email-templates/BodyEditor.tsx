@@ -6,7 +6,6 @@ import {
   ClearButtons,
   FormatButtons,
   ImageButtons,
-  LevelSelect,
   LinkButtons,
   ListButtons,
   QuoteButtons,
@@ -16,6 +15,7 @@ import {
 } from 'ra-input-rich-text';
 import { required, useTranslate } from 'react-admin';
 import { cspNonce } from '../../theme/cspNonce';
+import { LevelSelect } from './LevelSelect';
 import { placeholderText, usePlaceholders } from './usePlaceholders';
 
 /**
@@ -75,7 +75,7 @@ function PlaceholderButtons() {
 
 const toolbar = (
   <RichTextInputToolbar size="small">
-    <LevelSelect size="small" />
+    <LevelSelect />
     <FormatButtons size="small" />
     <AlignmentButtons size="small" />
     <ListButtons size="small" />
@@ -87,14 +87,47 @@ const toolbar = (
   </RichTextInputToolbar>
 );
 
-/** A template's text runs in its own direction (an English mail in the Arabic interface stays left to right). */
-// Tiptap writes its own base styles into a <style>: it carries the page's CSP nonce (src/theme/cspNonce.ts).
-const editorOptions = { ...DefaultEditorOptions, injectNonce: cspNonce(), editorProps: { attributes: { dir: 'auto' } } };
+const BODY_ID = 'template-body';
+
+/**
+ * A template's text runs in its own direction (an English mail in the Arabic interface stays left
+ * to right). The editable area (a textbox) is named by the field's label. Tiptap writes its own
+ * base styles into a <style>: it carries the page's CSP nonce (src/theme/cspNonce.ts).
+ */
+const editorOptions = {
+  ...DefaultEditorOptions,
+  injectNonce: cspNonce(),
+  editorProps: { attributes: { dir: 'auto', 'aria-labelledby': `${BODY_ID}-label` } },
+};
+
+/**
+ * ra-input-rich-text names the editor's wrapper `div` with aria-labelledby but gives it no role,
+ * where a name is not allowed (axe aria-prohibited-attr) and is never read. As a group, the
+ * wrapper's name is read on entering the toolbar and the text. React leaves an attribute it does
+ * not manage alone, so setting it once is enough.
+ */
+function useLabelledEditorGroup() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const observer = new MutationObserver(() => {
+      for (const wrapper of ref.current?.querySelectorAll('.RaRichTextInput-editorContent:not([role])') ?? []) wrapper.setAttribute('role', 'group');
+    });
+    if (ref.current) observer.observe(ref.current, { childList: true, subtree: true });
+    for (const wrapper of ref.current?.querySelectorAll('.RaRichTextInput-editorContent') ?? []) wrapper.setAttribute('role', 'group');
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
 
 /**
  * The template's body in the rich editor (tiptap, through ra-input-rich-text). Only the template
  * screens import this module, so the rest of the back office never downloads the editor.
  */
 export function BodyEditor() {
-  return <RichTextInput source="body" toolbar={toolbar} editorOptions={editorOptions} validate={required()} fullWidth sx={{ '& .ProseMirror': { minHeight: 240 } }} />;
+  const ref = useLabelledEditorGroup();
+  return (
+    <Box ref={ref} sx={{ width: '100%' }}>
+      <RichTextInput id={BODY_ID} source="body" toolbar={toolbar} editorOptions={editorOptions} validate={required()} fullWidth sx={{ '& .ProseMirror': { minHeight: 240 } }} />
+    </Box>
+  );
 }

@@ -1,7 +1,6 @@
 import {
   BulkDeleteButton,
   CreateButton,
-  DateField,
   DeleteWithConfirmButton,
   ExportButton,
   List,
@@ -10,7 +9,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import { FORMAT_LOCALE } from '../../i18n/format';
+import { DateField } from '../shared/DateField';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PageHeading } from '../shared/SectionCard';
 import { useFailureNotice } from '../mailing-lists/failureNotice';
@@ -52,7 +51,7 @@ export default function TemplateList() {
         >
           <TextField source="name" />
           <TextField source="subject" sortable={false} />
-          <DateField source="updated_at" showTime locales={FORMAT_LOCALE} />
+          <DateField source="updated_at" showTime />
           <NumberField source="send_count" sortable={false} />
           <DeleteWithConfirmButton mutationOptions={onError} />
         </ResponsiveDatagrid>

@@ -3,7 +3,6 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Chip, type ChipProps } from '@mui/material';
 import {
   Button,
-  DateField,
   FunctionField,
   List,
   NumberField,
@@ -15,7 +14,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { FORMAT_LOCALE, formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/format';
+import { DateField } from '../shared/DateField';
 import { apiPost } from '../../providers/http';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { useFailureNotice } from '../mailing-lists/failureNotice';
@@ -95,13 +95,13 @@ export default function MailQueueList() {
         empty={false}
       >
         <ResponsiveDatagrid phone={phoneRow} bulkActionButtons={false} rowClick={false} empty={<EmptyText message="mailing.queue.none" />}>
-          <DateField source="created_at" showTime locales={FORMAT_LOCALE} sortable={false} />
+          <DateField source="created_at" showTime sortable={false} />
           <FunctionField source="to" sortable={false} render={(mail: QueuedMail) => <bdi>{mail.to}</bdi>} />
           <TextField source="subject" sortable={false} />
           <FunctionField source="status" sortable={false} render={() => <QueueStatusChip />} />
           <NumberField source="attempts" sortable={false} />
           <TextField source="last_error" sortable={false} emptyText="—" sx={{ wordBreak: 'break-word' }} />
-          <DateField source="finished_at" showTime locales={FORMAT_LOCALE} sortable={false} emptyText="—" />
+          <DateField source="finished_at" showTime sortable={false} emptyText="—" />
           <RetryButton />
         </ResponsiveDatagrid>
       </List>

@@ -1,6 +1,5 @@
 import {
   BulkDeleteButton,
-  DateField,
   DeleteWithConfirmButton,
   ExportButton,
   List,
@@ -9,7 +8,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import { FORMAT_LOCALE } from '../../i18n/format';
+import { DateField } from '../shared/DateField';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { NamedCreateButton } from '../shared/NamedCreateButton';
 import { EmptyText, PageHeading } from '../shared/SectionCard';
@@ -60,7 +59,7 @@ export default function MailingListList() {
           <TextField source="description" sortable={false} />
           <NumberField source="client_count" />
           <NumberField source="unsubscribed_count" sortable={false} />
-          <DateField source="created_at" locales={FORMAT_LOCALE} />
+          <DateField source="created_at" />
           <DeleteWithConfirmButton mutationOptions={onError} redirect={false} />
         </ResponsiveDatagrid>
       </List>

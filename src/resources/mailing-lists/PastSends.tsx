@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { DateField, FunctionField, ListBase, NumberField, Pagination, TextField, useTranslate, type Identifier } from 'react-admin';
-import { FORMAT_LOCALE, formatDateTime } from '../../i18n/format';
+import { FunctionField, ListBase, NumberField, Pagination, TextField, useTranslate, type Identifier } from 'react-admin';
+import { formatDateTime } from '../../i18n/format';
+import { DateField } from '../shared/DateField';
 import { EmptyText, SectionCard } from '../shared/SectionCard';
 import { isActive } from './sendFigures';
 import { SendProgress } from './SendProgress';
@@ -60,13 +61,13 @@ export function PastSends({ filter, show }: { filter: { mailing_list_id: number 
         queryOptions={{ refetchInterval: (query) => (query.state.data?.data.some((send) => isActive(send.status)) ? REFRESH_MS : false) }}
       >
         <ResponsiveDatagrid phone={phoneRowFor(show)} rowClick={open} bulkActionButtons={false} empty={<EmptyText message="mailing.sends.none" />}>
-          <DateField source="created_at" showTime locales={FORMAT_LOCALE} sortable={false} />
+          <DateField source="created_at" showTime sortable={false} />
           {show === 'list' ? <TextField source="mailing_list_name" sortable={false} /> : <TextField source="template_name" sortable={false} />}
           <FunctionField<MailingSend> source="status" sortable={false} render={(send) => <SendStatusChip status={send.status} />} />
           <NumberField source="sent" sortable={false} />
           <NumberField source="failed" sortable={false} />
           <NumberField source="total" sortable={false} />
-          <DateField source="finished_at" showTime locales={FORMAT_LOCALE} sortable={false} emptyText="—" />
+          <DateField source="finished_at" showTime sortable={false} emptyText="—" />
         </ResponsiveDatagrid>
         <Pagination rowsPerPageOptions={[10]} />
       </ListBase>

@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import {
   BooleanInput,
-  DateTimeInput,
   ImageField,
   ImageInput,
   NumberInput,
@@ -15,6 +14,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { PortalDateTimeInput } from '../shared/DateInputs';
 
 /** The server's rules (server/modules/crm/banners/form.ts), so most mistakes show before saving. */
 const LINK_URL = /^(https?:\/\/\S+|\/(?!\/)\S*)$/;
@@ -27,8 +27,6 @@ const validatePosition = [minValue(0)];
 const notBeforeFrom = (value: string | null, values: { active_from?: string | null }) =>
   value && values.active_from && new Date(value) < new Date(values.active_from) ? 'crm.banners.validation.active_to' : undefined;
 
-/** The browser's local date and time, sent as an instant (ISO 8601, UTC). */
-const toInstant = (value: string) => (value ? new Date(value).toISOString() : null);
 
 /**
  * What savebanner takes: the record's other fields (image_url) are the server's to set, and an
@@ -61,14 +59,18 @@ function CurrentImage() {
 /** Create and edit: the image is required on create; on edit a new one replaces the current one. */
 export function BannerForm({ creating = false }: { creating?: boolean }) {
   const notify = useNotify();
+  const translate = useTranslate();
+  // react-admin shows the field's label as text beside the drop zone, not as the file input's
+  // <label>: the input is named by the same words.
+  const imageInputProps = { 'aria-label': translate('resources.marketing.fields.image') };
   // The drop zone silently drops a file of another type or over the limit; say why.
   const dropOptions = { onDropRejected: () => notify('crm.banners.image_rejected', { type: 'warning' }) };
   return (
     <SimpleForm>
       <TextInput source="title" validate={validateTitle} fullWidth />
       <TextInput source="link_url" validate={validateLink} helperText="crm.banners.link_hint" fullWidth />
-      <DateTimeInput source="active_from" parse={toInstant} helperText="crm.banners.window_hint" />
-      <DateTimeInput source="active_to" parse={toInstant} validate={notBeforeFrom} helperText="crm.banners.window_hint" />
+      <PortalDateTimeInput source="active_from" helperText="crm.banners.window_hint" />
+      <PortalDateTimeInput source="active_to" validate={notBeforeFrom} helperText="crm.banners.window_hint" />
       <NumberInput source="position" defaultValue={0} min={0} step={1} validate={validatePosition} />
       <BooleanInput source="active" defaultValue />
       <CurrentImage />
@@ -77,6 +79,7 @@ export function BannerForm({ creating = false }: { creating?: boolean }) {
         accept={IMAGE_TYPES}
         maxSize={MAX_IMAGE_BYTES}
         options={dropOptions}
+        inputProps={imageInputProps}
         validate={creating ? required() : undefined}
         helperText={creating ? 'crm.banners.image_hint' : 'crm.banners.replace_hint'}
       >

@@ -2,7 +2,6 @@ import {
   BooleanField,
   BooleanInput,
   BulkDeleteButton,
-  DateField,
   DeleteButton,
   ImageField,
   List,
@@ -10,8 +9,10 @@ import {
   SearchInput,
   TextField,
 } from 'react-admin';
+import { DateField } from '../shared/DateField';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
+import { PageHeading } from '../shared/SectionCard';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="active_now" source="active_now" />];
 
@@ -31,16 +32,19 @@ const phoneRow: PhoneRow = {
 export default function BannerList() {
   const title = usePortalTitle('marketing');
   return (
-    <List title={title} filters={filters} sort={{ field: 'position', order: 'ASC' }}>
-      <ResponsiveDatagrid phone={phoneRow} rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-        <ImageField source="image_url" title="title" sortable={false} sx={{ '& img': { maxWidth: 120, maxHeight: 40, objectFit: 'cover', m: 0 } }} />
-        <TextField source="title" />
-        <DateField source="active_from" showTime emptyText="—" />
-        <DateField source="active_to" showTime emptyText="—" />
-        <NumberField source="position" />
-        <BooleanField source="active" />
-        <DeleteButton mutationMode="pessimistic" />
-      </ResponsiveDatagrid>
-    </List>
+    <>
+      <PageHeading>{title}</PageHeading>
+      <List title={title} filters={filters} sort={{ field: 'position', order: 'ASC' }}>
+        <ResponsiveDatagrid phone={phoneRow} rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+          <ImageField source="image_url" title="title" sortable={false} sx={{ '& img': { maxWidth: 120, maxHeight: 40, objectFit: 'cover', m: 0 } }} />
+          <TextField source="title" />
+          <DateField source="active_from" showTime emptyText="—" />
+          <DateField source="active_to" showTime emptyText="—" />
+          <NumberField source="position" />
+          <BooleanField source="active" />
+          <DeleteButton mutationMode="pessimistic" />
+        </ResponsiveDatagrid>
+      </List>
+    </>
   );
 }

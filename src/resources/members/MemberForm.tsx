@@ -1,5 +1,4 @@
 import {
-  DateInput,
   ReferenceArrayInput,
   SelectArrayInput,
   SelectInput,
@@ -9,6 +8,7 @@ import {
   required,
   type Identifier,
 } from 'react-admin';
+import { PortalDateInput } from '../shared/DateInputs';
 import { dateToTimestamp, statusChoices, typeChoices, useBranchChoices } from './choices';
 
 /** After a save, the member's own page. */
@@ -27,7 +27,7 @@ export function MemberForm() {
       <TextInput source="address" multiline minRows={2} />
       <SelectInput source="branch_id" choices={branches} />
       <SelectInput source="membership_status" choices={statusChoices} />
-      <DateInput source="membership_expires_at" parse={dateToTimestamp} />
+      <PortalDateInput source="membership_expires_at" toValue={dateToTimestamp} />
       <ReferenceArrayInput source="rep_ids" reference="repusers">
         <SelectArrayInput optionText="name" />
       </ReferenceArrayInput>

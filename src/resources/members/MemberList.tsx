@@ -1,7 +1,6 @@
 import {
   BooleanInput,
   BulkDeleteButton,
-  DateField,
   EditButton,
   EmailField,
   FunctionField,
@@ -12,7 +11,7 @@ import {
   TextField,
   type Identifier,
 } from 'react-admin';
-import { FORMAT_LOCALE } from '../../i18n/format';
+import { DateField } from '../shared/DateField';
 import { BulkActivateButton } from './BulkActivateButton';
 import { BranchName, ClientTypeField, MembershipStatusChip } from './MemberFields';
 import { statusChoices, typeChoices, useBranchChoices } from './choices';
@@ -67,7 +66,7 @@ export default function MemberList() {
           <TextField source="phone" sortable={false} />
           <FunctionField source="branch_id" render={() => <BranchName />} />
           <FunctionField source="membership_status" render={() => <MembershipStatusChip />} />
-          <DateField source="membership_expires_at" locales={FORMAT_LOCALE} />
+          <DateField source="membership_expires_at" />
           <EditButton />
         </ResponsiveDatagrid>
       </List>

@@ -1,5 +1,6 @@
-import { DateField, DateInput, FunctionField, List, NumberField, SearchInput, SelectInput, TextField, useTranslate, type RaRecord } from 'react-admin';
-import { FORMAT_LOCALE } from '../../i18n/format';
+import { FunctionField, List, NumberField, SearchInput, SelectInput, TextField, useTranslate, type RaRecord } from 'react-admin';
+import { PortalDateInput } from '../shared/DateInputs';
+import { DateField } from '../shared/DateField';
 import { useSelectedBranch } from '../../providers/branchSelection';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
@@ -16,8 +17,8 @@ const phoneRow = orderPhoneRow();
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-  <DateInput key="date_from" source="date_from" alwaysOn />,
-  <DateInput key="date_to" source="date_to" alwaysOn />,
+  <PortalDateInput key="date_from" source="date_from" alwaysOn />,
+  <PortalDateInput key="date_to" source="date_to" alwaysOn />,
 ];
 
 /**
@@ -46,7 +47,7 @@ export default function OrderList() {
         <OrderStats />
         <ResponsiveDatagrid rowClick={(id) => orderPath(role, id)} bulkActionButtons={false} phone={phoneRow}>
           <TextField source="reference" />
-          <DateField source="created_at" showTime locales={FORMAT_LOCALE} />
+          <DateField source="created_at" showTime />
           <TextField source="client_name" />
           <FunctionField source="status" render={(record: RaRecord) => <StatusChip status={record.status as OrderStatus} />} />
           <NumberField source="line_count" sortable={false} />

@@ -23,6 +23,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Button, Loading, Title, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { roleLabel } from '../../i18n/roleName';
 import { apiPost } from '../../providers/http';
 import { formatMoney } from '../../i18n/format';
 import { usePortalTitle } from '../../screens/usePortalTitle';
@@ -138,7 +139,7 @@ function LinkedRoles({ group, state, dispatch }: { group: GroupDetails; state: G
           {group.all_roles.map((role) => (
             <FormControlLabel
               key={role.id}
-              label={role.display_name}
+              label={roleLabel(translate, role)}
               control={
                 <Checkbox
                   checked={state.roleIdsToSave.includes(role.id)}
@@ -169,7 +170,7 @@ function PricingRow({ groupId, role, exampleBase, onSaved }: { groupId: number; 
     setBusy(true);
     try {
       await call();
-      notify(message, { type: 'success', messageArgs: { role: role.display_name } });
+      notify(message, { type: 'success', messageArgs: { role: roleLabel(translate, role) } });
       onSaved();
     } catch (error) {
       failed(error);
@@ -187,7 +188,7 @@ function PricingRow({ groupId, role, exampleBase, onSaved }: { groupId: number; 
   return (
     <TableRow>
       <TableCell component="th" scope="row">
-        {role.display_name}
+        {roleLabel(translate, role)}
       </TableCell>
       <TableCell>
         <TextField
@@ -195,7 +196,7 @@ function PricingRow({ groupId, role, exampleBase, onSaved }: { groupId: number; 
           type="number"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          slotProps={{ htmlInput: { step: 0.5, 'aria-label': `${label} — ${role.display_name}` } }}
+          slotProps={{ htmlInput: { step: 0.5, 'aria-label': `${label} — ${roleLabel(translate, role)}` } }}
           error={text !== '' && !valid}
           helperText={text !== '' && !valid ? translate('products.validation.percentile_change') : undefined}
           sx={{ width: 140 }}

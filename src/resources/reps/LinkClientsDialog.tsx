@@ -87,9 +87,11 @@ export function LinkClientsDialog({ rep, onClose, onSaved }: { rep: Rep; onClose
         <List dense>
           {candidates?.data.map((client) => (
             <ListItem key={client.id} disablePadding>
-              <ListItemButton onClick={() => toggle(client.id)}>
+              {/* The checkbox is the control (one tab stop, Space toggles); the row is its label, not a
+                  second button around it (axe nested-interactive). */}
+              <ListItemButton component="label" role={undefined} tabIndex={-1}>
                 <ListItemIcon>
-                  <Checkbox edge="start" checked={selected.has(client.id)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-label': client.name } }} />
+                  <Checkbox edge="start" checked={selected.has(client.id)} onChange={() => toggle(client.id)} slotProps={{ input: { 'aria-label': client.name } }} />
                 </ListItemIcon>
                 <ListItemText
                   primary={client.name}

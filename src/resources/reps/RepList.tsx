@@ -3,6 +3,8 @@ import { BranchName } from '../members/MemberFields';
 import { PriceField } from '../products/PriceField';
 import { formatMoney } from '../../i18n/format';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
+import { PageHeading } from '../shared/SectionCard';
+import { usePortalTitle } from '../../screens/usePortalTitle';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 const toRepView = (id: Identifier) => `/reps/view/${id}`;
@@ -16,15 +18,19 @@ const phoneRow: PhoneRow = {
 
 /** /reps: the active reps (admin/repusers) with how many clients each works and their sales, sorted by the server. */
 export default function RepList() {
+  const title = usePortalTitle('reps');
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-      <ResponsiveDatagrid rowClick={toRepView} bulkActionButtons={false} phone={phoneRow}>
-        <TextField source="name" />
-        <EmailField source="email" />
-        <FunctionField source="branch_id" render={() => <BranchName />} />
-        <NumberField source="client_count" />
-        <PriceField source="sales_total" />
-      </ResponsiveDatagrid>
-    </List>
+    <>
+      <PageHeading>{title}</PageHeading>
+      <List title={title} filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+        <ResponsiveDatagrid rowClick={toRepView} bulkActionButtons={false} phone={phoneRow}>
+          <TextField source="name" />
+          <EmailField source="email" />
+          <FunctionField source="branch_id" render={() => <BranchName />} />
+          <NumberField source="client_count" />
+          <PriceField source="sales_total" />
+        </ResponsiveDatagrid>
+      </List>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, CardHeader } from '@mui/material';
-import { DateField, FunctionField, ListBase, Pagination, TextField, useTranslate, type RaRecord } from 'react-admin';
-import { FORMAT_LOCALE } from '../../i18n/format';
+import { FunctionField, ListBase, Pagination, TextField, useTranslate, type RaRecord } from 'react-admin';
+import { DateField } from '../shared/DateField';
 import { useCore } from '../../providers/useCore';
 import { PriceField } from '../products/PriceField';
 import { StatusChip } from '../orders/StatusChip';
@@ -33,7 +33,7 @@ export function RepOrders({ clientId, title }: { clientId?: number; title: strin
           phone={orderPhoneRow({ withClient: clientId === undefined })}
         >
           <TextField source="reference" />
-          <DateField source="created_at" showTime locales={FORMAT_LOCALE} />
+          <DateField source="created_at" showTime />
           {clientId === undefined && <TextField source="client_name" />}
           <FunctionField source="status" render={(record: RaRecord) => <StatusChip status={record.status as OrderStatus} />} />
           <PriceField source="total" />

@@ -1,16 +1,21 @@
 import { Alert } from '@mui/material';
 import { Edit, ListButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { EditPageHeading } from '../../layout/FormPageHeading';
 import { useRouteRecordId } from '../products/useRouteRecordId';
 import { ApproveLeadButton } from './ApproveLeadButton';
 import { LeadForm, leadFields } from './LeadForm';
 import type { Lead } from './leads';
 
+/** Own actions replace the theme's default heading (src/theme/adminComponents.tsx), so it comes along. */
 function Actions() {
   return (
-    <TopToolbar>
-      <ListButton />
-      <ApproveLeadButton label="membership.leads.convert" />
-    </TopToolbar>
+    <>
+      <EditPageHeading />
+      <TopToolbar>
+        <ListButton />
+        <ApproveLeadButton label="membership.leads.convert" />
+      </TopToolbar>
+    </>
   );
 }
 

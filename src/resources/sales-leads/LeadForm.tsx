@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
-import { DateInput, SelectInput, SimpleForm, TextInput, email, maxLength, required, useRecordContext } from 'react-admin';
+import { SelectInput, SimpleForm, TextInput, email, maxLength, required, useRecordContext } from 'react-admin';
+import { PortalDateInput } from '../shared/DateInputs';
 import { useBranchChoices } from '../members/choices';
 import { leadSourceChoices, leadStatusChoices, memberTypeChoices } from './LeadFields';
 import type { Lead } from './leads';
@@ -65,7 +66,7 @@ export function LeadForm() {
           <SelectInput source="source" choices={leadSourceChoices} validate={required()} />
         </Grid>
         <Grid size={half}>
-          <DateInput source="follow_up_at" parse={dateToFollowUp} />
+          <PortalDateInput source="follow_up_at" toValue={dateToFollowUp} />
         </Grid>
         <Grid size={12}>
           <TextInput source="notes" multiline minRows={3} />

@@ -60,8 +60,9 @@ function PhoneList<RecordType extends RaRecord>({
       <PhoneRows<RecordType>
         phone={phone}
         // While selecting, a tap on a row's box selects it; a row that was also a link would
-        // nest one control in another, so rows stop being links until selecting is done.
-        rowClick={selecting || phone.actions ? false : rowClick}
+        // nest one control in another, so rows stop being links until selecting is done. A simple
+        // list has no expanded panel: a row that expands on a wide screen is plain on a phone.
+        rowClick={selecting || phone.actions || rowClick === 'expand' || rowClick === 'toggleSelection' ? false : rowClick}
         leftIcon={
           selecting
             ? (record) => (

@@ -12,7 +12,9 @@ import {
   required,
   useGetList,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
+import { roleLabel } from '../../i18n/roleName';
 import { useBranchChoices } from '../members/choices';
 
 const MIN_PASSWORD = 12;
@@ -20,11 +22,12 @@ const MIN_PASSWORD = 12;
 const companyRoles = ['admin', 'production', 'reseller'];
 
 function useCompanyRoleChoices() {
+  const translate = useTranslate();
   const { data = [] } = useGetList<{ id: number; name: string; display_name: string }>('roles', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'id', order: 'ASC' },
   });
-  return data.filter((role) => companyRoles.includes(role.name)).map((role) => ({ id: role.id, name: role.display_name }));
+  return data.filter((role) => companyRoles.includes(role.name)).map((role) => ({ id: role.id, name: roleLabel(translate, role) }));
 }
 
 /** Deleting a user deactivates it (admin/deleteuser), so the button says so. */

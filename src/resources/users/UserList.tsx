@@ -9,7 +9,10 @@ import {
   SearchInput,
   SelectInput,
   TextField,
+  useTranslate,
+  type RaRecord,
 } from 'react-admin';
+import { roleLabel } from '../../i18n/roleName';
 import { BranchName } from '../members/MemberFields';
 import { useBranchChoices } from '../members/choices';
 import { BranchesSection } from './BranchesSection';
@@ -33,10 +36,12 @@ const phoneRow: PhoneRow = {
 export default function UserList() {
   const title = usePortalTitle('users');
   const branches = useBranchChoices();
+  const translate = useTranslate();
+  const roleText = (role: RaRecord) => roleLabel(translate, role as { name?: string; display_name?: string });
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <ReferenceInput key="role_id" source="role_id" reference="roles" alwaysOn>
-      <SelectInput optionText="display_name" />
+      <SelectInput optionText={roleText} />
     </ReferenceInput>,
     <SelectInput key="branch_id" source="branch_id" choices={branches} alwaysOn />,
     <BooleanInput key="active" source="active" />,
@@ -49,7 +54,7 @@ export default function UserList() {
           <TextField source="name" />
           <EmailField source="email" />
           <ReferenceField source="role_id" reference="roles" link={false}>
-            <TextField source="display_name" />
+            <FunctionField source="display_name" render={roleText} />
           </ReferenceField>
           <FunctionField source="branch_id" render={() => <BranchName />} />
           <BooleanField source="active" />

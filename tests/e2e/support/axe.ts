@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import en from '../../../i18n/en';
+import ar from '../../../i18n/ar';
+import { DEMO_PASSWORD } from '../support';
+
+/** The WCAG 2.0 and 2.1 A and AA rules; no rule is disabled (issue 17). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+export type TestLocale = 'en' | 'ar';
+const messages = { en, ar } as const;
+
+/** A message of the portal in the language under test, by its key (e.g. `reps.links.open`). */
+export function message(locale: TestLocale, key: string): string {
+  let node: unknown = messages[locale];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`no message ${key} in ${locale}`);
+  return node.split('||||')[0]!.replace(/%\{[^}]+\}/g, '').trim();
+}
+
+export interface Finding {
+  screen: string;
+  text: string;
+}
+
+/** Serious and critical axe violations on what the page shows now, one line per rule and element. */
+export async function axeFindings(page: Page, screen: string): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => ({
+        screen,
+        text: `${violation.id} (${violation.impact}) at ${node.target.join(' ')} ${node.html.slice(0, 160)}: ${node.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`,
+      })),
+    );
+}
+
+/** Every screen has exactly one level-one heading, its name. */
+export async function headingFindings(page: Page, screen: string): Promise<Finding[]> {
+  const count = await page.locator('h1:visible').count();
+  return count === 1 ? [] : [{ screen, text: `page-has-one-h1: found ${count} visible h1 elements` }];
+}
+
+/** Waits until the screen has loaded its data: no request in flight and no spinner left. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('.MuiCircularProgress-root, .MuiSkeleton-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+/** Signs in through the API (no form: the form's labels depend on the language under test). */
+export async function apiSignIn(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/auth/login', {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  if (!response.ok()) throw new Error(`sign-in of ${email} failed: ${response.status()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A GET on the API as the given user. */
+export async function apiGetAs<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(path, { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } });
+  if (!response.ok()) throw new Error(`GET ${path} failed: ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+/** The first record of a list call, which the screens under test need to exist (demo data). */
+export async function firstId(request: APIRequestContext, token: string, path: string): Promise<number> {
+  const answer = await apiGetAs<{ data: { id: number }[] }>(request, token, `${path}${path.includes('?') ? '&' : '?'}page=1&perPage=5`);
+  const first = answer.data[0];
+  if (!first) throw new Error(`${path} has no record to open`);
+  return first.id;
+}
+
+/** The browser keeps the session and the language as the SPA does (src/providers/storage.ts). */
+export async function useSession(page: Page, locale: TestLocale, token?: string, layout: 'horizontal' | 'vertical' = 'horizontal'): Promise<void> {
+  await page.addInitScript(
+    ([lang, jwt, menu]) => {
+      localStorage.setItem('locale', lang!);
+      // react-admin's store (src/AdminApp.tsx, src/layout/layoutType.ts): the menu across the top or at the side.
+      localStorage.setItem('RaStoreMembersPortal.layout.type', JSON.stringify(menu));
+      if (jwt) {
+        localStorage.setItem('x_token', jwt);
+        localStorage.setItem('auth.currentUser', jwt);
+      }
+    },
+    [locale, token ?? '', layout],
+  );
+}

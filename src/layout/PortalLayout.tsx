@@ -19,7 +19,8 @@ const PortalSidebar = (props: SidebarProps) => (
     sx={{
       '& .RaSidebar-paper, & .RaSidebar-fixed': { backgroundColor: brand.sidebar },
       '& .RaMenuItemLink-root, & .MuiListItemIcon-root': { color: brand.sidebarText },
-      '& .RaMenuItemLink-active': { backgroundColor: 'rgba(255,255,255,0.16)' },
+      // react-admin gives the active entry the theme's text colour: near black on the dark paper.
+      '& .RaMenuItemLink-active, & .RaMenuItemLink-active .MuiListItemIcon-root': { backgroundColor: 'rgba(255,255,255,0.16)', color: brand.sidebarText },
     }}
   />
 );

@@ -53,6 +53,12 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
   );
   const repView = await apiGetAs<{ data: { rep_clients: { data: { id: number }[] } } }>(request, token, `api/reps/rep?rep_user_id=${rep}`);
   const repClient = repView.data.rep_clients.data[0]?.id ?? member;
+  // The audit screen is audited with a row opened: a write of our own makes sure there is one.
+  const write = await request.post('api/crm/savemailinglist', {
+    headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+    data: { name: `Audited list ${Date.now()}`, description: 'made by the accessibility test' },
+  });
+  if (!write.ok()) throw new Error(`savemailinglist failed: ${write.status()}`);
   return [
     { name: 'dashboard', path: '/' },
     { name: 'members', path: '/members' },
@@ -103,6 +109,15 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
     { name: 'mailing lists', path: '/mailing-lists' },
     { name: 'mailing list and send', path: `/mailing-lists/${list}` },
     { name: 'mail queue', path: '/mail-queue' },
+    { name: 'audit log', path: '/audit-log' },
+    {
+      name: 'audit log, a change opened',
+      path: '/audit-log',
+      then: async (page) => {
+        await page.locator('tbody tr').first().click();
+        await page.getByTestId('audit-changes').first().waitFor();
+      },
+    },
   ];
 }
 

@@ -12,7 +12,7 @@ export function AuditChanges() {
   if (!entry) return null;
   const context = Object.entries(entry.data);
   return (
-    <Box sx={{ py: 1 }}>
+    <Box sx={{ py: 1 }} data-testid="audit-changes">
       {entry.changes.length ? (
         <Table size="small" aria-label={translate('audit.changes_of', { id: entry.id })}>
           <TableHead>

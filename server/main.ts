@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { DamagedDataError, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { ensureReferenceData } from './db/seed/reference';
 import { createMailer } from './mail/mailer';
@@ -42,6 +42,8 @@ async function main(): Promise<void> {
 main().catch((error) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
+  } else if (error instanceof DamagedDataError) {
+    console.error(`Database error: ${error.message}`);
   } else {
     console.error(error);
   }

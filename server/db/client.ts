@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -50,15 +50,64 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // pg_trgm backs the search indexes (migration 0003); PGlite loads its extensions at creation.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const extensions = { pg_trgm };
-  let client;
-  if (options.dataDir) {
-    const folder = join(options.dataDir, 'pglite');
-    mkdirSync(folder, { recursive: true });
-    client = await PGlite.create(folder, { extensions });
-  } else {
-    client = await PGlite.create({ extensions });
+  if (!options.dataDir) {
+    const client = await PGlite.create({ extensions });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
   }
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const folder = join(options.dataDir, 'pglite');
+  mkdirSync(folder, { recursive: true });
+  // PGlite makes a new, empty database in any folder without PG_VERSION: in a folder that still
+  // holds the files of one, that would quietly start the portal on an empty database over them.
+  if (readdirSync(folder).length > 0 && !existsSync(join(folder, 'PG_VERSION'))) {
+    throw new DamagedDataError(folder, 'PG_VERSION is missing');
+  }
+  const client = await PGlite.create(folder, { extensions }).catch((error: unknown) => {
+    throw new DamagedDataError(folder, `PGlite could not open it: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  try {
+    await verifyTables(client, folder);
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A data folder that must not be opened as it is; the message says what to do. */
+export class DamagedDataError extends Error {
+  constructor(
+    readonly folder: string,
+    reason: string,
+  ) {
+    super(
+      `The embedded database in ${folder} is damaged (${reason}). The portal did not start on it. ` +
+        `To recover: stop every portal using it, move the folder aside (mv ${folder} ${folder}.damaged), then restore the last backup ` +
+        `(npm run db:restore -- <backup file>); without a backup, starting again makes a new, empty database.`,
+    );
+    this.name = 'DamagedDataError';
+  }
+}
+
+/**
+ * Reads every page of every table once, so a damaged file (PostgreSQL checks each page's header as
+ * it reads it: SQLSTATE XX001/XX002) stops the start instead of failing later on the request that
+ * happens to touch it.
+ */
+async function verifyTables(client: { query<T>(sql: string): Promise<{ rows: T[] }> }, folder: string): Promise<void> {
+  const { rows } = await client.query<{ name: string }>(
+    `select quote_ident(schemaname) || '.' || quote_ident(relname) as name from pg_catalog.pg_stat_user_tables`,
+  );
+  for (const { name } of rows) {
+    try {
+      await client.query(`select count(*) from ${name}`);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'XX001' || code === 'XX002' || code === 'XX000') throw new DamagedDataError(folder, `table ${name}: ${(error as Error).message}`);
+      throw error;
+    }
+  }
 }

@@ -20,6 +20,9 @@ export const migrationsFolder = [join(here, 'migrations'), join(here, '..', 'ser
   existsSync(join(dir, 'meta', '_journal.json')),
 )!;
 
+/** The advisory lock key of the migrations (any constant the portal uses for nothing else). */
+const MIGRATION_LOCK = 7_150_001;
+
 export interface DatabaseOptions {
   /** postgres://… — when absent, the embedded database. */
   databaseUrl: string | null;
@@ -41,7 +44,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool; unheard, that event would end the process. The pool opens a new one when needed.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    // Instances started together (a deploy behind a load balancer) take turns: the first applies
+    // the migrations, the others wait on the lock and then find nothing left to do. Without it two
+    // migrators race on drizzle's bookkeeping table and on the DDL itself.
+    const lockHolder = await pool.connect();
+    try {
+      await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      try {
+        await migrate(db, { migrationsFolder });
+      } finally {
+        await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      }
+    } finally {
+      lockHolder.release();
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -9,7 +9,9 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/client';
 import { TokenService } from './auth/tokens';
-import { authentication } from './http/authentication';
+import { type SessionUser, authentication } from './http/authentication';
+import { SessionCache, USER_CHANGES_CHANNEL } from './auth/sessionCache';
+import type { ChangeNotices } from './db/notices';
 import { jsonNotFound, registerErrorHandling } from './http/errors';
 import { ErrorReply } from './http/schemas';
 import { registerValidation } from './http/validation';
@@ -53,6 +55,11 @@ export interface AppDeps {
   jobLeaseMs?: number;
   /** Campaign mail per second across a send; default 0, no limit (main.ts passes MAIL_RATE_PER_SECOND). */
   mailRatePerSecond?: number;
+  /**
+   * The database's change notices: with them the session check keeps users in memory and forgets
+   * one when its row changes, on any instance; without them every signed-in request reads the user.
+   */
+  notices?: ChangeNotices;
 }
 
 /** Builds the whole server from its dependencies; main.ts starts it, tests call app.inject(). */
@@ -92,7 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spaDir = deps.distDir && existsSync(join(deps.distDir, 'index.html')) ? deps.distDir : null;
   // One not-found handler per instance (Fastify refuses a second): the SPA's fallback when it is served.
   registerErrorHandling(app, spaDir ? spaFallback : jsonNotFound);
-  await app.register(authentication, { db: deps.db, tokens });
+  const sessions = deps.notices ? sessionCacheFor(app, deps.notices) : undefined;
+  await app.register(authentication, { db: deps.db, tokens, sessions });
 
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
   const baseDeps = { db: deps.db, tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14 };
@@ -118,6 +126,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (spaDir) await serveSpa(app, spaDir);
   return app;
+}
+
+/**
+ * The session users in memory, kept while the instance listens to the users' change notices. A
+ * write's answer waits until its own notices are in (`sync`), so the next request of the same
+ * caller to this instance — after a logout, say — already sees the change.
+ */
+function sessionCacheFor(app: FastifyInstance, notices: ChangeNotices): SessionCache<SessionUser> {
+  const sessions = new SessionCache<SessionUser>();
+  let unsubscribe: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    unsubscribe = await notices.subscribe(USER_CHANGES_CHANNEL, (payload) => sessions.notice(payload), (live) => sessions.setLive(live));
+  });
+  app.addHook('onClose', async () => unsubscribe?.());
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await notices.sync();
+    return payload;
+  });
+  return sessions;
 }
 
 /** A folder that lives as long as the app (tests build many apps and never serve their uploads again). */

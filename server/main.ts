@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     runJobs: true,
     membershipTokenDays: config.membershipTokenDays,
     mailRatePerSecond: config.mailRatePerSecond,
+    notices: database.notices,
   });
   const stop = async () => {
     await app.close();

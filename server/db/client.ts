@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type ChangeNotices, pgliteNotices, postgresNotices } from './notices';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -11,6 +12,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY on this database: what lets each instance keep users in memory (server/auth/sessionCache.ts). */
+  notices: ChangeNotices;
   close(): Promise<void>;
 }
 
@@ -58,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     } finally {
       lockHolder.release();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', notices: postgresNotices(options.databaseUrl), close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -70,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await PGlite.create({ extensions });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+    return { db: db as unknown as Db, kind: 'pglite', notices: pgliteNotices(client), close: () => client.close() };
   }
   const folder = join(options.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
@@ -86,7 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await verifyTables(client, folder);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+    return { db: db as unknown as Db, kind: 'pglite', notices: pgliteNotices(client), close: () => client.close() };
   } catch (error) {
     await client.close().catch(() => undefined);
     throw error;

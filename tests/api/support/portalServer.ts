@@ -29,6 +29,7 @@ const app = await buildApp({
   // A short lease, so the restarted instance takes over the killed one's jobs within seconds.
   jobLeaseMs: Number(process.env.JOB_LEASE_MS ?? 4000),
   mailRatePerSecond: 0,
+  notices: database.notices,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ port: (app.server.address() as AddressInfo).port })}\n`);

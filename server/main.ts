@@ -6,6 +6,9 @@ import { ensureReferenceData } from './db/seed/reference';
 import { createMailer } from './mail/mailer';
 import { buildApp } from './app';
 
+/** How long a stopping server waits for the requests in flight (below the usual 30 s of an orchestrator's grace period). */
+const SHUTDOWN_GRACE_MS = 25_000;
+
 /** Starts the portal: config -> database (migrated) -> demo seed on an empty database -> listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,10 +31,22 @@ async function main(): Promise<void> {
     mailRatePerSecond: config.mailRatePerSecond,
     notices: database.notices,
   });
+  // SIGTERM (a deploy, a scale-down): stop taking connections and claiming jobs, answer the requests
+  // in flight, then close the database. A keep-alive connection that was busy when the signal came
+  // goes idle once its answer is out; it is ended then, not after the keep-alive timeout. A request
+  // that has not finished after SHUTDOWN_GRACE_MS is given up.
   const stop = async () => {
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    const giveUp = setTimeout(() => {
+      app.log.warn(`requests still running after ${SHUTDOWN_GRACE_MS} ms; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    giveUp.unref();
     await app.close();
+    clearInterval(sweep);
     await mailer.close();
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', stop);

@@ -83,9 +83,33 @@ export function postgresNotices(connectionString: string, log: (message: string)
         }
       };
     },
-    // A notice committed before this query is sent reaches the listening connection before its answer.
-    sync: async () => {
+    // A notice committed before a query is sent reaches the listening connection before its answer.
+    sync: coalesced(async () => {
       await Promise.all([...listeners].map((client) => client.query('select 1').catch(() => undefined)));
-    },
+    }),
+  };
+}
+
+/**
+ * Many writes finishing at once share round trips: a caller joins the next run that starts after
+ * it called (one already running may have been sent before the caller's commit, so it does not
+ * count), so at most two runs are under way whatever the load.
+ */
+function coalesced(run: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    running = run().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running.then(() => {
+      next = null;
+      return start();
+    });
+    return next;
   };
 }

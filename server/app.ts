@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -64,7 +65,19 @@ export interface AppDeps {
 
 /** Builds the whole server from its dependencies; main.ts starts it, tests call app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // One id per request in every log line of it and in the answer's X-Request-Id; a load balancer's
+    // own id is kept when it sends a plain one, so its logs and ours line up.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   const now = deps.now ?? (() => new Date());
   const tokens = new TokenService(deps.jwtSecret, now);

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { answerBackupRequests } from './db/backup';
 import { DamagedDataError, openDatabase } from './db/client';
+import { FolderInUseError } from './db/folderLock';
 import { seedDemoData } from './db/seed/demo';
 import { ensureReferenceData } from './db/seed/reference';
 import { createMailer } from './mail/mailer';
@@ -15,6 +17,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await ensureReferenceData(database.db);
   const uploadsDir = join(config.dataDir, 'uploads');
+  answerBackupRequests(config.dataDir, database, (message) => console.log(message));
   if (config.seedDemo) await seedDemoData(database.db, { uploadsDir });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
   const app = await buildApp({
@@ -58,7 +61,7 @@ async function main(): Promise<void> {
 main().catch((error) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
-  } else if (error instanceof DamagedDataError) {
+  } else if (error instanceof DamagedDataError || error instanceof FolderInUseError) {
     console.error(`Database error: ${error.message}`);
   } else {
     console.error(error);

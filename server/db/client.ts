@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockFolder } from './folderLock';
 import { type ChangeNotices, pgliteNotices, postgresNotices } from './notices';
 import * as schema from './schema';
 
@@ -14,6 +15,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** LISTEN/NOTIFY on this database: what lets each instance keep users in memory (server/auth/sessionCache.ts). */
   notices: ChangeNotices;
+  /** The embedded database only: a consistent copy of it, as a .tar.gz file (npm run db:backup). */
+  dump?(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,23 +80,47 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const folder = join(options.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
-  // PGlite makes a new, empty database in any folder without PG_VERSION: in a folder that still
-  // holds the files of one, that would quietly start the portal on an empty database over them.
-  if (readdirSync(folder).length > 0 && !existsSync(join(folder, 'PG_VERSION'))) {
-    throw new DamagedDataError(folder, 'PG_VERSION is missing');
-  }
-  const client = await PGlite.create(folder, { extensions }).catch((error: unknown) => {
-    throw new DamagedDataError(folder, `PGlite could not open it: ${error instanceof Error ? error.message : String(error)}`);
-  });
+  const release = lockFolder(options.dataDir);
   try {
-    await verifyTables(client, folder);
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', notices: pgliteNotices(client), close: () => client.close() };
+    // PGlite makes a new, empty database in any folder without PG_VERSION: in a folder that still
+    // holds the files of one, that would quietly start the portal on an empty database over them.
+    if (readdirSync(folder).length > 0 && !existsSync(join(folder, 'PG_VERSION'))) {
+      throw new DamagedDataError(folder, 'PG_VERSION is missing');
+    }
+    const client = await PGlite.create(folder, { extensions }).catch((error: unknown) => {
+      throw new DamagedDataError(folder, `PGlite could not open it: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    try {
+      await verifyTables(client, folder);
+      const db = drizzle(client, { schema });
+      await migrate(db, { migrationsFolder });
+      return {
+        db: db as unknown as Db,
+        kind: 'pglite',
+        notices: pgliteNotices(client),
+        // PGlite runs one statement at a time in this process: the dump sees one committed state.
+        dump: async (file) => writeAtomically(file, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer())),
+        close: async () => {
+          await client.close();
+          release();
+        },
+      };
+    } catch (error) {
+      await client.close().catch(() => undefined);
+      throw error;
+    }
   } catch (error) {
-    await client.close().catch(() => undefined);
+    release();
     throw error;
   }
+}
+
+/** The whole file or nothing: a backup cut short by a crash must not look like a backup. */
+function writeAtomically(file: string, content: Buffer): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
+  writeFileSync(partial, content);
+  renameSync(partial, file);
 }
 
 /** A data folder that must not be opened as it is; the message says what to do. */

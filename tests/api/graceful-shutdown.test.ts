@@ -1,17 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { roles } from '../../server/db/schema';
 import { ensureReferenceData } from '../../server/db/seed/reference';
 import { createUser } from '../../server/modules/auth/createUser';
-import { TEST_JWT_SECRET } from './support/app';
 import { createScratchDatabase, onPostgres } from './support/database';
 import { stopInstance, until } from './support/mailing';
+import { startMain } from './support/mainProcess';
 
 /**
  * Issue 15: SIGTERM (a deploy, a scale-down) lets the requests in flight finish before the server
@@ -37,19 +36,10 @@ describe('graceful shutdown', () => {
     await createUser(database.db, { email: 'graceful@portal.test', name: 'Graceful', password: PASSWORD, roleId: admin.id });
     await database.close();
 
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
-    let base = '';
-    let received = 0;
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (listening) base = listening[1];
-      if (line.includes('"incoming request"')) received += 1;
-    });
-    await until(() => base !== '', 90_000, 'the server to listen');
+    const server = await startMain({ DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '' });
+    child = server.child;
+    const { base } = server;
+    const received = () => server.lines.filter((line) => line.includes('"incoming request"')).length;
 
     const IN_FLIGHT = 6;
     const signIns = Array.from({ length: IN_FLIGHT }, () =>
@@ -59,12 +49,12 @@ describe('graceful shutdown', () => {
       ),
     );
     // Every sign-in has reached the server (its log says so) and is hashing when the signal comes.
-    await until(() => received >= IN_FLIGHT, 10_000, 'the sign-ins to arrive');
+    await until(() => received() >= IN_FLIGHT, 10_000, 'the sign-ins to arrive');
     child.kill('SIGTERM');
     const answers = await Promise.all(signIns);
     expect(answers.map((a) => a.status)).toEqual(Array(IN_FLIGHT).fill(200));
     expect(answers.every((a) => typeof a.token === 'string' && a.token.length > 20)).toBe(true);
-    expect(await exited).toBe(0);
+    expect(await server.exited).toBe(0);
     // Gone: a new request finds nobody listening.
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
   });

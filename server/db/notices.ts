@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 
 /**
  * PostgreSQL's LISTEN/NOTIFY for what an instance keeps in memory (the users behind sessions):
@@ -42,8 +42,10 @@ export function postgresNotices(connectionString: string, log: (message: string)
     async subscribe(channel, onNotice, onLive) {
       let stopped = false;
       let client: pg.Client | null = null;
+      // Loaded here, as in client.ts: an instance on the embedded database never loads the pg driver.
+      const { Client } = (await import('pg')).default;
       const connect = async (): Promise<void> => {
-        const next = new pg.Client({ connectionString });
+        const next = new Client({ connectionString });
         next.on('notification', (message) => {
           if (message.channel === channel) onNotice(message.payload ?? '');
         });

@@ -2,7 +2,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 
-export const PORT = 3400;
+/** BENCH_PORT moves the bench's servers (this port and the next) off another run's. */
+export const PORT = Number(process.env.BENCH_PORT ?? 3400);
 export const base = `http://127.0.0.1:${PORT}`;
 
 export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {

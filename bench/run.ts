@@ -1,7 +1,9 @@
 /**
- * `npm run bench`: the figures of DESIGN §7 that exist so far, printed as JSON.
- * Starts its own servers on loopback (a fresh embedded database, or DATABASE_URL when set);
- * every load is bounded in count. Domain issues add their datasets and endpoints here.
+ * `npm run bench`: the figures of DESIGN §7, printed as one JSON object, with `goals` (each figure
+ * next to its goal) and `missed`; the exit code is 1 when a goal is missed. Starts its own servers on
+ * loopback (a fresh embedded database, or DATABASE_URL when set); every load is bounded in count.
+ * BENCH_PARTS=dataset (a comma list of start, login, mailing, dataset) runs only those parts; the
+ * hello-world baseline always runs, as every ratio is to it in the same run.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,11 +12,14 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { bundleFigures } from './bundle';
 import { runDatasetBench } from './datasetBench';
-import { base, scratchDatabase, startPortal, stop, waitFor } from './portal';
+import { PORT, base, scratchDatabase, startPortal, stop, waitFor } from './portal';
+import { type Goal, goalsOf } from './goals';
 import { load } from './load';
 import { mailingFigures } from './mailing';
 
-const HELLO_PORT = 3401;
+const HELLO_PORT = PORT + 1;
+const parts = new Set((process.env.BENCH_PARTS ?? 'start,login,mailing,dataset').split(','));
+if (process.env.BENCH_DATASET === 'skip') parts.delete('dataset');
 
 async function loginInteractiveMs(): Promise<number> {
   const browser = await chromium.launch({
@@ -42,23 +47,25 @@ async function main() {
   const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'start') : null;
   const database: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {};
   try {
-    const cold = await startPortal(dataDir, database);
-    figures.start_fresh_ms = cold.ms;
-    figures.bundle = await bundleFigures();
-    await stop(cold.child);
-    const warm = await startPortal(dataDir, database);
-    figures.start_existing_ms = warm.ms;
+    if (parts.has('start') || parts.has('login')) {
+      const cold = await startPortal(dataDir, database);
+      figures.start_fresh_ms = cold.ms;
+      figures.bundle = await bundleFigures();
+      await stop(cold.child);
+      const warm = await startPortal(dataDir, database);
+      figures.start_existing_ms = warm.ms;
 
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'demo-pass-1234' }),
-    }).then((r) => r.json() as Promise<{ access_token: string }>);
-    const auth = { authorization: `Bearer ${login.access_token}` };
-    await load({ url: `${base}/api/auth/core`, headers: auth, concurrency: 20, requests: 200 });
-    figures.auth_core_20 = await load({ url: `${base}/api/auth/core`, headers: auth, concurrency: 20, requests: 2000 });
-    figures.login_interactive_ms = await loginInteractiveMs();
-    await stop(warm.child);
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'demo-pass-1234' }),
+      }).then((r) => r.json() as Promise<{ access_token: string }>);
+      const auth = { authorization: `Bearer ${login.access_token}` };
+      await load({ url: `${base}/api/auth/core`, headers: auth, concurrency: 20, requests: 200 });
+      figures.auth_core_20 = await load({ url: `${base}/api/auth/core`, headers: auth, concurrency: 20, requests: 2000 });
+      if (parts.has('login')) figures.login_interactive_ms = await loginInteractiveMs();
+      await stop(warm.child);
+    }
 
     const hello = spawn(process.execPath, ['bench/hello.mjs'], { env: { ...process.env, PORT: String(HELLO_PORT) }, stdio: 'ignore' });
     await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
@@ -68,9 +75,9 @@ async function main() {
     await stop(hello);
 
     // 10,000 recipients to a local SMTP server, no rate limit (DESIGN §7: ≥ 200 mails/s).
-    figures.mailing_10k = await mailingFigures(10_000);
+    if (parts.has('mailing')) figures.mailing_10k = await mailingFigures(10_000);
 
-    if (process.env.BENCH_DATASET !== 'skip') {
+    if (parts.has('dataset')) {
       const dataset = await runDatasetBench();
       figures.dataset = dataset;
       const ordersRps = (dataset.orders_all_25 as { rps: number } | undefined)?.rps;
@@ -80,7 +87,10 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
     await scratch?.drop();
   }
-  console.log(JSON.stringify(figures, null, 2));
+  const goals: Goal[] = goalsOf(figures);
+  const missed = goals.filter((g) => !g.met).map((g) => g.figure);
+  console.log(JSON.stringify({ ...figures, goals, missed }, null, 2));
+  if (missed.length) process.exitCode = 1;
 }
 
 await main();

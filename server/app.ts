@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,8 +11,10 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/client';
 import { TokenService } from './auth/tokens';
-import { authentication } from './http/authentication';
+import { type SessionUser, authentication } from './http/authentication';
 import { apiCompression } from './http/compression';
+import { SessionCache, USER_CHANGES_CHANNEL } from './auth/sessionCache';
+import type { ChangeNotices } from './db/notices';
 import { jsonNotFound, registerErrorHandling } from './http/errors';
 import { ErrorReply } from './http/schemas';
 import { openApiOptions } from './docs/openapi';
@@ -61,11 +64,28 @@ export interface AppDeps {
   mailRatePerSecond?: number;
   /** Origins allowed to call the API from their pages (CORS); default none: CORS closed. */
   corsOrigins?: string[];
+  /**
+   * The database's change notices: with them the session check keeps users in memory and forgets
+   * one when its row changes, on any instance; without them every signed-in request reads the user.
+   */
+  notices?: ChangeNotices;
 }
 
 /** Builds the whole server from its dependencies; main.ts starts it, tests call app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // One id per request in every log line of it and in the answer's X-Request-Id; a load balancer's
+    // own id is kept when it sends a plain one, so its logs and ours line up.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   const now = deps.now ?? (() => new Date());
   const tokens = new TokenService(deps.jwtSecret, now);
@@ -79,7 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One not-found handler per instance (Fastify refuses a second): the SPA's fallback when it is served.
   const indexPage = spaDir ? spaIndex(spaDir) : null;
   registerErrorHandling(app, indexPage ? spaFallback(indexPage) : jsonNotFound);
-  await app.register(authentication, { db: deps.db, tokens });
+  const sessions = deps.notices ? sessionCacheFor(app, deps.notices) : undefined;
+  await app.register(authentication, { db: deps.db, tokens, sessions });
 
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
   const baseDeps = { db: deps.db, tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14 };
@@ -108,6 +129,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (spaDir && indexPage) await serveSpa(app, spaDir, indexPage);
   return app;
+}
+
+/**
+ * The session users in memory, kept while the instance listens to the users' change notices. A
+ * write's answer waits until its own notices are in (`sync`), so the next request of the same
+ * caller to this instance — after a logout, say — already sees the change.
+ */
+function sessionCacheFor(app: FastifyInstance, notices: ChangeNotices): SessionCache<SessionUser> {
+  const sessions = new SessionCache<SessionUser>();
+  let unsubscribe: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    unsubscribe = await notices.subscribe(USER_CHANGES_CHANNEL, (payload) => sessions.notice(payload), (live) => sessions.setLive(live));
+  });
+  app.addHook('onClose', async () => unsubscribe?.());
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await notices.sync();
+    return payload;
+  });
+  return sessions;
 }
 
 /** A folder that lives as long as the app (tests build many apps and never serve their uploads again). */

@@ -113,11 +113,15 @@ function corsOriginsFrom(env: Env): string[] {
   });
 }
 
+/** Where the data is: what the database commands (db:migrate, db:backup, db:restore) need of the configuration. */
+export function databaseConfig(env: Env = process.env): { dataDir: string; databaseUrl: string | null } {
+  return { dataDir: resolve(env.DATA_DIR ?? './data'), databaseUrl: urlFrom(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = portFrom(env);
-  const dataDir = resolve(env.DATA_DIR ?? './data');
-  const databaseUrl = urlFrom(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const { dataDir, databaseUrl } = databaseConfig(env);
   const smtpUrl = urlFrom(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   const publicUrl = urlFrom(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   return {

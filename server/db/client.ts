@@ -1,7 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockFolder } from './folderLock';
+import { type ChangeNotices, pgliteNotices, postgresNotices } from './notices';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -11,6 +13,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY on this database: what lets each instance keep users in memory (server/auth/sessionCache.ts). */
+  notices: ChangeNotices;
+  /** The embedded database only: a consistent copy of it, as a .tar.gz file (npm run db:backup). */
+  dump?(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -19,6 +25,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const migrationsFolder = [join(here, 'migrations'), join(here, '..', 'server', 'db', 'migrations')].find((dir) =>
   existsSync(join(dir, 'meta', '_journal.json')),
 )!;
+
+/** The advisory lock key of the migrations (any constant the portal uses for nothing else). */
+const MIGRATION_LOCK = 7_150_001;
 
 export interface DatabaseOptions {
   /** postgres://… — when absent, the embedded database. */
@@ -41,8 +50,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool; unheard, that event would end the process. The pool opens a new one when needed.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    // Instances started together (a deploy behind a load balancer) take turns: the first applies
+    // the migrations, the others wait on the lock and then find nothing left to do. Without it two
+    // migrators race on drizzle's bookkeeping table and on the DDL itself.
+    const lockHolder = await pool.connect();
+    try {
+      await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      try {
+        await migrate(db, { migrationsFolder });
+      } finally {
+        await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      }
+    } finally {
+      lockHolder.release();
+    }
+    return { db: db as unknown as Db, kind: 'postgres', notices: postgresNotices(options.databaseUrl), close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -50,15 +72,88 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // pg_trgm backs the search indexes (migration 0003); PGlite loads its extensions at creation.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const extensions = { pg_trgm };
-  let client;
-  if (options.dataDir) {
-    const folder = join(options.dataDir, 'pglite');
-    mkdirSync(folder, { recursive: true });
-    client = await PGlite.create(folder, { extensions });
-  } else {
-    client = await PGlite.create({ extensions });
+  if (!options.dataDir) {
+    const client = await PGlite.create({ extensions });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', notices: pgliteNotices(client), close: () => client.close() };
   }
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const folder = join(options.dataDir, 'pglite');
+  mkdirSync(folder, { recursive: true });
+  const release = lockFolder(options.dataDir);
+  try {
+    // PGlite makes a new, empty database in any folder without PG_VERSION: in a folder that still
+    // holds the files of one, that would quietly start the portal on an empty database over them.
+    if (readdirSync(folder).length > 0 && !existsSync(join(folder, 'PG_VERSION'))) {
+      throw new DamagedDataError(folder, 'PG_VERSION is missing');
+    }
+    const client = await PGlite.create(folder, { extensions }).catch((error: unknown) => {
+      throw new DamagedDataError(folder, `PGlite could not open it: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    try {
+      await verifyTables(client, folder);
+      const db = drizzle(client, { schema });
+      await migrate(db, { migrationsFolder });
+      return {
+        db: db as unknown as Db,
+        kind: 'pglite',
+        notices: pgliteNotices(client),
+        // PGlite runs one statement at a time in this process: the dump sees one committed state.
+        dump: async (file) => writeAtomically(file, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer())),
+        close: async () => {
+          await client.close();
+          release();
+        },
+      };
+    } catch (error) {
+      await client.close().catch(() => undefined);
+      throw error;
+    }
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** The whole file or nothing: a backup cut short by a crash must not look like a backup. */
+function writeAtomically(file: string, content: Buffer): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
+  writeFileSync(partial, content);
+  renameSync(partial, file);
+}
+
+/** A data folder that must not be opened as it is; the message says what to do. */
+export class DamagedDataError extends Error {
+  constructor(
+    readonly folder: string,
+    reason: string,
+  ) {
+    super(
+      `The embedded database in ${folder} is damaged (${reason}). The portal did not start on it. ` +
+        `To recover: stop every portal using it, move the folder aside (mv ${folder} ${folder}.damaged), then restore the last backup ` +
+        `(npm run db:restore -- <backup file>); without a backup, starting again makes a new, empty database.`,
+    );
+    this.name = 'DamagedDataError';
+  }
+}
+
+/**
+ * Reads every page of every table once, so a damaged file (PostgreSQL checks each page's header as
+ * it reads it: SQLSTATE XX001/XX002) stops the start instead of failing later on the request that
+ * happens to touch it.
+ */
+async function verifyTables(client: { query<T>(sql: string): Promise<{ rows: T[] }> }, folder: string): Promise<void> {
+  const { rows } = await client.query<{ name: string }>(
+    `select quote_ident(schemaname) || '.' || quote_ident(relname) as name from pg_catalog.pg_stat_user_tables`,
+  );
+  for (const { name } of rows) {
+    try {
+      await client.query(`select count(*) from ${name}`);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'XX001' || code === 'XX002' || code === 'XX000') throw new DamagedDataError(folder, `table ${name}: ${(error as Error).message}`);
+      throw error;
+    }
+  }
 }

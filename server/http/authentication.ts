@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { roles, users } from '../db/schema';
 import { type Access, type CurrentUser, type RoleName, allows } from '../auth/roles';
+import type { SessionCache } from '../auth/sessionCache';
 import type { TokenService } from '../auth/tokens';
 import { forbidden, unauthorized } from './errors';
 
@@ -41,11 +42,8 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** The user a token speaks for, if the token is valid, its version current and the user active. */
-export async function userForToken(db: Db, tokens: TokenService, token: string | null): Promise<CurrentUser | null> {
-  if (!token) return null;
-  const claims = await tokens.read(token);
-  if (!claims) return null;
+/** What a session check reads of its user (one row, kept in the SessionCache). */
+async function sessionUser(db: Db, id: number) {
   const [row] = await db
     .select({
       id: users.id,
@@ -59,7 +57,20 @@ export async function userForToken(db: Db, tokens: TokenService, token: string |
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, claims.userId));
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof sessionUser>>>;
+
+/**
+ * The user a token speaks for, if the token is valid, its version current and the user active.
+ * With `sessions`, the user's row comes from memory when this instance has it (see SessionCache).
+ */
+export async function userForToken(db: Db, tokens: TokenService, token: string | null, sessions?: SessionCache<SessionUser>): Promise<CurrentUser | null> {
+  if (!token) return null;
+  const claims = await tokens.read(token);
+  if (!claims) return null;
+  const row = sessions ? await sessions.get(claims.userId, () => sessionUser(db, claims.userId)) : await sessionUser(db, claims.userId);
   if (!row || !row.active || row.tokenVersion !== claims.tokenVersion) return null;
   return {
     id: row.id,
@@ -77,7 +88,7 @@ export async function userForToken(db: Db, tokens: TokenService, token: string |
  * plugin refuses to register an /api route that does not, and checks the caller before the body
  * is even read.
  */
-export const authentication = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
+export const authentication = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService; sessions?: SessionCache<SessionUser> }) => {
   app.decorateRequest('user', null);
 
   const apiRoutes: ApiRoute[] = [];
@@ -101,7 +112,7 @@ export const authentication = fp(async (app: FastifyInstance, opts: { db: Db; to
     // Public routes skip the user look-up; a public route that cares (auth/check) reads the token itself.
     if (access === undefined || access === 'public') return;
     const token = bearerToken(request);
-    request.user = await userForToken(opts.db, opts.tokens, token);
+    request.user = await userForToken(opts.db, opts.tokens, token, opts.sessions);
     const verdict = allows(access, request.user);
     if (verdict === 'unauthenticated') throw unauthorized(token ? 'Your session has ended; sign in again' : undefined);
     if (verdict === 'forbidden') throw forbidden();

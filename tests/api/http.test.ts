@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/auth/tokens';
 import { authentication } from '../../server/http/authentication';
 import { registerErrorHandling } from '../../server/http/errors';
-import { TEST_JWT_SECRET, useTestApp } from './support/app';
+import { buildApp } from '../../server/app';
+import type { Db } from '../../server/db/client';
+import { outboxMailer } from '../../server/mail/mailer';
+import { PUBLIC_URL, TEST_JWT_SECRET, useTestApp } from './support/app';
 import { onPostgres } from './support/database';
 import { compressDist } from '../../scripts/compress.mjs';
 
@@ -121,7 +124,11 @@ describe('unknown paths, health, docs', () => {
     const res = await t.get('/api/health');
     expect(res.statusCode).toBe(200);
     // The test apps run no worker of their own (they drain the queue when a test says so).
-    expect(res.json()).toEqual({ status: 'ok', jobs: { worker: 'stopped', due: expect.any(Number), failed: expect.any(Number), last_error: null } });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: { state: 'up', latency_ms: expect.any(Number) },
+      jobs: { worker: 'stopped', due: expect.any(Number), failed: expect.any(Number), last_error: null },
+    });
     const due = res.json().jobs.due;
     expect((await t.post('/api/auth/forgot-password', { email: 'admin@example.com' })).statusCode).toBe(200);
     expect((await t.get('/api/health')).json().jobs.due).toBe(due + 1);
@@ -129,6 +136,34 @@ describe('unknown paths, health, docs', () => {
     expect((await t.get('/api/health')).json().jobs.due).toBe(0);
     // The suite runs where it says it runs: PostgreSQL when DATABASE_URL is set.
     expect(t.kind).toBe(onPostgres ? 'postgres' : 'pglite');
+  });
+
+  it('/api/health answers 503 naming the database when the database does not answer', async () => {
+    const broken = await buildApp({
+      db: { execute: async () => Promise.reject(new Error('connection refused')) } as unknown as Db,
+      mailer: outboxMailer(t.db),
+      jwtSecret: TEST_JWT_SECRET,
+      publicUrl: PUBLIC_URL,
+    });
+    try {
+      const res = await broken.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable', database: { state: 'down', error: 'connection refused' } });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('every answer carries its request id (the one in its log lines): the caller\'s X-Request-Id when it sends a sound one, else a new one', async () => {
+    const given = await t.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-7f3a' } });
+    expect(given.headers['x-request-id']).toBe('lb-7f3a');
+    const made = await t.inject({ method: 'GET', url: '/api/health' });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const other = await t.inject({ method: 'GET', url: '/api/health' });
+    expect(other.headers['x-request-id']).not.toBe(made.headers['x-request-id']);
+    // Not a way to write anything into the logs.
+    const odd = await t.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a"b\\n{c}' } });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('/api/docs/json is an OpenAPI document listing the auth paths', async () => {

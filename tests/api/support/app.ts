@@ -115,6 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       distDir: options.distDir ?? null,
       demoAccounts: options.demoAccounts ?? false,
       now: clock.now,
+      notices: testDb.database.notices,
     });
     await app.ready();
 
@@ -186,6 +187,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       },
       async setActive(userId, active) {
         await db.update(users).set({ active }).where(eq(users.id, userId));
+        // As a write through the API does: the app has heard of the change before the next request.
+        await testDb.database.notices.sync();
       },
       drainJobs: () => theApp.jobs.drain(),
       outbox: async (to) => {

@@ -51,9 +51,9 @@ export async function until(check: () => Promise<boolean> | boolean, timeoutMs: 
   }
 }
 
-/** A portal in its own process (tests/api/support/mailingServer.ts); answers its port once it listens. */
+/** A portal in its own process (tests/api/support/portalServer.ts); answers its port once it listens. */
 export async function startInstance(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/mailingServer.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/portalServer.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

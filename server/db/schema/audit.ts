@@ -12,5 +12,6 @@ export const auditLog = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity').on(t.entity, t.entityId)],
+  // The audit screen lists newest first, filtered by date: without this, every page sorts the whole log.
+  (t) => [index('audit_log_entity').on(t.entity, t.entityId), index('audit_log_at').on(t.at)],
 );

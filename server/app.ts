@@ -177,8 +177,9 @@ function spaFallback(indexPage: ReturnType<typeof spaIndex>) {
  * is never a static file: it carries the response's CSP nonce (`spaIndex`).
  */
 async function serveSpa(app: FastifyInstance, distDir: string, indexPage: ReturnType<typeof spaIndex>): Promise<void> {
-  app.get('/', indexPage);
-  app.get('/index.html', indexPage);
+  // Pages of the web app, not calls of the API: left out of the OpenAPI document.
+  app.get('/', { schema: { hide: true } }, indexPage);
+  app.get('/index.html', { schema: { hide: true } }, indexPage);
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,

@@ -359,6 +359,11 @@ describe('the built SPA with history fallback', () => {
     }
   });
 
+  it('keeps the page routes out of the OpenAPI document (they are the web app, not the API)', async () => {
+    const doc = (await get('/api/docs/json')).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
+  });
+
   it('puts a fresh CSP nonce into index.html, the same as its style-src, on every page answer', async () => {
     const seen = new Set<string>();
     for (const url of ['/', '/index.html', '/orders', '/login']) {

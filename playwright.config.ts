@@ -25,7 +25,14 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', E2E_MAIL_DIR: e2eMailDir(port) },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      E2E_MAIL_DIR: e2eMailDir(port),
+      // scripts/e2e-server.mjs: run on a new database of this PostgreSQL server instead of the embedded one.
+      ...(process.env.E2E_DATABASE_URL ? { E2E_DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -90,6 +90,7 @@ export const ordersAr: typeof ordersEn = {
       line_total: 'إجمالي البند',
       total: 'الإجمالي',
       total_pending: 'جارٍ الحساب…',
+      quote_failed: 'تعذّر حساب السعر: %{message}',
       prices_note: 'تحدّد البوابة الأسعار الخاصة بهذا العميل.',
       notes: 'ملاحظات على الطلب',
       place: 'تقديم الطلب',

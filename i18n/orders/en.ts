@@ -88,6 +88,7 @@ export const ordersEn = {
       line_total: 'Line total',
       total: 'Total',
       total_pending: 'Calculating…',
+      quote_failed: 'The price could not be worked out: %{message}',
       prices_note: 'Prices are set by the portal for this client.',
       notes: 'Notes for the order',
       place: 'Place order',

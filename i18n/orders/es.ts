@@ -89,6 +89,7 @@ export const ordersEs: typeof ordersEn = {
       line_total: 'Total de la línea',
       total: 'Total',
       total_pending: 'Calculando…',
+      quote_failed: 'No se pudo calcular el precio: %{message}',
       prices_note: 'El portal fija los precios para este cliente.',
       notes: 'Notas del pedido',
       place: 'Realizar pedido',

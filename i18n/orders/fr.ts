@@ -89,6 +89,7 @@ export const ordersFr: typeof ordersEn = {
       line_total: 'Total de la ligne',
       total: 'Total',
       total_pending: 'Calcul en cours…',
+      quote_failed: 'Le prix n’a pas pu être calculé : %{message}',
       prices_note: 'Les prix sont fixés par le portail pour ce client.',
       notes: 'Notes pour la commande',
       place: 'Passer la commande',

@@ -89,6 +89,7 @@ export const ordersZh: typeof ordersEn = {
       line_total: '小计',
       total: '总计',
       total_pending: '计算中…',
+      quote_failed: '无法计算价格：%{message}',
       prices_note: '此客户的价格由门户设定。',
       notes: '订单备注',
       place: '提交订单',

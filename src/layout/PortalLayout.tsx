@@ -20,7 +20,12 @@ const PortalSidebar = (props: SidebarProps) => (
       '& .RaSidebar-paper, & .RaSidebar-fixed': { backgroundColor: brand.sidebar },
       '& .RaMenuItemLink-root, & .MuiListItemIcon-root': { color: brand.sidebarText },
       // react-admin gives the active entry the theme's text colour: near black on the dark paper.
-      '& .RaMenuItemLink-active, & .RaMenuItemLink-active .MuiListItemIcon-root': { backgroundColor: 'rgba(255,255,255,0.16)', color: brand.sidebarText },
+      // Its rule (`.css-….RaMenuItemLink-active`) is inserted after ours with the same
+      // specificity, so ours names both classes to win whatever the insertion order.
+      '& .RaMenuItemLink-root.RaMenuItemLink-active, & .RaMenuItemLink-root.RaMenuItemLink-active .MuiListItemIcon-root': {
+        backgroundColor: 'rgba(255,255,255,0.16)',
+        color: brand.sidebarText,
+      },
     }}
   />
 );

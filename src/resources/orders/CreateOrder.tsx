@@ -54,7 +54,7 @@ export default function CreateOrder() {
     apiGet<{ data: PickedClient }>(source, { id: pathClient }).then((answer) => setPicked(answer.data), toNotFound);
   }, [role, pathClient, toNotFound]);
 
-  const { quote, pending } = useOrderQuote(clientId, lines, toNotFound);
+  const { quote, pending, failure } = useOrderQuote(clientId, lines, toNotFound);
   const ready = useMemo(() => clientId !== null && lines.length > 0 && lines.every((l) => l.quantity >= 1), [clientId, lines]);
 
   async function place(event: FormEvent) {
@@ -116,6 +116,7 @@ export default function CreateOrder() {
                   properties={properties}
                   quote={quote}
                   pending={pending}
+                  failure={failure}
                   onChange={(index, line) => setLines((current) => current.map((l, i) => (i === index ? line : l)))}
                   onRemove={(index) => setLines((current) => current.filter((_, i) => i !== index))}
                 />

@@ -11,6 +11,8 @@ interface Props {
   properties: PropertyRecord[];
   quote: Quote | null;
   pending: boolean;
+  /** Why the server could not price the draft, if it could not. */
+  failure: string | null;
   onChange: (index: number, line: DraftLine) => void;
   onRemove: (index: number) => void;
 }
@@ -88,8 +90,15 @@ function ProductName({ line }: { line: DraftLine }) {
   );
 }
 
-function Total({ quote, pending }: Pick<Props, 'quote' | 'pending'>) {
+function Total({ quote, pending, failure }: Pick<Props, 'quote' | 'pending' | 'failure'>) {
   const translate = useTranslate();
+  if (failure !== null && !pending) {
+    return (
+      <Typography component="span" color="error" role="alert" variant="body2">
+        {translate('orders.create.quote_failed', { message: failure })}
+      </Typography>
+    );
+  }
   return <strong>{quote && !pending ? formatMoney(quote.total) : translate('orders.create.total_pending')}</strong>;
 }
 
@@ -101,7 +110,7 @@ export function DraftLines(props: Props) {
   return isPhone ? <PhoneLines {...props} /> : <TableLines {...props} />;
 }
 
-function TableLines({ lines, properties, quote, pending, onChange, onRemove }: Props) {
+function TableLines({ lines, properties, quote, pending, failure, onChange, onRemove }: Props) {
   const translate = useTranslate();
   return (
     <Table size="small" aria-label={translate('orders.create.products')}>
@@ -144,7 +153,7 @@ function TableLines({ lines, properties, quote, pending, onChange, onRemove }: P
             <strong>{translate('orders.create.total')}</strong>
           </TableCell>
           <TableCell align="right" data-testid="draft-total">
-            <Total quote={quote} pending={pending} />
+            <Total quote={quote} pending={pending} failure={failure} />
           </TableCell>
           <TableCell />
         </TableRow>
@@ -157,7 +166,7 @@ function TableLines({ lines, properties, quote, pending, onChange, onRemove }: P
  * The basket on a phone: one block per line (product, its options, quantity and prices under
  * each other) instead of six columns that would run off the screen; the total below.
  */
-function PhoneLines({ lines, properties, quote, pending, onChange, onRemove }: Props) {
+function PhoneLines({ lines, properties, quote, pending, failure, onChange, onRemove }: Props) {
   const translate = useTranslate();
   return (
     <Box>
@@ -187,7 +196,7 @@ function PhoneLines({ lines, properties, quote, pending, onChange, onRemove }: P
       <Stack direction="row" sx={{ justifyContent: 'space-between', pt: 1 }}>
         <strong>{translate('orders.create.total')}</strong>
         <span data-testid="draft-total">
-          <Total quote={quote} pending={pending} />
+          <Total quote={quote} pending={pending} failure={failure} />
         </span>
       </Stack>
     </Box>

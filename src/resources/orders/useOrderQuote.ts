@@ -23,15 +23,20 @@ export interface Quote {
 export function useOrderQuote(clientId: number | null, lines: DraftLine[], onNotFound: () => void) {
   const [quote, setQuote] = useState<Quote | null>(null);
   const [pending, setPending] = useState(false);
+  // Why the last quote failed: shown in place of the total, which would otherwise stay "Calculating…".
+  const [failure, setFailure] = useState<string | null>(null);
   const key = JSON.stringify([clientId, lines.map((l) => [l.product_id, l.quantity, l.property_value_ids])]);
 
   useEffect(() => {
     if (clientId === null || lines.length === 0 || lines.some((l) => !(l.quantity >= 1))) {
       setQuote(null);
+      setPending(false);
+      setFailure(null);
       return;
     }
     let live = true;
     setPending(true);
+    setFailure(null);
     const timer = setTimeout(() => {
       apiPost<{ data: Quote }>('api/orders/quote', {
         client_id: clientId,
@@ -41,6 +46,7 @@ export function useOrderQuote(clientId: number | null, lines: DraftLine[], onNot
         .catch((error) => {
           if (!live) return;
           setQuote(null);
+          setFailure((error as Error).message);
           if (error instanceof ApiError && error.status === 404) onNotFound();
         })
         .finally(() => live && setPending(false));
@@ -53,5 +59,5 @@ export function useOrderQuote(clientId: number | null, lines: DraftLine[], onNot
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  return { quote, pending };
+  return { quote, pending, failure };
 }

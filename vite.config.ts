@@ -1,13 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { backOfficeChunk } from './scripts/backOfficeChunk.mjs';
 import { publicMessages } from './scripts/publicMessagesPlugin.mjs';
 
 export default defineConfig({
-  plugins: [react(), publicMessages()],
+  plugins: [react(), publicMessages(), backOfficeChunk()],
   resolve: {
     // The lock file nests an older @tiptap/core under ra-input-rich-text than the extensions
     // nested beside it need (isValidCSSStyleValue): one copy of tiptap's core for all of them.
     dedupe: ['@tiptap/core', '@tiptap/pm', '@tiptap/react'],
+    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
   },
   server: {
     // `npm run dev:spa` talks to `npm run dev:api` (port 3000).

@@ -22,7 +22,7 @@ function stale(output, sources) {
   return !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map((name) => newest(at(name))));
 }
 
-if (stale(at('dist', 'index.html'), ['src', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'])) {
+if (stale(at('dist', 'index.html'), ['src', 'i18n', 'public', 'index.html', 'vite.config.ts', 'scripts/publicMessagesPlugin.mjs', 'scripts/backOfficeChunk.mjs', 'package-lock.json'])) {
   console.log('Building the web app (first start, or its sources changed)…');
   execFileSync(process.execPath, [at('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   const { compressDist } = await import('./compress.mjs');

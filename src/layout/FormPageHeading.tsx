@@ -1,5 +1,5 @@
 import { useCreateContext, useEditContext } from 'react-admin';
-import { PageHeading } from '../resources/shared/SectionCard';
+import { PageHeading } from '../resources/shared/PageHeading';
 
 /**
  * Every create and edit page names itself in a level-one heading (issue 17: one h1 per screen),

@@ -87,6 +87,21 @@ test('the admin creates a member, finds it by search and archives it after confi
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
 
+test('the admin filters the members by rep: only the clients that rep works are listed', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByRole('row', { name: /Highveld Pharmacy/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Rep' }).click();
+  await page.getByRole('combobox', { name: 'Rep' }).click();
+  await page.getByRole('option', { name: 'Rita Reseller' }).click();
+  await expect(page).toHaveURL(/rep/);
+  // Rita works Karoo Health Store from the start (the rep tests may add others, never Highveld).
+  await expect(page.getByRole('row', { name: /Karoo Health Store/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Highveld Pharmacy/ })).toHaveCount(0);
+});
+
 test('a branch added on the users screen shows in the branch selector, and an unused one can be deleted', async ({ page }) => {
   const name = `Pretoria ${Date.now()}`;
   await page.goto('/login');

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { DateField } from '../shared/DateField';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { PageHeading } from '../shared/SectionCard';
+import { PageHeading } from '../shared/PageHeading';
 import { useFailureNotice } from '../mailing-lists/failureNotice';
 import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 

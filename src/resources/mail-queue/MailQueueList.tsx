@@ -19,7 +19,8 @@ import { DateField } from '../shared/DateField';
 import { apiPost } from '../../providers/http';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { useFailureNotice } from '../mailing-lists/failureNotice';
-import { EmptyText, PageHeading } from '../shared/SectionCard';
+import { EmptyText } from '../shared/SectionCard';
+import { PageHeading } from '../shared/PageHeading';
 import type { QueueStatus, QueuedMail } from '../mailing-lists/types';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 

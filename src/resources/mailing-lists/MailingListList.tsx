@@ -11,7 +11,8 @@ import {
 import { DateField } from '../shared/DateField';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { NamedCreateButton } from '../shared/NamedCreateButton';
-import { EmptyText, PageHeading } from '../shared/SectionCard';
+import { EmptyText } from '../shared/SectionCard';
+import { PageHeading } from '../shared/PageHeading';
 import { mailingListFields } from './endpoints';
 import { useFailureNotice } from './failureNotice';
 import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';

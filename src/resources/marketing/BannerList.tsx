@@ -12,7 +12,7 @@ import {
 import { DateField } from '../shared/DateField';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
-import { PageHeading } from '../shared/SectionCard';
+import { PageHeading } from '../shared/PageHeading';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="active_now" source="active_now" />];
 

@@ -6,7 +6,7 @@ import { Button, Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { QuestionsSection } from '../membership-questions/QuestionsSection';
-import { PageHeading } from '../shared/SectionCard';
+import { PageHeading } from '../shared/PageHeading';
 import { AddMemberDialog } from './AddMemberDialog';
 import { AwaitingCompletionList } from './AwaitingCompletionList';
 import { ImportMembersDialog } from './ImportMembersDialog';

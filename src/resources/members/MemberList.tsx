@@ -5,7 +5,6 @@ import {
   EmailField,
   FunctionField,
   List,
-  ReferenceInput,
   SearchInput,
   SelectInput,
   TextField,
@@ -15,8 +14,9 @@ import { DateField } from '../shared/DateField';
 import { BulkActivateButton } from './BulkActivateButton';
 import { BranchName, ClientTypeField, MembershipStatusChip } from './MemberFields';
 import { statusChoices, typeChoices, useBranchChoices } from './choices';
+import { RepFilterInput } from './RepFilterInput';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { PageHeading } from '../shared/SectionCard';
+import { PageHeading } from '../shared/PageHeading';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 const BulkActions = () => (
@@ -49,9 +49,7 @@ export default function MemberList() {
     <SelectInput key="type" source="type" choices={typeChoices} alwaysOn />,
     <SelectInput key="branch_id" source="branch_id" choices={branches} alwaysOn />,
     <SelectInput key="membership_status" source="membership_status" choices={statusChoices} alwaysOn />,
-    <ReferenceInput key="rep" source="rep" reference="repusers">
-      <SelectInput optionText="name" />
-    </ReferenceInput>,
+    <RepFilterInput key="rep" source="rep" />,
     <BooleanInput key="archived" source="archived" />,
   ];
   return (

@@ -6,7 +6,7 @@ import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PriceField } from '../products/PriceField';
 import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
-import { PageHeading } from '../shared/SectionCard';
+import { PageHeading } from '../shared/PageHeading';
 import { OrderStats } from './OrderStats';
 import { orderPhoneRow } from './orderPhoneRow';
 import { StatusChip } from './StatusChip';

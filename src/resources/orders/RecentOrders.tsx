@@ -4,7 +4,7 @@ import { Loading, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useCore } from '../../providers/useCore';
-import { PhoneRows } from '../shared/ResponsiveDatagrid';
+import { PhoneRows } from '../shared/PhoneList';
 import { useIsPhone } from '../shared/useIsPhone';
 import { orderPhoneRow } from './orderPhoneRow';
 import { StatusChip } from './StatusChip';

@@ -6,7 +6,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import { PageHeading } from '../shared/SectionCard';
+import { PageHeading } from '../shared/PageHeading';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { NamedCreateButton } from '../shared/NamedCreateButton';
 import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';

@@ -17,7 +17,7 @@ import {
 import { PriceField } from './PriceField';
 import { useIsAdmin } from './useIsAdmin';
 import { usePropertyValueChoices } from './usePropertyValueChoices';
-import { PageHeading } from '../shared/SectionCard';
+import { PageHeading } from '../shared/PageHeading';
 import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 import { formatMoney } from '../../i18n/format';
 import { usePortalTitle } from '../../screens/usePortalTitle';

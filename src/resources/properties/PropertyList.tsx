@@ -1,7 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import { BulkDeleteButton, FunctionField, List, SearchInput, TextField } from 'react-admin';
 import type { PropertyRecord } from '../products/usePropertyValueChoices';
-import { PageHeading } from '../shared/SectionCard';
+import { PageHeading } from '../shared/PageHeading';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 

@@ -24,7 +24,8 @@ import { Button, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { MembershipStatusChip } from '../members/MemberFields';
-import { Facts, PhoneRows, type PhoneRow } from '../shared/ResponsiveDatagrid';
+import { PhoneRows } from '../shared/PhoneList';
+import { Facts, type PhoneRow } from '../shared/ResponsiveDatagrid';
 import { useIsPhone } from '../shared/useIsPhone';
 import type { Page, RepClientRow } from './types';
 

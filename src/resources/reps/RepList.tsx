@@ -3,7 +3,7 @@ import { BranchName } from '../members/MemberFields';
 import { PriceField } from '../products/PriceField';
 import { formatMoney } from '../../i18n/format';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
-import { PageHeading } from '../shared/SectionCard';
+import { PageHeading } from '../shared/PageHeading';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];

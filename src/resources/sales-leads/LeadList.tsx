@@ -17,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { PageHeading } from '../shared/SectionCard';
+import { PageHeading } from '../shared/PageHeading';
 import { ApproveLeadButton } from './ApproveLeadButton';
 import { leadExporter } from './leadExporter';
 import { FollowUpField, LeadSourceField, LeadStatusChip, leadSourceChoices, leadStatusChoices } from './LeadFields';

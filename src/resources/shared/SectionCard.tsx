@@ -31,12 +31,3 @@ export function RowAction({ label, icon, onClick }: { label: string; icon: React
     </Tooltip>
   );
 }
-
-/** The screen's own name as its level-one heading (the app bar shows it too). */
-export function PageHeading({ children }: { children: ReactNode }) {
-  return (
-    <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-      {children}
-    </Typography>
-  );
-}

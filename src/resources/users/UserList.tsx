@@ -17,7 +17,7 @@ import { BranchName } from '../members/MemberFields';
 import { useBranchChoices } from '../members/choices';
 import { BranchesSection } from './BranchesSection';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { PageHeading } from '../shared/SectionCard';
+import { PageHeading } from '../shared/PageHeading';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 const RoleName = () => (

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiGetAs, apiSignIn } from './support/axe';
 import { expectBackOffice, signIn, storedTokens } from './support';
 
 test('a signed-out visit to /orders goes to sign-in and back after it', async ({ page }) => {
@@ -54,9 +55,28 @@ test('a refreshed token keeps the session', async ({ page }) => {
   await expectBackOffice(page);
 });
 
+/**
+ * A user of its own on the stockist's client: signing out ends every session of the user signing
+ * out (server-side), and the other browser tests use the demo stockist at the same time.
+ */
+async function userToSignOut(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const admin = await apiSignIn(request, 'admin@example.com');
+  const stockist = await apiSignIn(request, 'stockist@example.com');
+  const { data: core } = await apiGetAs<{ data: { user: { client: { id: number } | null } } }>(request, stockist, '/api/auth/core');
+  const email = `sign-out.${Date.now()}@example.com`;
+  const password = 'sign-out-password-1';
+  const created = await request.post('/api/admin/createclientuser', {
+    headers: { Authorization: `Bearer ${admin}`, 'X-Requested-With': 'XMLHttpRequest' },
+    data: { client_id: core.user.client!.id, name: 'Sign-out Tester', email, password },
+  });
+  expect(created.status()).toBe(201);
+  return { email, password };
+}
+
 test('signing out clears x_token and auth.currentUser and guards the pages again', async ({ page }) => {
+  const user = await userToSignOut(page.request);
   await page.goto('/login');
-  await signIn(page, 'stockist@example.com');
+  await signIn(page, user.email, user.password);
   await expectBackOffice(page);
   const { token } = await storedTokens(page);
   await page.getByRole('button', { name: 'Profile' }).click();

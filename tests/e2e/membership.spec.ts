@@ -131,7 +131,9 @@ test('on the leads board a card moves to the next column from the keyboard, and 
   await expect(kept).toBeVisible();
 
   // And by drag and drop, to any column.
-  await kept.dragTo(page.getByRole('region', { name: 'Lost' }));
+  // Picked up by its edge, not by the link in its middle (a link is draggable on its own), and
+  // dropped on the column's free space under its heading.
+  await kept.dragTo(page.getByRole('region', { name: 'Lost' }), { sourcePosition: { x: 4, y: 4 }, targetPosition: { x: 20, y: 36 } });
   await expect(page.getByRole('region', { name: 'Lost' }).getByRole('listitem', { name: `${name}, Lost` })).toBeVisible();
 });
 

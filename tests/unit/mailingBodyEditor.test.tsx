@@ -58,6 +58,16 @@ describe('the template body editor', () => {
     await waitFor(() => expect(screen.getByTestId('body')).toHaveTextContent('<p>Hello {{client_name}}{{contact_name}}</p>'));
   });
 
+  it('names the text by the field label alone, not by the toolbar and placeholders around it', async () => {
+    server.use(http.get(api('crm/placeholders'), () => HttpResponse.json({ data: [{ key: 'client_name', example: 'Acme Stockists' }] })));
+    renderEditor('<p>Hello</p>');
+    await screen.findByRole('button', { name: 'Insert the placeholder “Client name”' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Body' })).toHaveTextContent('Hello'));
+    // A form field search by "name" (the template's Name field) must not also find the body.
+    expect(screen.queryAllByRole('textbox', { name: /name/i })).toEqual([]);
+    expect(screen.getByRole('group', { name: 'Body' })).toContainElement(screen.getByRole('textbox', { name: 'Body' }));
+  });
+
   it('shows no placeholder list when the server has none to offer', async () => {
     let asked = false;
     server.use(

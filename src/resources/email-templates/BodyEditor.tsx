@@ -88,6 +88,12 @@ const toolbar = (
 );
 
 const BODY_ID = 'template-body';
+/**
+ * The id our hook gives the field's label. ra-input-rich-text points aria-labelledby at
+ * `${id}-label`, which react-admin's Labeled puts on its whole box — label, toolbar and text — so
+ * the text's name would be "Body Text style Normal text Insert the placeholder…". The label alone names it.
+ */
+const BODY_LABEL_ID = `${BODY_ID}-name`;
 
 /**
  * A template's text runs in its own direction (an English mail in the Arabic interface stays left
@@ -97,23 +103,31 @@ const BODY_ID = 'template-body';
 const editorOptions = {
   ...DefaultEditorOptions,
   injectNonce: cspNonce(),
-  editorProps: { attributes: { dir: 'auto', 'aria-labelledby': `${BODY_ID}-label` } },
+  editorProps: { attributes: { dir: 'auto', 'aria-labelledby': BODY_LABEL_ID } },
 };
 
 /**
  * ra-input-rich-text names the editor's wrapper `div` with aria-labelledby but gives it no role,
  * where a name is not allowed (axe aria-prohibited-attr) and is never read. As a group, the
- * wrapper's name is read on entering the toolbar and the text. React leaves an attribute it does
- * not manage alone, so setting it once is enough.
+ * wrapper's name is read on entering the toolbar and the text. The label gets an id of its own
+ * (BODY_LABEL_ID) that names the group and the text. React leaves attributes it does not manage,
+ * or whose prop does not change, alone, so setting them once per element is enough.
  */
 function useLabelledEditorGroup() {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const observer = new MutationObserver(() => {
-      for (const wrapper of ref.current?.querySelectorAll('.RaRichTextInput-editorContent:not([role])') ?? []) wrapper.setAttribute('role', 'group');
-    });
+    const label = () => {
+      const element = ref.current?.querySelector('.RaLabeled-label');
+      if (element && element.id !== BODY_LABEL_ID) element.id = BODY_LABEL_ID;
+      for (const wrapper of ref.current?.querySelectorAll('.RaRichTextInput-editorContent') ?? []) {
+        if (wrapper.getAttribute('role') !== 'group') wrapper.setAttribute('role', 'group');
+        if (wrapper.getAttribute('aria-labelledby') !== BODY_LABEL_ID) wrapper.setAttribute('aria-labelledby', BODY_LABEL_ID);
+      }
+    };
+    // Only when an element is added: our own attribute changes are not observed, so they cannot loop.
+    const observer = new MutationObserver(label);
     if (ref.current) observer.observe(ref.current, { childList: true, subtree: true });
-    for (const wrapper of ref.current?.querySelectorAll('.RaRichTextInput-editorContent') ?? []) wrapper.setAttribute('role', 'group');
+    label();
     return () => observer.disconnect();
   }, []);
   return ref;

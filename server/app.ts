@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +13,7 @@ import type { Db } from './db/client';
 import { TokenService } from './auth/tokens';
 import { type SessionUser, authentication } from './http/authentication';
 import { apiCompression } from './http/compression';
+import { logRequests, serverLogger } from './http/requestLog';
 import { SessionCache, USER_CHANGES_CHANNEL } from './auth/sessionCache';
 import type { ChangeNotices } from './db/notices';
 import { jsonNotFound, registerErrorHandling } from './http/errors';
@@ -48,6 +49,7 @@ export interface AppDeps {
   now?: () => Date;
   /** Folder of uploaded files (`<data>/uploads`); default: a fresh temporary folder (tests). */
   uploadsDir?: string;
+  /** Log to stdout, a line per request (main.ts); tests leave it off. */
   logger?: boolean;
   /**
    * Run the job worker (queued mail, campaigns, scheduled runs) in this instance. main.ts does; the
@@ -74,7 +76,9 @@ export interface AppDeps {
 /** Builds the whole server from its dependencies; main.ts starts it, tests call app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: serverLogger() } : { logger: false }),
+    // The request's line is written by logRequests, once, when its answer is out.
+    logController: new LogController({ disableRequestLogging: true }),
     // One id per request in every log line of it and in the answer's X-Request-Id; a load balancer's
     // own id is kept when it sends a plain one, so its logs and ours line up.
     requestIdHeader: false,
@@ -86,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (deps.logger) logRequests(app);
 
   const now = deps.now ?? (() => new Date());
   const tokens = new TokenService(deps.jwtSecret, now);

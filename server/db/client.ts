@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockFolder } from './folderLock';
+import { prepareRepeatedStatements } from './preparedStatements';
 import { type ChangeNotices, pgliteNotices, postgresNotices } from './notices';
 import * as schema from './schema';
 
@@ -49,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server ends (a restart, a failover, an administrator) is reported on
     // the pool; unheard, that event would end the process. The pool opens a new one when needed.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    prepareRepeatedStatements(pool);
     const db = drizzle(pool, { schema });
     // Instances started together (a deploy behind a load balancer) take turns: the first applies
     // the migrations, the others wait on the lock and then find nothing left to do. Without it two

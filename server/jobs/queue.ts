@@ -15,6 +15,14 @@ export interface NewJob {
 }
 
 /**
+ * "Now" for a job that is due at once, cut to the millisecond: a worker claims what is due by its
+ * own clock, a JavaScript Date (milliseconds), and a job stamped with the database's microseconds
+ * could otherwise be a fraction of a millisecond "later" than a round that starts right after it —
+ * unclaimed until the next poll, and `drain()` would stop before it.
+ */
+const dueNow = sql`date_trunc('milliseconds', now())`;
+
+/**
  * Adds a job. Call it with the transaction of the change that causes the work, so the job exists
  * exactly when the change does (the outbox pattern): a crash or a mail server that is down delays
  * the work, never loses it. Answers the job's id, or null when `dedupeKey` was taken.
@@ -25,7 +33,7 @@ export async function enqueue(db: Db | Tx, job: NewJob): Promise<number | null> 
     .values({
       kind: job.kind,
       payload: job.payload ?? {},
-      ...(job.runAt ? { runAt: job.runAt } : {}),
+      runAt: job.runAt ?? dueNow,
       dedupeKey: job.dedupeKey ?? null,
       ref: job.ref ?? null,
       ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
@@ -44,7 +52,7 @@ export async function enqueueMany(db: Db | Tx, list: NewJob[]): Promise<number> 
       list.map((job) => ({
         kind: job.kind,
         payload: job.payload ?? {},
-        ...(job.runAt ? { runAt: job.runAt } : { runAt: sql`now()` }),
+        runAt: job.runAt ?? dueNow,
         dedupeKey: job.dedupeKey ?? null,
         ref: job.ref ?? null,
         maxAttempts: job.maxAttempts ?? 8,

@@ -157,6 +157,23 @@ describe('GET /api/auth/check', () => {
     expect((await t.get('/api/auth/core', { token })).statusCode).toBe(401);
   });
 
+  it('is false at the second the token expires, though the same token was accepted (and remembered) before', async () => {
+    const token = await t.tokenFor('stockist');
+    expect((await t.get('/api/auth/check', { token })).json()).toEqual({ authenticated: true });
+    t.clock.advance(15 * MINUTE);
+    expect((await t.get('/api/auth/check', { token })).json()).toEqual({ authenticated: false });
+  });
+
+  it('refuses a token changed after it was accepted (the remembered signature is the whole token)', async () => {
+    const token = await t.tokenFor('stockist');
+    expect((await t.get('/api/auth/check', { token })).json()).toEqual({ authenticated: true });
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forged = [header, Buffer.from(JSON.stringify({ ...claims, sub: String(t.demo.admin.id) })).toString('base64url'), signature].join('.');
+    expect((await t.get('/api/auth/check', { token: forged })).json()).toEqual({ authenticated: false });
+    expect((await t.get('/api/auth/core', { token: forged })).statusCode).toBe(401);
+  });
+
   it('is false for an expired token even when the clock is right (signed with our key, exp in the past)', async () => {
     const expired = await sign(TEST_JWT_SECRET, { sub: String(t.demo.stockist.id), ver: 0 }, 'HS256', Math.floor(Date.now() / 1000) - 10);
     expect((await t.get('/api/auth/check', { token: expired })).json()).toEqual({ authenticated: false });

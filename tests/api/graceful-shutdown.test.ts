@@ -36,7 +36,8 @@ describe('graceful shutdown', () => {
     await createUser(database.db, { email: 'graceful@portal.test', name: 'Graceful', password: PASSWORD, roleId: admin.id });
     await database.close();
 
-    const server = await startMain({ DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '' });
+    // LOG_LEVEL=debug: the log then says when each request arrives.
+    const server = await startMain({ DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', LOG_LEVEL: 'debug' });
     child = server.child;
     const { base } = server;
     const received = () => server.lines.filter((line) => line.includes('"incoming request"')).length;

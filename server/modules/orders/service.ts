@@ -196,7 +196,6 @@ export async function createOrder(
         })
         .returning({ id: orders.id, reference: orders.reference, total: orders.total, branchId: orders.branchId, createdAt: orders.createdAt });
       await insertLines(tx, order.id, lines);
-      await moveInDailyStats(tx, order, null, { status: 'new', total: order.total });
       await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'new', userId: user.id });
       await recordAudit(tx, {
         userId: user.id,
@@ -205,6 +204,9 @@ export async function createOrder(
         entityId: order.id,
         data: { reference: order.reference, client_id: client.id, total: order.total, lines: lines.length },
       });
+      // Last before the commit: every new order of a branch and day updates the same stats row, and
+      // its lock is held from here to the commit — one round trip, not the rest of the transaction.
+      await moveInDailyStats(tx, order, null, { status: 'new', total: order.total });
       return order.id;
     });
   } catch (error) {

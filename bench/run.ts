@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { bundleFigures } from './bundle';
-import { runDatasetBench } from './datasetBench';
+import { WARM_UP_REQUESTS, runDatasetBench } from './datasetBench';
 import { PORT, base, scratchDatabase, startPortal, stop, waitFor } from './portal';
 import { type Goal, goalsOf } from './goals';
 import { load } from './load';
@@ -69,7 +69,7 @@ async function main() {
 
     const hello = spawn(process.execPath, ['bench/hello.mjs'], { env: { ...process.env, PORT: String(HELLO_PORT) }, stdio: 'ignore' });
     await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
-    await load({ url: `http://127.0.0.1:${HELLO_PORT}/`, concurrency: 20, requests: 200 });
+    await load({ url: `http://127.0.0.1:${HELLO_PORT}/`, concurrency: 20, requests: WARM_UP_REQUESTS });
     const hello20 = await load({ url: `http://127.0.0.1:${HELLO_PORT}/`, concurrency: 20, requests: 2000 });
     figures.fastify_hello_20 = hello20;
     await stop(hello);

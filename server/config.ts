@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   /** Set: a PostgreSQL server; unset: the embedded PGlite database in dataDir. */
   databaseUrl: string | null;
+  /** DB_POOL_SIZE; unset: sized from the machine (server/db/client.ts). */
+  poolSize?: number;
   jwtSecret: string;
   /** Unset: mail goes to the outbox table. */
   smtpUrl: string | null;
@@ -113,15 +115,26 @@ function corsOriginsFrom(env: Env): string[] {
   });
 }
 
+/** DB_POOL_SIZE: PostgreSQL connections per instance; unset, the database layer sizes it from the machine. */
+function poolSizeFrom(env: Env): number | undefined {
+  const raw = env.DB_POOL_SIZE;
+  if (raw === undefined || raw === '') return undefined;
+  const size = Number(raw);
+  if (!/^\d+$/.test(raw) || size < 1 || size > 1000) {
+    throw new ConfigError(`DB_POOL_SIZE must be a whole number of connections from 1 to 1000, got "${raw}"`);
+  }
+  return size;
+}
+
 /** Where the data is: what the database commands (db:migrate, db:backup, db:restore) need of the configuration. */
-export function databaseConfig(env: Env = process.env): { dataDir: string; databaseUrl: string | null } {
-  return { dataDir: resolve(env.DATA_DIR ?? './data'), databaseUrl: urlFrom(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) };
+export function databaseConfig(env: Env = process.env): { dataDir: string; databaseUrl: string | null; poolSize?: number } {
+  return { dataDir: resolve(env.DATA_DIR ?? './data'), databaseUrl: urlFrom(env, 'DATABASE_URL', ['postgres:', 'postgresql:']), poolSize: poolSizeFrom(env) };
 }
 
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = portFrom(env);
-  const { dataDir, databaseUrl } = databaseConfig(env);
+  const { dataDir, databaseUrl, poolSize } = databaseConfig(env);
   const smtpUrl = urlFrom(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   const publicUrl = urlFrom(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   return {
@@ -130,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,
+    poolSize,
     jwtSecret: jwtSecretFrom(env, production, dataDir),
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Members Portal <no-reply@localhost>',

@@ -14,7 +14,7 @@ const SHUTDOWN_GRACE_MS = 25_000;
 /** Starts the portal: config -> database (migrated) -> demo seed on an empty database -> listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.poolSize });
   await ensureReferenceData(database.db);
   const uploadsDir = join(config.dataDir, 'uploads');
   answerBackupRequests(config.dataDir, database, (message) => console.log(message));

@@ -23,16 +23,18 @@ export interface AuditEntry {
  * Secrets (password hashes, tokens) never reach the log, whatever the caller hands over.
  */
 export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({ ...auditRow(entry), entityId: entry.entityId == null ? null : String(entry.entityId) });
+}
+
+/**
+ * An entry's row without its entity id, for a statement that learns the id as it runs (an insert
+ * that also logs itself, `insertNewOrder`): the same secret filtering and change list as recordAudit.
+ */
+export function auditRow(entry: AuditEntry): { userId: number | null; action: string; entity: string; data: Record<string, unknown> } {
   const data = withoutSecrets(entry.data ?? {}) as Record<string, unknown>;
   if (entry.before !== undefined || entry.after !== undefined) {
     const changes = auditChanges(entry.before ?? null, entry.after ?? null);
     if (Object.keys(changes).length) data.changes = changes;
   }
-  await tx.insert(auditLog).values({
-    userId: entry.userId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId == null ? null : String(entry.entityId),
-    data,
-  });
+  return { userId: entry.userId, action: entry.action, entity: entry.entity, data };
 }

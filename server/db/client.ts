@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,18 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** Folder of the embedded database; `null` keeps it in memory (tests). */
   dataDir: string | null;
+  /** PostgreSQL connections this instance may hold (DB_POOL_SIZE); default `defaultPoolSize()`. */
+  poolSize?: number;
+}
+
+/**
+ * Connections per instance when DB_POOL_SIZE does not say: four per core of this machine, 4 to 20.
+ * A request holds a connection only while its statement runs (most calls are one statement), so
+ * more connections than the processes that can run at once only queue inside PostgreSQL instead of
+ * here; several instances on one server share its max_connections (100 by default).
+ */
+export function defaultPoolSize(cores = availableParallelism()): number {
+  return Math.min(20, Math.max(4, cores * 4));
 }
 
 /**
@@ -46,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? defaultPoolSize() });
     // An idle connection the server ends (a restart, a failover, an administrator) is reported on
     // the pool; unheard, that event would end the process. The pool opens a new one when needed.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));

@@ -1,4 +1,4 @@
-import { count, getTableName, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { count, getTableName, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client';
 import { badRequest } from '../http/errors';
@@ -18,6 +18,21 @@ export function linkedIds(column: AnyColumn, key: AnyColumn, outerKey: AnyColumn
     select array_agg(${qualified(column)} order by ${qualified(column)})
     from ${column.table} where ${qualified(key)} = ${qualified(outerKey)}
   ), '{}')`;
+}
+
+/** The ISO text `Date#toISOString` gives (UTC, milliseconds), made by the database for an answer it builds as JSON. */
+export const isoText = (column: AnyColumn | SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The rows of `query` as one JSON array (`[]` when none), its keys the query's column aliases: to
+ * send rows with the statement that needs them instead of in a statement of their own. The rows
+ * keep the query's ORDER BY: the aggregate reads the sorted subquery as it comes.
+ */
+export const jsonRows = (query: SQLWrapper) => sql`(select coalesce(json_agg(r), '[]'::json) from ${query} r)`;
+
+/** Each column under its own name, as a subquery handed to `jsonRows` must name them. */
+export function aliased<K extends string>(columns: Record<K, AnyColumn | SQL>): Record<K, SQL.Aliased> {
+  return Object.fromEntries(Object.entries<AnyColumn | SQL>(columns).map(([name, column]) => [name, sql`${column}`.as(name)])) as Record<K, SQL.Aliased>;
 }
 
 /** One page of a list and the count of all its rows, both filtered in SQL (DESIGN §2). */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
+import { defaultPoolSize } from '../../server/db/client';
 
 const GOOD_SECRET = 'a-production-secret-of-more-than-32-characters';
 const temps: string[] = [];
@@ -96,6 +97,14 @@ describe('loadConfig other settings', () => {
     expect(() => loadConfig({ ...base(), DATABASE_URL: 'not a url' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base(), SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ ...base(), PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...base(), DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE/);
+    expect(() => loadConfig({ ...base(), DB_POOL_SIZE: 'many' })).toThrow(/DB_POOL_SIZE/);
+  });
+
+  it('takes DB_POOL_SIZE as given, and otherwise leaves the pool to be sized from the machine (4 per core, 4 to 20)', () => {
+    expect(loadConfig({ ...base(), DB_POOL_SIZE: '12' }).poolSize).toBe(12);
+    expect(loadConfig(base()).poolSize).toBeUndefined();
+    expect([1, 2, 3, 8].map((cores) => defaultPoolSize(cores))).toEqual([4, 8, 12, 20]);
   });
 });
 

@@ -269,6 +269,20 @@ describe('who sees which orders', () => {
     expect((await t.get('/api/orders/all?sort=password', { token })).statusCode).toBe(400);
   });
 
+  it('answers each row of a page as orders/order answers that order (the page is read as one JSON value)', async () => {
+    const token = await t.tokenFor('admin');
+    const made = await newOrder();
+    const page = (await t.get('/api/orders/all?perPage=25&sort=created_at&order=DESC', { token })).json();
+    const row = page.data.find((o: { id: number }) => o.id === made.id);
+    const order = (await t.get(`/api/orders/order?id=${made.id}`, { token })).json().data;
+    const summaryFields = ['id', 'reference', 'client_id', 'client_name', 'branch_id', 'status', 'total', 'line_count', 'courier_name', 'tracking_number', 'created_at'];
+    expect(row).toEqual(Object.fromEntries(summaryFields.map((field) => [field, field === 'line_count' ? order.lines.length : order[field]])));
+    expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const times = page.data.map((o: { created_at: string }) => o.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(typeof page.total).toBe('number');
+  });
+
   it('searches by order number or by client name', async () => {
     const token = await t.tokenFor('admin');
     const order = await newOrder();

@@ -4,7 +4,7 @@ import { orderDailyStats, orders } from '../../db/schema';
 import type { OrderStatus } from './workflow';
 
 /** The business day of a timestamp: South African time, UTC+2 all year (as stats.ts's months). */
-const businessDay = (at: SQL | Date) => sql`((${at instanceof Date ? at.toISOString() : at})::timestamptz at time zone 'UTC' + interval '2 hours')::date`;
+export const businessDay = (at: SQL | Date) => sql`((${at instanceof Date ? at.toISOString() : at})::timestamptz at time zone 'UTC' + interval '2 hours')::date`;
 
 export interface CountedOrder {
   branchId: number;
@@ -30,11 +30,14 @@ export async function moveInDailyStats(
     await tx.execute(sql`
       insert into ${orderDailyStats} (branch_id, day, status, order_count, order_value)
       values (${order.branchId}, ${businessDay(order.createdAt)}, ${change.status}, ${change.count}, ${change.value})
-      on conflict (branch_id, day, status) do update
-      set order_count = ${orderDailyStats.orderCount} + excluded.order_count,
-          order_value = ${orderDailyStats.orderValue} + excluded.order_value`);
+      ${addToDayRow}`);
   }
 }
+
+/** The end of an insert into the daily stats: a day, branch and status already counted adds to its row. */
+export const addToDayRow = sql`on conflict (branch_id, day, status) do update
+      set order_count = ${orderDailyStats.orderCount} + excluded.order_count,
+          order_value = ${orderDailyStats.orderValue} + excluded.order_value`;
 
 /** Recomputes the daily stats from the orders: after a bulk load (demo seed, bench dataset). */
 export async function rebuildDailyStats(db: Db | Tx): Promise<void> {
@@ -65,11 +68,10 @@ export function dailyStatsConditions(filter: StatsFilter): SQL | undefined {
   );
 }
 
-/** How many orders match a filter the daily stats can answer (branch, status, day range). */
-export async function countFromDailyStats(db: Db, filter: StatsFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${orderDailyStats.orderCount}), 0)`.mapWith(Number) })
+/** How many orders match a filter the daily stats can answer (branch, status, day range): a query to compose. */
+export function countFromDailyStats(db: Db, filter: StatsFilter) {
+  return db
+    .select({ n: sql<number>`coalesce(sum(${orderDailyStats.orderCount}), 0)` })
     .from(orderDailyStats)
     .where(dailyStatsConditions(filter));
-  return row.n;
 }

@@ -1,9 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { productPropertyValues, products } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { MEMBERSHIP_SKU } from '../products/membershipFee';
-import { pricesFor, type PricedUser } from '../products/pricing';
+import { pricedProducts, type PricedUser } from '../products/pricing';
 import type { LineInputBody } from './schemas';
 
 export interface PricedLine {
@@ -27,20 +25,12 @@ export async function priceLines(
   frozen: ReadonlyMap<number, number> = new Map(),
   { membershipFee = false }: { membershipFee?: boolean } = {},
 ): Promise<PricedLine[]> {
-  const productIds = [...new Set(lines.map((line) => line.product_id))];
-  const [found, offered, prices] = await Promise.all([
-    tx.select({ id: products.id, active: products.active, sku: products.sku }).from(products).where(inArray(products.id, productIds)),
-    tx
-      .select({ productId: productPropertyValues.productId, valueId: productPropertyValues.propertyValueId })
-      .from(productPropertyValues)
-      .where(inArray(productPropertyValues.productId, productIds)),
-    pricesFor(tx, pricedUser, productIds),
-  ]);
+  const found = await pricedProducts(tx, pricedUser, lines.map((line) => line.product_id));
   // The membership fee goes on an order only through orders/membership_order or by the admin, or when the order already holds it.
   const forSale = (p: (typeof found)[number]) => p.active && (membershipFee || p.sku !== MEMBERSHIP_SKU);
   const orderable = new Set(found.filter((p) => forSale(p) || frozen.has(p.id)).map((p) => p.id));
-  const valuesOf = new Map<number, Set<number>>();
-  for (const row of offered) valuesOf.set(row.productId, (valuesOf.get(row.productId) ?? new Set()).add(row.valueId));
+  const valuesOf = new Map(found.map((p) => [p.id, new Set(p.valueIds)]));
+  const prices = new Map(found.map((p) => [p.id, p.price]));
 
   return lines.map((line, index) => {
     if (!orderable.has(line.product_id)) {

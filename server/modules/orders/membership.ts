@@ -1,16 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { clients, orderLines, orderStatusHistory, orders, products } from '../../db/schema';
+import { clients, products } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
-import { recordAudit } from '../../audit/record';
 import { HttpError } from '../../http/errors';
 import { clientForOrdering, pricingUserFor } from './access';
-import { moveInDailyStats } from './dailyStats';
+import { insertNewOrder } from './insertOrder';
 import { MEMBERSHIP_SKU } from '../products/membershipFee';
 import { priceLines } from './lines';
 import { branchFor, getOrder } from './service';
 import { orderTotal } from './totals';
-import { newTrackingToken } from './tracking';
 
 export { MEMBERSHIP_SKU };
 
@@ -44,21 +42,14 @@ export async function writeMembershipOrder(tx: Tx, user: CurrentUser, clientId: 
     throw new HttpError(409, `The catalogue has no active membership product (SKU ${MEMBERSHIP_SKU})`, { client_id: 'no membership product' });
   }
   const lines = await priceLines(tx, await pricingUserFor(tx, user, client), [{ product_id: fee.id, quantity: 1 }], undefined, { membershipFee: true });
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      clientId: client.id,
-      branchId: await branchFor(tx, undefined, client.branchId),
-      createdBy: user.id,
-      total: orderTotal(lines),
-      notes: 'Membership fee',
-      token: newTrackingToken(),
-    })
-    .returning({ id: orders.id, total: orders.total, branchId: orders.branchId, createdAt: orders.createdAt });
-  await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'new', userId: user.id });
-  await moveInDailyStats(tx, order, null, { status: 'new', total: order.total });
+  const order = await insertNewOrder(tx, {
+    clientId: client.id,
+    branchId: await branchFor(tx, undefined, client.branchId),
+    createdBy: user.id,
+    notes: 'Membership fee',
+    lines,
+    audit: { action: 'create_membership_order', data: { client_id: client.id, total: orderTotal(lines) } },
+  });
   await tx.update(clients).set({ membershipStatus: 'pending_payment', updatedAt: new Date() }).where(eq(clients.id, client.id));
-  await recordAudit(tx, { userId: user.id, action: 'create_membership_order', entity: 'order', entityId: order.id, data: { client_id: client.id, total: order.total } });
   return order.id;
 }

@@ -37,6 +37,7 @@ const OrderSummaryFields = {
   created_at: Timestamp,
 };
 export const OrderSummary = Type.Object(OrderSummaryFields);
+export type OrderSummaryRecord = Static<typeof OrderSummary>;
 
 export const Order = Type.Object({
   ...OrderSummaryFields,

@@ -22,7 +22,8 @@ interface StatusRow {
   lastValue: number;
 }
 
-function shape(rows: StatusRow[]): OrderStatsRecord {
+/** The stats answer from its rows (one per status seen), every status listed, missing ones as zero. */
+export function shape(rows: StatusRow[]): OrderStatsRecord {
   const byStatus = new Map(rows.map((row) => [row.status as OrderStatus, row]));
   const by_status = orderStatuses.map((status) => {
     const row = byStatus.get(status);
@@ -40,40 +41,40 @@ function shape(rows: StatusRow[]): OrderStatsRecord {
 /**
  * Count and value per status this month against last month, counted from the orders `scope`
  * selects (what a member or a reseller may see: a small set, read through its client index).
+ * A query to compose (`listOrders` sends it with the page in one statement); its columns are
+ * named as `StatusRow` names them.
  */
-export async function orderStats(db: Db, scope: SQL | undefined, now: Date): Promise<OrderStatsRecord> {
+export function orderStatsQuery(db: Db, scope: SQL | undefined, now: Date) {
   const thisMonth = monthStart(now);
   const isThisMonth = sql`${orders.createdAt} >= ${thisMonth.toISOString()}`;
-  const rows = await db
+  return db
     .select({
-      status: orders.status,
-      thisCount: sql<number>`count(*) filter (where ${isThisMonth})`.mapWith(Number),
-      thisValue: sql<number>`coalesce(sum(${orders.total}) filter (where ${isThisMonth}), 0)`.mapWith(Number),
-      lastCount: sql<number>`count(*) filter (where not ${isThisMonth})`.mapWith(Number),
-      lastValue: sql<number>`coalesce(sum(${orders.total}) filter (where not ${isThisMonth}), 0)`.mapWith(Number),
+      status: sql<string>`${orders.status}`.as('status'),
+      thisCount: sql<number>`count(*) filter (where ${isThisMonth})`.as('thisCount'),
+      thisValue: sql<number>`coalesce(sum(${orders.total}) filter (where ${isThisMonth}), 0)`.as('thisValue'),
+      lastCount: sql<number>`count(*) filter (where not ${isThisMonth})`.as('lastCount'),
+      lastValue: sql<number>`coalesce(sum(${orders.total}) filter (where not ${isThisMonth}), 0)`.as('lastValue'),
     })
     .from(orders)
     .where(and(scope, gte(orders.createdAt, monthStart(now, -1)), lt(orders.createdAt, monthStart(now, 1))))
     .groupBy(orders.status);
-  return shape(rows);
 }
 
 /** The same figures for a whole branch (or every branch), read from the daily stats. */
-export async function branchStats(db: Db, branchId: number | undefined, now: Date): Promise<OrderStatsRecord> {
+export function branchStatsQuery(db: Db, branchId: number | undefined, now: Date) {
   const thisMonth = dayOf(monthStart(now));
   const isThisMonth = sql`${orderDailyStats.day} >= ${thisMonth}`;
-  const rows = await db
+  return db
     .select({
-      status: orderDailyStats.status,
-      thisCount: sql<number>`coalesce(sum(${orderDailyStats.orderCount}) filter (where ${isThisMonth}), 0)`.mapWith(Number),
-      thisValue: sql<number>`coalesce(sum(${orderDailyStats.orderValue}) filter (where ${isThisMonth}), 0)`.mapWith(Number),
-      lastCount: sql<number>`coalesce(sum(${orderDailyStats.orderCount}) filter (where not ${isThisMonth}), 0)`.mapWith(Number),
-      lastValue: sql<number>`coalesce(sum(${orderDailyStats.orderValue}) filter (where not ${isThisMonth}), 0)`.mapWith(Number),
+      status: sql<string>`${orderDailyStats.status}`.as('status'),
+      thisCount: sql<number>`coalesce(sum(${orderDailyStats.orderCount}) filter (where ${isThisMonth}), 0)`.as('thisCount'),
+      thisValue: sql<number>`coalesce(sum(${orderDailyStats.orderValue}) filter (where ${isThisMonth}), 0)`.as('thisValue'),
+      lastCount: sql<number>`coalesce(sum(${orderDailyStats.orderCount}) filter (where not ${isThisMonth}), 0)`.as('lastCount'),
+      lastValue: sql<number>`coalesce(sum(${orderDailyStats.orderValue}) filter (where not ${isThisMonth}), 0)`.as('lastValue'),
     })
     .from(orderDailyStats)
     .where(and(dailyStatsConditions({ branchId, dateFrom: dayOf(monthStart(now, -1)) }), lt(orderDailyStats.day, dayOf(monthStart(now, 1)))))
     .groupBy(orderDailyStats.status);
-  return shape(rows);
 }
 
 export const branchScope = (branchId: number | undefined): SQL | undefined =>

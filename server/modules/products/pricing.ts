@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { groupProducts, groupRoles, priceRules, products } from '../../db/schema';
+import { groupProducts, groupRoles, priceRules, productPropertyValues, products } from '../../db/schema';
 import type { CurrentUser, RoleName } from '../../auth/roles';
-import { qualified } from '../../db/queryParts';
+import { linkedIds, qualified } from '../../db/queryParts';
 
 export { rolePrice } from './priceRule';
 
@@ -74,11 +74,28 @@ const MANY_PRODUCTS = 200;
  * screen that shows a price. Products that do not exist are absent from the map.
  */
 export async function pricesFor(db: Db | Tx, user: PricedUser, productIds: readonly number[]): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map();
+  const rows = await pricedProducts(db, user, productIds);
+  return new Map(rows.map((row) => [row.id, row.price]));
+}
+
+/**
+ * The products of `productIds` with this user's price and what an order line checks of them
+ * (for sale? which property values?), in one query: pricing an order's lines is one round trip.
+ */
+export async function pricedProducts(db: Db | Tx, user: PricedUser, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
   const ids = [...new Set(productIds)];
   const source = priceSource(db, user, ids.length > MANY_PRODUCTS);
-  const query = db.select({ id: products.id, price: source.price }).from(products).$dynamic();
+  const query = db
+    .select({
+      id: products.id,
+      price: source.price,
+      active: products.active,
+      sku: products.sku,
+      valueIds: linkedIds(productPropertyValues.propertyValueId, productPropertyValues.productId, products.id),
+    })
+    .from(products)
+    .$dynamic();
   if (source.join) query.leftJoin(source.join.table, source.join.on);
-  const rows = await query.where(inArray(products.id, ids));
-  return new Map(rows.map((row) => [row.id, row.price]));
+  return query.where(inArray(products.id, ids));
 }

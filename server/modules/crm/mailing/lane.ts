@@ -6,7 +6,7 @@ import { type JobHandler, backoffMs } from '../../../jobs/worker';
 import type { MailMessage } from '../../../mail/mailer';
 import type { ModuleDeps } from '../../deps';
 import { type CompiledTemplate, compileTemplate, renderTemplate, valuesFor } from './render';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../../db/rows';
 import { SentMarks } from './sentMarks';
 import { unsubscribeToken } from './unsubscribe';
 

@@ -6,7 +6,7 @@ import { recordAudit } from '../../../audit/record';
 import { snapshot } from '../../../audit/snapshot';
 import { assertAllExist, pagedList, qualified } from '../../../db/queryParts';
 import { badRequest, conflict, notFound } from '../../../http/errors';
-import { affectedRows } from './rows';
+import { affectedRows } from '../../../db/rows';
 import { idsCondition, likePattern, orderByOf, pageOf } from '../../../http/listQuery';
 import type {
   MailingListListParams,

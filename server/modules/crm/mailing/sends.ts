@@ -10,7 +10,7 @@ import { idsCondition, likePattern, orderByOf, pageOf } from '../../../http/list
 import { enqueueMany } from '../../../jobs/queue';
 import type { ModuleDeps } from '../../deps';
 import { laneJob, lanesFor, recountSql } from './lane';
-import { affectedRows, rowsOf } from './rows';
+import { affectedRows, rowsOf } from '../../../db/rows';
 import type { DeliveryListParams, SendListParams, SendRecord } from './schemas';
 
 /**

@@ -41,13 +41,14 @@ export interface DatabaseOptions {
 }
 
 /**
- * Connections per instance when DB_POOL_SIZE does not say: four per core of this machine, 4 to 20.
+ * Connections per instance when DB_POOL_SIZE does not say: three per core of this machine, 4 to 20.
  * A request holds a connection only while its statement runs (most calls are one statement), so
- * more connections than the processes that can run at once only queue inside PostgreSQL instead of
- * here; several instances on one server share its max_connections (100 by default).
+ * more connections than can run at once only queue inside PostgreSQL instead of here: on the
+ * bench's two cores, 6 connections had the shortest tails (4, 6, 8 and 16 tried; bench/README.md).
+ * Several instances on one server share its max_connections (100 by default).
  */
 export function defaultPoolSize(cores = availableParallelism()): number {
-  return Math.min(20, Math.max(4, cores * 4));
+  return Math.min(20, Math.max(4, cores * 3));
 }
 
 /**

@@ -101,10 +101,10 @@ describe('loadConfig other settings', () => {
     expect(() => loadConfig({ ...base(), DB_POOL_SIZE: 'many' })).toThrow(/DB_POOL_SIZE/);
   });
 
-  it('takes DB_POOL_SIZE as given, and otherwise leaves the pool to be sized from the machine (4 per core, 4 to 20)', () => {
+  it('takes DB_POOL_SIZE as given, and otherwise leaves the pool to be sized from the machine (3 per core, 4 to 20)', () => {
     expect(loadConfig({ ...base(), DB_POOL_SIZE: '12' }).poolSize).toBe(12);
     expect(loadConfig(base()).poolSize).toBeUndefined();
-    expect([1, 2, 3, 8].map((cores) => defaultPoolSize(cores))).toEqual([4, 8, 12, 20]);
+    expect([1, 2, 3, 8].map((cores) => defaultPoolSize(cores))).toEqual([4, 6, 9, 20]);
   });
 });
 

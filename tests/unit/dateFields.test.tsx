@@ -59,3 +59,14 @@ describe('the shared date field and input (issue 17)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('a membership expiry typed as a date', () => {
+  it('is stored as the end of that day in South Africa, so it reads as that day there and west of it', async () => {
+    const { dateToTimestamp } = await import('../../src/resources/members/choices');
+    const stored = dateToTimestamp('2027-07-31')!;
+    expect(stored).toBe('2027-07-31T21:59:59.999Z');
+    const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeZone }).format(new Date(stored));
+    expect(['Africa/Johannesburg', 'UTC', 'America/New_York'].map(dayIn)).toEqual(['31 Jul 2027', '31 Jul 2027', '31 Jul 2027']);
+    expect(dateToTimestamp('')).toBeNull();
+  });
+});

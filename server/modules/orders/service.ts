@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { branches, clients, orderLines, orderStatusHistory, orders, products, users } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
@@ -47,30 +47,30 @@ const dayStart = businessDayStart;
 
 /**
  * `q`: an order number ("ORD-000123", "123") finds that order; any other text the orders of the
- * clients whose name holds it. A query that joins the order's client tests the joined name (the
- * trigram index finds the clients, then their orders through the client index); the count, which
- * reads no client, looks the client ids up first, so it still never tests every order's client.
+ * clients whose name holds it, tested on the joined client: the trigram index finds the clients,
+ * then their orders come through the client index, so no order's client name is tested one by one.
  */
-function searchCondition(q: string, joinsClient: boolean): SQL {
+function searchCondition(q: string): SQL {
   const number = /^(?:ORD-)?0*(\d{1,9})$/i.exec(q);
-  const byClient = joinsClient
-    ? sql`${qualified(clients.name)} ilike ${likePattern(q)}`
-    : sql`${qualified(orders.clientId)} in (select ${qualified(clients.id)} from ${clients} where ${qualified(clients.name)} ilike ${likePattern(q)})`;
+  const byClient = sql`${qualified(clients.name)} ilike ${likePattern(q)}`;
   return number ? sql`(${qualified(orders.id)} = ${Number(number[1])} or ${byClient})` : byClient;
 }
 
-function listConditions(user: CurrentUser, query: OrderListParams, joinsClient: boolean): SQL | undefined {
+/** The list's filters, for a query of the orders joined with their clients. */
+function listConditions(user: CurrentUser, query: OrderListParams): SQL | undefined {
   const conditions: (SQL | undefined)[] = [ordersVisibleTo(user), branchScope(query.branch_id), idsCondition(orders.id, query.ids)];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.client_id) conditions.push(eq(orders.clientId, query.client_id));
   if (query.date_from) conditions.push(gte(orders.createdAt, dayStart(query.date_from)));
   if (query.date_to) conditions.push(lt(orders.createdAt, dayStart(query.date_to, 1)));
-  if (query.q) conditions.push(searchCondition(query.q.trim(), joinsClient));
+  if (query.q) conditions.push(searchCondition(query.q.trim()));
   return and(...conditions);
 }
 
 /** A page row's columns named as the answer names them, for a page the database turns into JSON. */
 const pageRowColumns = { ...aliased(summaryColumns), created_at: isoText(orders.createdAt).as('created_at') };
+const { line_count: _lineCount, ...rowColumnsButLineCount } = pageRowColumns;
+const matchedColumnNames = sql.join(Object.keys(rowColumnsButLineCount).map((name) => sql.identifier(name)), sql`, `);
 
 /**
  * `orders/all`: a page of the branch's orders the caller may see, and the branch's stats. The page,
@@ -93,17 +93,31 @@ export async function listOrders(db: Db, user: CurrentUser, query: OrderListPara
   const seesAll = user.role === 'admin' || user.role === 'production';
   const branchId = query.branch_id === undefined || query.branch_id === -1 ? undefined : query.branch_id;
   const countFromStats = seesAll && !query.q && !query.client_id && !query.ids;
-  const page = db.select(pageRowColumns).from(orders).innerJoin(clients, withClient).where(listConditions(user, query, true)).orderBy(...orderByOf(sortColumns, query, orders.id)).limit(limit).offset(offset);
-  const total = countFromStats
-    ? countFromDailyStats(db, { branchId, status: query.status, dateFrom: query.date_from, dateTo: query.date_to })
-    : db.select({ total: count() }).from(orders).where(listConditions(user, query, false));
+  const where = listConditions(user, query);
   const stats = seesAll ? branchStatsQuery(db, branchId, now) : orderStatsQuery(db, and(ordersVisibleTo(user), branchScope(query.branch_id)), now);
-  const [{ answer }] = rowsOf<{ answer: { data: OrderSummaryRecord[]; total: number | string; stats: Parameters<typeof shape>[0] } }>(
-    await db.execute(sql`select json_build_object(
-      'data', ${jsonRows(page)},
-      'total', ${total},
-      'stats', ${jsonRows(stats)}) as answer`),
-  );
+  let statement: SQL;
+  if (countFromStats) {
+    const page = db.select(pageRowColumns).from(orders).innerJoin(clients, withClient).where(where).orderBy(...orderByOf(sortColumns, query, orders.id)).limit(limit).offset(offset);
+    const total = countFromDailyStats(db, { branchId, status: query.status, dateFrom: query.date_from, dateTo: query.date_to });
+    statement = sql`select json_build_object('data', ${jsonRows(page)}, 'total', ${total}, 'stats', ${jsonRows(stats)}) as answer`;
+  } else {
+    // Counted from the orders themselves: the matching orders are found once (a search, a
+    // member's own orders) and both counted and paged from there, instead of searched twice.
+    const matched = db
+      .select({ ...rowColumnsButLineCount, sort_key: sql`${sortColumns[query.sort]}`.as('sort_key') })
+      .from(orders)
+      .innerJoin(clients, withClient)
+      .where(where);
+    const direction = sql.raw(query.order === 'DESC' ? 'desc' : 'asc');
+    statement = sql`with matched as materialized ${matched}
+      select json_build_object(
+        'data', (select coalesce(json_agg(r), '[]'::json) from (
+          select ${matchedColumnNames}, (select count(*) from ${orderLines} where ${qualified(orderLines.orderId)} = matched.id) as line_count
+          from matched order by sort_key ${direction}, id ${direction} limit ${limit} offset ${offset}) r),
+        'total', (select count(*) from matched),
+        'stats', ${jsonRows(stats)}) as answer`;
+  }
+  const [{ answer }] = rowsOf<{ answer: { data: OrderSummaryRecord[]; total: number | string; stats: Parameters<typeof shape>[0] } }>(await db.execute(statement));
   return { data: answer.data, total: Number(answer.total), stats: shape(answer.stats) };
 }
 

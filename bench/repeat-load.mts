@@ -1,0 +1,42 @@
+/**
+ * Repeated loads against a portal that is already running (BENCH_PORT, default 3620), for measuring
+ * one change at a time at a server's steady state: `ONLY=orders,filtered N=3000 npx tsx
+ * bench/repeat-load.mts`. Calls: orders, filtered, clients, products, hello (/api/health), create —
+ * the bench's own (bench/datasetBench.ts), 20 concurrent. Start the portal on a dataset first
+ * (bench/make-dataset.mts).
+ */
+import { load } from './load';
+const base = `http://127.0.0.1:${process.env.BENCH_PORT ?? 3620}`;
+const tokenOf = async (email: string) => {
+  const a = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo-pass-1234' }) }).then((r) => r.json() as any);
+  return { authorization: `Bearer ${a.access_token}` };
+};
+const get = (p: string, h: Record<string, string>) => fetch(`${base}${p}`, { headers: h }).then((r) => r.json() as any);
+const admin = await tokenOf('admin@example.com');
+const stockist = await tokenOf('stockist@example.com');
+const core = await get('/api/auth/core', admin);
+const branch = core.data.branch_config.find((b: any) => b.default_branch).id;
+const sc = (await get('/api/auth/core', stockist)).data.user.client.id;
+const only = (process.env.ONLY ?? 'orders,filtered,clients,products,create,hello').split(',');
+const calls: Record<string, any> = {
+  orders: { url: `${base}/api/orders/all?branch_id=${branch}&page=1&perPage=25&sort=created_at&order=DESC`, headers: admin },
+  filtered: { url: `${base}/api/orders/all?branch_id=${branch}&status=delivered&q=Bench%20client%2012&page=2&perPage=25`, headers: admin },
+  clients: { url: `${base}/api/clients/all?q=client%2012&type=stockist&membership_status=active&page=1&perPage=25&sort=name`, headers: admin },
+  products: { url: `${base}/api/products/alldisplay?page=1&perPage=25&sort=name`, headers: stockist },
+  hello: { url: `${base}/api/health`, headers: {} },
+};
+const n = Number(process.env.N ?? 1000);
+for (const [name, call] of Object.entries(calls)) {
+  if (!only.includes(name)) continue;
+  await load({ ...call, concurrency: 20, requests: 100 });
+  const f = await load({ ...call, concurrency: 20, requests: n });
+  console.log(name, f.rps, 'p50', f.p50_ms, 'p99', f.p99_ms, 'fail', f.failures);
+}
+if (only.includes('create')) {
+  const products = await get('/api/products/all?q=BENCH&active=true&perPage=20&sort=id', stockist);
+  const lines = products.data.map((p: any, i: number) => ({ product_id: p.id, quantity: 1 + (i % 4) }));
+  const c = (requests: number) => load({ url: `${base}/api/orders/create`, method: 'POST', headers: stockist, bodyFor: () => ({ client_id: sc, lines }), concurrency: 20, requests });
+  await c(40);
+  const f = await c(400);
+  console.log('create', f.rps, 'p50', f.p50_ms, 'p99', f.p99_ms, 'fail', f.failures);
+}

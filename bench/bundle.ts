@@ -55,6 +55,9 @@ export async function minimalAdminKB(): Promise<{ br: number; raw: number }> {
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
   const outDir = mkdtempSync(join(tmpdir(), 'minimal-admin-'));
+  // Built for production as the portal is (scripts/buildWeb.mjs): Vite takes a NODE_ENV it finds.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     await build({
       root: fileURLToPath(new URL('./minimal-admin', import.meta.url)),
@@ -67,6 +70,8 @@ export async function minimalAdminKB(): Promise<{ br: number; raw: number }> {
     const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
     return { br: closureKB(outDir, manifest, [entry], 'br'), raw: closureKB(outDir, manifest, [entry], 'raw') };
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     rmSync(outDir, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Precompresses the built web app: a `.br` (brotli, best quality) and a `.gz` beside every text
  * asset, so the server sends each browser the smallest file it accepts without compressing per
- * request (@fastify/static `preCompressed`). Run after every `vite build` (npm run build, npm start).
+ * request (@fastify/static `preCompressed`). Run after every `vite build` (scripts/buildWeb.mjs: npm run build, npm start).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

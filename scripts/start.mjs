@@ -3,7 +3,6 @@
  * server (one esbuild bundle, so a start does not pay for compiling TypeScript) — then starts
  * the server: configuration, database, migrations, demo seed, listen.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,11 +21,11 @@ function stale(output, sources) {
   return !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map((name) => newest(at(name))));
 }
 
-if (stale(at('dist', 'index.html'), ['src', 'i18n', 'public', 'index.html', 'vite.config.ts', 'scripts/publicMessagesPlugin.mjs', 'scripts/backOfficeChunk.mjs', 'package-lock.json'])) {
+const webSources = ['src', 'i18n', 'public', 'index.html', 'vite.config.ts', 'scripts/publicMessagesPlugin.mjs', 'scripts/backOfficeChunk.mjs', 'scripts/buildWeb.mjs', 'package-lock.json'];
+if (stale(at('dist', 'index.html'), webSources)) {
   console.log('Building the web app (first start, or its sources changed)…');
-  execFileSync(process.execPath, [at('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  const { compressDist } = await import('./compress.mjs');
-  compressDist(at('dist'));
+  const { buildWeb } = await import('./buildWeb.mjs');
+  buildWeb(at('dist'));
 }
 
 const serverBundle = at('dist-server', 'main.mjs');

@@ -93,6 +93,9 @@ test('the admin sees the reps with their figures and links a client to a rep', a
   await clients.getByRole('button', { name: 'Link clients' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Search all clients').fill('Lerato');
+  // The search answers after its debounce and the list shrinks to the matches, moving the dialog's
+  // buttons: act once it has (a click aimed before the move lands beside "Save links").
+  await expect(dialog.getByRole('listitem').filter({ hasNotText: 'Lerato' })).toHaveCount(0);
   await dialog.getByRole('checkbox', { name: 'Lerato Dlamini' }).check();
   await expect(dialog.getByTestId('links-selected')).toHaveText('3 clients linked');
   await dialog.getByRole('button', { name: 'Save links' }).click();

@@ -63,7 +63,7 @@ for (const role of ['admin', 'production', 'reseller', 'stockist', 'individual']
 // The domain screens in each role, in English and Arabic.
 const screensByRole: Record<string, string[]> = {
   admin: ['/', '/members', '/members/create', '/clients/view/1', '/users', '/products', '/products/create', '/properties', '/product-groups', '/product-groups/1', '/orders', '/orders/view/order/1', '/create-order', '/reps', '/reps/view/3', '/reps/view/client/1', '/marketing', '/marketing/create', '/marketing/1', `/members?filter=${encodeURIComponent('{"q":"no such member"}')}`,
-    '/member-requests', '/member-requests?tab=awaiting', '/member-requests?tab=questions', '/sales-leads', '/sales-leads?view=board', '/sales-leads/create',
+    '/member-requests', '/member-requests?tab=awaiting', '/member-requests?tab=questions', '/sales-leads', '/sales-leads/create', '/audit-log', `/audit-log?filter=${encodeURIComponent('{"user":"no such user"}')}`,
     '/email-templates', '/email-templates/create', '/email-templates/1', '/mailing-lists', '/mailing-lists/1', '/mail-queue',
     `/sales-leads?filter=${encodeURIComponent('{"q":"no such lead"}')}`],
   production: ['/', '/orders', '/orders/view/order/2', '/products'],

@@ -20,6 +20,7 @@ export const auditEn = {
     },
   },
   audit: {
+    empty: 'Nothing has been changed yet: every change made in the portal will be listed here, with who made it and when.',
     none: 'No audit entries match these filters.',
     public: 'Public (not signed in)',
     no_changes: 'No field values changed.',

@@ -22,6 +22,7 @@ export const auditEs: typeof auditEn = {
     },
   },
   audit: {
+    empty: 'Todavía no se ha cambiado nada: cada cambio hecho en el portal aparecerá aquí, con quién lo hizo y cuándo.',
     none: 'Ninguna entrada coincide con estos filtros.',
     public: 'Público (sin sesión)',
     no_changes: 'No cambió ningún valor.',

@@ -22,6 +22,7 @@ export const auditFr: typeof auditEn = {
     },
   },
   audit: {
+    empty: 'Rien n’a encore été modifié : chaque modification faite dans le portail apparaîtra ici, avec son auteur et sa date.',
     none: 'Aucune entrée ne correspond à ces filtres.',
     public: 'Public (non connecté)',
     no_changes: 'Aucune valeur de champ modifiée.',

@@ -22,6 +22,7 @@ export const auditZh: typeof auditEn = {
     },
   },
   audit: {
+    empty: '尚无任何更改：门户中的每次更改都会列在这里，并注明由谁在何时进行。',
     none: '没有符合这些筛选条件的审计记录。',
     public: '公开（未登录）',
     no_changes: '没有字段值变化。',

@@ -115,6 +115,7 @@ export const mailingEn = {
     lists: {
       in_use: 'This list cannot be deleted now: a send to it is still running. Wait for the send to finish, or cancel it, then try again.',
       none: 'No mailing list yet: make one with “New list”.',
+      no_match: 'No mailing list matches these filters.',
       new: 'New list',
       details: 'Details',
       member_count: '%{smart_count} member |||| %{smart_count} members',

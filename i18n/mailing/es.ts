@@ -117,6 +117,7 @@ export const mailingEs: typeof mailingEn = {
     lists: {
       in_use: 'Esta lista no se puede eliminar ahora: un envío a ella sigue en curso. Espere a que termine o cancélelo y vuelva a intentarlo.',
       none: 'Todavía no hay listas de correo: cree una con «Nueva lista».',
+      no_match: 'Ninguna lista de correo coincide con estos filtros.',
       new: 'Nueva lista',
       details: 'Detalles',
       member_count: '%{smart_count} miembro |||| %{smart_count} miembros',

@@ -117,6 +117,7 @@ export const mailingFr: typeof mailingEn = {
     lists: {
       in_use: 'Cette liste ne peut pas être supprimée maintenant : un envoi vers elle est en cours. Attendez la fin de l’envoi ou annulez-le, puis réessayez.',
       none: 'Aucune liste de diffusion pour l’instant : créez-en une avec « Nouvelle liste ».',
+      no_match: 'Aucune liste de diffusion ne correspond à ces filtres.',
       new: 'Nouvelle liste',
       details: 'Détails',
       member_count: '%{smart_count} membre |||| %{smart_count} membres',

@@ -117,6 +117,7 @@ export const mailingZh: typeof mailingEn = {
     lists: {
       in_use: '此列表现在无法删除：发往它的发送仍在进行中。请等待发送完成或将其取消，然后重试。',
       none: '还没有邮件列表：点击“新建列表”创建一个。',
+      no_match: '没有符合这些筛选条件的邮件列表。',
       new: '新建列表',
       details: '详情',
       member_count: '%{smart_count} 位成员',

@@ -1,19 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, ResourceContextProvider } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en';
-import { dataProvider } from '../../src/providers/dataProvider';
 import AuditLogList from '../../src/resources/audit-log/AuditLogList';
 import { auditCsv } from '../../src/resources/audit-log/auditExporter';
 import type { AuditEntry } from '../../src/resources/audit-log/types';
+import { renderResource } from './support/renderResource';
 import { api, useMockApi } from './support/server';
 
 const server = useMockApi();
-const i18nProvider = polyglotI18nProvider(() => en, 'en');
 
 const entry: AuditEntry = {
   id: 41,
@@ -32,17 +27,7 @@ const entry: AuditEntry = {
 };
 const registration: AuditEntry = { id: 40, at: '2026-11-19T08:00:00.000Z', user_id: null, user_name: null, user_email: null, action: 'register', entity: 'lead', entity_id: '2', data: {}, changes: [] };
 
-function renderList() {
-  return render(
-    <MemoryRouter initialEntries={['/audit-log']}>
-      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
-        <ResourceContextProvider value="audit-log">
-          <AuditLogList />
-        </ResourceContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
-}
+const renderList = () => renderResource('audit-log', <AuditLogList />);
 
 describe('the audit screen', () => {
   it('lists the newest entries first, filters on the server and opens a row to its before → after, as text', async () => {
@@ -76,11 +61,15 @@ describe('the audit screen', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /Ada Admin/ })).toBeNull());
   });
 
-  it('says so when nothing matches, and keeps the filters', async () => {
+  it('says the log is empty on a fresh portal, that nothing matches once filtered, and keeps the filters', async () => {
     server.use(http.get(api('admin/auditlog'), () => HttpResponse.json({ data: [], total: 0 })));
     renderList();
+    expect(await screen.findByText(/^Nothing has been changed yet/)).toBeVisible();
+    expect(screen.queryByText('No audit entries match these filters.')).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'User (name or email)' }), 'nobody');
     expect(await screen.findByText('No audit entries match these filters.')).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'User (name or email)' })).toBeVisible();
+    expect(screen.queryByText(/^Nothing has been changed yet/)).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'User (name or email)' })).toHaveValue('nobody');
   });
 
   it('exports one line per entry with its changes, and defuses spreadsheet formulas', () => {

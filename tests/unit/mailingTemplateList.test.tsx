@@ -1,17 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { MemoryRouter } from 'react-router-dom';
+import { Notification } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en';
-import { dataProvider } from '../../src/providers/dataProvider';
 import TemplateList from '../../src/resources/email-templates/TemplateList';
+import { renderResource } from './support/renderResource';
 import { api, useMockApi } from './support/server';
 
 const server = useMockApi();
-const i18nProvider = polyglotI18nProvider(() => en, 'en');
 
 const template = { id: 9, name: 'Winter news', subject: 'News for {{client_name}}', body: '<p>Hi</p>', updated_at: '2026-11-20T08:00:00.000Z', send_count: 2 };
 
@@ -29,16 +25,7 @@ describe('the template list', () => {
         return HttpResponse.json({ message: 'send #3 is using this template; cancel it or let it finish first', errors: { id: 'in use' } }, { status: 409 });
       }),
     );
-    render(
-      <MemoryRouter initialEntries={['/email-templates']}>
-        <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
-          <ResourceContextProvider value="email-templates">
-            <TemplateList />
-          </ResourceContextProvider>
-          <Notification />
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderResource('email-templates', <TemplateList />, <Notification />);
     const row = await screen.findByRole('row', { name: /Winter news/ });
     expect(row).toHaveTextContent('News for {{client_name}}');
     expect(queries[0].get('sort')).toBe('name');

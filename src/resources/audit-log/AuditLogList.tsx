@@ -4,7 +4,7 @@ import { usePortalTitle } from '../../screens/usePortalTitle';
 import { DateField } from '../shared/DateField';
 import { PortalDateInput } from '../shared/DateInputs';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
-import { EmptyText } from '../shared/SectionCard';
+import { ListEmptyText } from '../shared/SectionCard';
 import { PageHeading } from '../shared/PageHeading';
 import { AuditChanges } from './AuditChanges';
 import { auditExporter } from './auditExporter';
@@ -60,7 +60,7 @@ export default function AuditLogList() {
         // The filters stay when nothing matches.
         empty={false}
       >
-        <ResponsiveDatagrid phone={phoneRow} bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />} empty={<EmptyText message="audit.none" />}>
+        <ResponsiveDatagrid phone={phoneRow} bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />} empty={<ListEmptyText none="audit.empty" noMatch="audit.none" />}>
           <DateField source="at" showTime />
           <FunctionField source="user_name" render={(entry: AuditEntry) => <Actor entry={entry} />} />
           <TextField source="action" />

@@ -11,7 +11,7 @@ import {
 import { DateField } from '../shared/DateField';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { NamedCreateButton } from '../shared/NamedCreateButton';
-import { EmptyText } from '../shared/SectionCard';
+import { ListEmptyText } from '../shared/SectionCard';
 import { PageHeading } from '../shared/PageHeading';
 import { mailingListFields } from './endpoints';
 import { useFailureNotice } from './failureNotice';
@@ -54,7 +54,7 @@ export default function MailingListList() {
       >
         <ResponsiveDatagrid phone={phoneRow}
           rowClick={(id) => listPath(id)}
-          empty={<EmptyText message="mailing.lists.none" />}
+          empty={<ListEmptyText none="mailing.lists.none" noMatch="mailing.lists.no_match" />}
           bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" mutationOptions={onError} />}>
           <TextField source="name" />
           <TextField source="description" sortable={false} />

@@ -92,13 +92,17 @@ test('the admin sees the reps with their figures and links a client to a rep', a
 
   await clients.getByRole('button', { name: 'Link clients' }).click();
   const dialog = page.getByRole('dialog');
+  const save = dialog.getByRole('button', { name: 'Save links' });
+  await expect(dialog.getByRole('listitem').first()).toBeVisible();
+  const before = await save.boundingBox();
   await dialog.getByLabel('Search all clients').fill('Lerato');
-  // The search answers after its debounce and the list shrinks to the matches, moving the dialog's
-  // buttons: act once it has (a click aimed before the move lands beside "Save links").
+  // The search answers after its debounce and the list shrinks to the matches; the dialog keeps
+  // its height, so "Save links" stays where the pointer is heading.
   await expect(dialog.getByRole('listitem').filter({ hasNotText: 'Lerato' })).toHaveCount(0);
+  expect(await save.boundingBox()).toEqual(before);
   await dialog.getByRole('checkbox', { name: 'Lerato Dlamini' }).check();
   await expect(dialog.getByTestId('links-selected')).toHaveText('3 clients linked');
-  await dialog.getByRole('button', { name: 'Save links' }).click();
+  await save.click();
   await expect(page.getByText('Client links saved')).toBeVisible();
   await expect(clients.getByRole('link', { name: 'Lerato Dlamini', exact: true })).toBeVisible();
 });

@@ -67,7 +67,9 @@ export function LinkClientsDialog({ rep, onClose, onSaved }: { rep: Rep; onClose
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="link-clients-title">
+    // A fixed height: the list shrinks and grows as the search answers, and the buttons below it
+    // would jump under a pointer on its way to "Save links"; the list scrolls instead.
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="link-clients-title" slotProps={{ paper: { sx: { height: 'min(90vh, 760px)' } } }}>
       <DialogTitle id="link-clients-title">{translate('reps.links.title', { name: rep.name })}</DialogTitle>
       <DialogContent>
         <TextField

@@ -145,6 +145,27 @@ test('admin: members, orders and every other list fit a phone as simple lists', 
   }
 });
 
+test("admin: a dialog's buttons keep their labels on a phone", async ({ page }, testInfo) => {
+  // react-admin's Button is a bare icon button below `sm`: without an icon it was an empty square.
+  await signInOnPhone(page, 'admin@example.com', /\/members$/);
+  await page.goto('/reps/view/3');
+  await page.getByRole('button', { name: 'Link clients' }).tap();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('listitem').first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveText('Cancel', { ignoreCase: true });
+  await expect(dialog.getByRole('button', { name: 'Save links' })).toHaveText('Save links', { ignoreCase: true });
+  await expect(dialog.getByRole('button', { name: 'Save links' })).toBeInViewport();
+  await shoot(page, testInfo, 'admin-link-clients');
+  await dialog.getByRole('button', { name: 'Cancel' }).tap();
+  await expect(dialog).toHaveCount(0);
+
+  // The shared form dialog (a member's users, branches, questions…).
+  await page.goto('/clients/view/1');
+  await page.getByRole('button', { name: 'Add user' }).tap();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveText('Cancel', { ignoreCase: true });
+  await shoot(page, testInfo, 'admin-form-dialog');
+});
+
 test('production: the branch moves into the drawer, the orders list shows each status', async ({ page }, testInfo) => {
   await signInOnPhone(page, 'production@example.com', /\/orders$/);
   await expectOrderStatusVisible(page);

@@ -1,20 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import {
-  Button,
-  DeleteWithConfirmButton,
-  EditBase,
-  Loading,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Title,
-  Toolbar,
-  maxLength,
-  required,
-  useGetOne,
-  useTranslate,
-} from 'react-admin';
+import { DeleteWithConfirmButton, EditBase, Loading, SaveButton, SimpleForm, TextInput, Title, Toolbar, maxLength, required, useGetOne, useTranslate } from 'react-admin';
+import { LabelButton } from '../shared/LabelButton';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { SectionCard } from '../shared/SectionCard';
 import { useNotFoundPage, usePathId } from '../shared/useRecordPage';
@@ -80,7 +67,7 @@ export default function MailingListScreen() {
 
   if (error && statusOf(error) !== 404) {
     return (
-      <Alert severity="error" sx={{ my: 2 }} action={<Button label="app.retry" onClick={() => refetch()} />}>
+      <Alert severity="error" sx={{ my: 2 }} action={<LabelButton label="app.retry" onClick={() => refetch()} />}>
         {(error as Error).message || translate('ra.notification.http_error')}
       </Alert>
     );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { LabelButton } from '../shared/LabelButton';
 import { apiPost } from '../../providers/http';
 import { statusChoices, typeChoices, useBranchChoices } from '../members/choices';
 import { useFailureNotice } from './failureNotice';
@@ -94,8 +95,8 @@ export function SegmentButton({ listId }: { listId: number }) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button label="mailing.segment.add" variant="contained" onClick={add} disabled={busy || !chosen} />
+          <LabelButton label="ra.action.cancel" onClick={() => setOpen(false)} />
+          <LabelButton label="mailing.segment.add" variant="contained" onClick={add} disabled={busy || !chosen} />
         </DialogActions>
       </Dialog>
     </>

@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { Button, useRefresh, useTranslate } from 'react-admin';
+import { LabelButton } from '../shared/LabelButton';
 import { importMembers, type ImportResult, type ImportRow } from '../sales-leads/leadCalls';
 
 /** The CSV columns crm/import_members reads, in the order of its header (CONTRACT-13). */
@@ -130,7 +131,7 @@ export function ImportMembersDialog({ onClose }: { onClose: () => void }) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button label={step.kind === 'done' ? 'ra.action.close' : 'ra.action.cancel'} onClick={onClose} />
+        <LabelButton label={step.kind === 'done' ? 'ra.action.close' : 'ra.action.cancel'} onClick={onClose} />
         {step.kind !== 'done' && (
           <Button label="membership.import.import" variant="contained" disabled={!canImport} onClick={commit}>
             <UploadFileIcon />

@@ -22,7 +22,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Button, Loading, Title, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { LabelButton } from '../shared/LabelButton';
 import { roleLabel } from '../../i18n/roleName';
 import { apiPost } from '../../providers/http';
 import { formatMoney } from '../../i18n/format';
@@ -210,8 +211,8 @@ function PricingRow({ groupId, role, exampleBase, onSaved }: { groupId: number; 
       </TableCell>
       <TableCell align="right">
         <Stack direction="row" spacing={1} justifyContent="flex-end">
-          <Button label="products.group.save_rule" onClick={save} disabled={!valid || busy} variant="contained" />
-          {role.rule_id && <Button label="products.group.delete_rule" onClick={remove} disabled={busy} color="error" />}
+          <LabelButton label="products.group.save_rule" onClick={save} disabled={!valid || busy} variant="contained" />
+          {role.rule_id && <LabelButton label="products.group.delete_rule" onClick={remove} disabled={busy} color="error" />}
         </Stack>
       </TableCell>
     </TableRow>
@@ -318,7 +319,7 @@ export default function GroupScreen() {
               onChange={(event) => dispatch({ type: 'describe', description: event.target.value })}
               sx={{ flex: 1, minWidth: 240 }}
             />
-            <Button label="products.group.save" variant="contained" onClick={save} disabled={saving || Boolean(nameError)} sx={{ mt: 1 }} />
+            <LabelButton label="products.group.save" variant="contained" onClick={save} disabled={saving || Boolean(nameError)} sx={{ mt: 1 }} />
           </Box>
         </CardContent>
       </Card>

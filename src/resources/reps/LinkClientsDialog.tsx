@@ -14,7 +14,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Button, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { LabelButton } from '../shared/LabelButton';
 import { apiPost } from '../../providers/http';
 import { useDebounced } from './RepClientsCard';
 import type { Rep, RepAnswer } from './types';
@@ -116,8 +117,8 @@ export function LinkClientsDialog({ rep, onClose, onSaved }: { rep: Rep; onClose
         )}
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} />
-        <Button label="reps.links.save" variant="contained" onClick={save} disabled={saving} />
+        <LabelButton label="ra.action.cancel" onClick={onClose} />
+        <LabelButton label="reps.links.save" variant="contained" onClick={save} disabled={saving} />
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Button, Form, HttpError, ResourceContextProvider, SaveButton, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Form, HttpError, ResourceContextProvider, SaveButton, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { LabelButton } from './LabelButton';
 
 export interface FormDialogProps {
   open: boolean;
@@ -43,7 +44,7 @@ export function FormDialog({ open, onClose, title, resource, record, onSubmit, s
           <DialogTitle id="form-dialog-title">{translate(title)}</DialogTitle>
           <DialogContent>{children}</DialogContent>
           <DialogActions>
-            <Button label="ra.action.cancel" onClick={onClose} />
+            <LabelButton label="ra.action.cancel" onClick={onClose} />
             <SaveButton />
           </DialogActions>
         </Form>

@@ -21,7 +21,7 @@ function stale(output, sources) {
   return !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map((name) => newest(at(name))));
 }
 
-const webSources = ['src', 'i18n', 'public', 'index.html', 'vite.config.ts', 'scripts/publicMessagesPlugin.mjs', 'scripts/backOfficeChunk.mjs', 'scripts/buildWeb.mjs', 'package-lock.json'];
+const webSources = ['src', 'shared', 'i18n', 'public', 'index.html', 'vite.config.ts', 'scripts/publicMessagesPlugin.mjs', 'scripts/backOfficeChunk.mjs', 'scripts/buildWeb.mjs', 'package-lock.json'];
 if (stale(at('dist', 'index.html'), webSources)) {
   console.log('Building the web app (first start, or its sources changed)…');
   const { buildWeb } = await import('./buildWeb.mjs');
@@ -29,7 +29,7 @@ if (stale(at('dist', 'index.html'), webSources)) {
 }
 
 const serverBundle = at('dist-server', 'main.mjs');
-if (stale(serverBundle, ['server', 'package-lock.json'])) {
+if (stale(serverBundle, ['server', 'shared', 'i18n', 'package-lock.json'])) {
   const esbuild = await import('esbuild');
   await esbuild.build({
     entryPoints: [at('server', 'main.ts')],

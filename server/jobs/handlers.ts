@@ -3,16 +3,17 @@ import { renewalJobHandler, renewalSchedule } from '../modules/crm/membership/re
 import type { ModuleDeps } from '../modules/deps';
 import { mailingLaneHandler } from '../modules/crm/mailing/lane';
 import type { JobHandler, Schedule } from './worker';
+import { documentMailHandler, statementMailHandler, statementRunHandler, statementSchedule } from '../modules/billing/mail';
 
 /**
  * Every kind of background work and who runs it. A domain that queues a new kind of job adds its
  * handler here; the worker refuses to claim kinds it has no handler for.
  */
 export function jobHandlers(deps: Omit<ModuleDeps, 'jobs'>): JobHandler[] {
-  return [mailJobHandler(deps.mailer, deps.mailer.from), renewalJobHandler(deps), mailingLaneHandler(deps)];
+  return [mailJobHandler(deps.mailer, deps.mailer.from), renewalJobHandler(deps), mailingLaneHandler(deps), documentMailHandler(deps), statementRunHandler(deps), statementMailHandler(deps)];
 }
 
 /** Work that runs once per period on the whole cluster. */
 export function jobSchedules(): Schedule[] {
-  return [renewalSchedule];
+  return [renewalSchedule, statementSchedule];
 }

@@ -11,6 +11,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** `<id@domain>`; queued mail derives it from its job, so a repeat is recognisable. */
   messageId?: string;
+  /** Files sent with it (an invoice's PDF). Rendered by the job that sends it, never kept in the queue. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface Mailer {
@@ -53,7 +55,12 @@ export function outboxMailer(db: Db, from = 'Members Portal <no-reply@localhost>
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
-        headers: { ...(message.headers ?? {}), ...(message.messageId ? { 'Message-ID': message.messageId } : {}) },
+        headers: {
+          ...(message.headers ?? {}),
+          ...(message.messageId ? { 'Message-ID': message.messageId } : {}),
+          // The outbox keeps what was attached, not the bytes: the document can be rendered again.
+          ...(message.attachments?.length ? { 'X-Attachments': message.attachments.map((a) => `${a.filename} (${a.contentType}, ${a.content.length} bytes)`).join('; ') } : {}),
+        },
       });
     },
     async close() {},

@@ -8,6 +8,7 @@ import { clientRoutes } from './clients/routes';
 import { repRoutes } from './reps/routes';
 import { crmRoutes } from './crm/routes';
 import { auditRoutes } from './audit/routes';
+import { billingRoutes } from './billing/routes';
 
 /**
  * The domain modules served under /api, one folder each (DESIGN §1). A new domain adds its
@@ -22,4 +23,5 @@ export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   repRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   crmRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   auditRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  billingRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

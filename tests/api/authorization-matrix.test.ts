@@ -18,6 +18,7 @@ const ADMIN: RoleName[] = ['admin'];
 const MEMBERS: RoleName[] = ['stockist', 'individual'];
 const ORDERING: RoleName[] = ['admin', ...MEMBERS, 'reseller'];
 const WORKFLOW: RoleName[] = ['admin', 'production'];
+const BILLING_READERS: RoleName[] = ['admin', ...MEMBERS, 'reseller'];
 
 export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/health': ANYONE,
@@ -147,6 +148,33 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
 
   // Who changed what: the company's own record, for the admin only.
   'GET /api/admin/auditlog': ADMIN,
+
+  // Billing (issue 22): the admin runs it; members read their own documents and send proof of
+  // payment; resellers read their linked clients'; production has nothing to do with money.
+  'GET /api/billing/settings': ADMIN,
+  'POST /api/billing/savesettings': ADMIN,
+  'GET /api/billing/invoices': BILLING_READERS,
+  'GET /api/billing/invoice': BILLING_READERS,
+  'GET /api/billing/invoice_pdf': BILLING_READERS,
+  'GET /api/billing/notes': BILLING_READERS,
+  'GET /api/billing/note': BILLING_READERS,
+  'GET /api/billing/note_pdf': BILLING_READERS,
+  'POST /api/billing/issue_invoice': ADMIN,
+  'POST /api/billing/credit_note': ADMIN,
+  'POST /api/billing/debit_note': ADMIN,
+  'POST /api/billing/payment': ADMIN,
+  'GET /api/billing/payments': BILLING_READERS,
+  'GET /api/billing/payment': BILLING_READERS,
+  'POST /api/billing/upload_proof': MEMBERS,
+  'GET /api/billing/proof': ['admin', ...MEMBERS],
+  'POST /api/billing/confirm_payment': ADMIN,
+  'POST /api/billing/refuse_payment': ADMIN,
+  'GET /api/billing/statement': BILLING_READERS,
+  'GET /api/billing/statement_pdf': BILLING_READERS,
+  'GET /api/billing/debtors': ['admin', 'reseller'],
+  'GET /api/billing/account': BILLING_READERS,
+  'POST /api/billing/saveclientbilling': ADMIN,
+  'GET /api/billing/export': ADMIN,
 };
 
 /**

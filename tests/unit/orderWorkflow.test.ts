@@ -8,7 +8,8 @@ import {
   orderStatuses,
   type OrderStatus,
 } from '../../server/modules/orders/workflow';
-import { lineTotal, orderTotal } from '../../server/modules/orders/totals';
+import { orderTotal, orderVat } from '../../server/modules/orders/totals';
+import { lineAmounts } from '../../shared/billing/vat';
 import { TRACKING_TOKEN_PATTERN, newTrackingToken } from '../../server/modules/orders/tracking';
 
 const legal: [OrderStatus, OrderStatus][] = [
@@ -59,14 +60,15 @@ describe('order workflow (DESIGN §4)', () => {
 });
 
 describe('order totals in cents', () => {
-  it('sums quantity × unit price exactly', () => {
-    const lines = [
+  it('sums the lines with VAT, and their VAT, exactly', () => {
+    const priced = [
       { quantity: 3, unitPrice: 1999 },
       { quantity: 1, unitPrice: 1 },
       { quantity: 20, unitPrice: 12_345 },
-    ];
-    expect(lineTotal(lines[0])).toBe(5997);
-    expect(orderTotal(lines)).toBe(5997 + 1 + 246_900);
+    ].map((line) => ({ ...line, ...lineAmounts({ quantity: line.quantity, unit_price: line.unitPrice, vat_class: 'standard', rate_bp: 1500 }, true) }));
+    expect(priced[0].total).toBe(5997);
+    expect(orderTotal(priced)).toBe(5997 + 1 + 246_900);
+    expect(orderVat(priced)).toBe(priced.reduce((sum, line) => sum + line.vat, 0));
     expect(orderTotal([])).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPercentileChange, rolePrice } from '../../server/modules/products/priceRule';
+import { isValidPercentileChange, rolePrice } from '../../shared/pricing/priceRule';
 
 describe('rolePrice: base × (1 + change/100), rounded to the cent', () => {
   it.each([

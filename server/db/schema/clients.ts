@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { branches } from './branches';
+import { paymentTerms } from '../../../shared/billing/accounts';
 
 export const clientTypes = ['stockist', 'individual', 'admin'] as const;
 export type ClientType = (typeof clientTypes)[number];
@@ -25,6 +26,12 @@ export const clients = pgTable(
     questionAnswers: jsonb('question_answers').$type<Record<string, string>>().notNull().default({}),
     /** The language the member chose (registration, import): its membership mail is written in it; null = the default. */
     locale: text('locale'),
+    /** The member's own VAT registration number, printed on its full tax invoices. */
+    vatNumber: text('vat_number').notNull().default(''),
+    /** COD, 7, 30 or 60 days; null: the billing settings' default. */
+    paymentTerms: text('payment_terms', { enum: paymentTerms }),
+    /** The most the member may owe (open invoices + orders not yet invoiced), in cents; null: no limit. */
+    creditLimit: integer('credit_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by clients/delete: the client leaves the lists and its users are deactivated; its history stays. */

@@ -11,3 +11,4 @@ export * from './crm';
 export * from './jobs';
 export * from './membership';
 export * from './mailing';
+export * from './billing';

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { branches } from './branches';
 import { clients } from './clients';
 import { products } from './products';
 import { users } from './users';
+import { vatClasses } from '../../../shared/billing/vat';
 
 export const orderStatusValues = ['new', 'confirmed', 'in_production', 'ready', 'dispatched', 'delivered', 'cancelled'] as const;
 
@@ -26,7 +27,12 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status', { enum: orderStatusValues }).notNull().default('new'),
+    /** With VAT: the sum of the lines' totals. */
     total: integer('total').notNull(),
+    /** The VAT in `total`, the sum of the lines' VAT (integer cents, per line, s66). */
+    vat: integer('vat').notNull().default(0),
+    /** Whether the unit prices were VAT-inclusive when the order was priced (billing settings then). */
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
     notes: text('notes').notNull().default(''),
     courierName: text('courier_name').notNull().default(''),
     trackingNumber: text('tracking_number').notNull().default(''),
@@ -65,6 +71,12 @@ export const orderLines = pgTable(
       .references(() => products.id),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
+    /** VAT frozen with the price: the product's class and the rate in force on the order's day. */
+    vatClass: text('vat_class', { enum: vatClasses }).notNull().default('standard'),
+    rateBp: integer('rate_bp').notNull().default(1500),
+    vat: integer('vat').notNull(),
+    /** The line with VAT. */
+    total: integer('total').notNull(),
     propertyValueIds: integer('property_value_ids').array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [

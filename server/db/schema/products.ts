@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { roles } from './roles';
+import { vatClasses } from '../../../shared/billing/vat';
 
 /** A product of the catalogue; `price` is the base price in cents (ZAR). */
 export const products = pgTable(
@@ -27,6 +28,8 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     displayMaterial: boolean('display_material').notNull().default(false),
     imageUrl: text('image_url'),
+    /** Standard-rated, zero-rated or exempt (VAT Act); the rate itself comes from vat_rates by date. */
+    vatClass: text('vat_class', { enum: vatClasses }).notNull().default('standard'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,7 @@ import { seedReps } from './reps';
 import { seedCrm } from './crm';
 import { seedMembership } from './membership';
 import { seedMailing } from './mailing';
+import { seedBilling } from './billing';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
 
@@ -40,7 +41,7 @@ export interface DemoContext {
  * Each domain's demo data, in dependency order; a domain issue adds its seed here
  * (`server/db/seed/<domain>.ts`). They run in the foundation seed's transaction.
  */
-const domainSeeds: ((context: DemoContext) => Promise<void>)[] = [seedProducts, seedMembers, seedOrders, seedReps, seedCrm, seedMembership, seedMailing];
+const domainSeeds: ((context: DemoContext) => Promise<void>)[] = [seedProducts, seedMembers, seedOrders, seedReps, seedCrm, seedMembership, seedMailing, seedBilling];
 
 /**
  * Fills an empty database with demo data, in one transaction. A database that has any user is

@@ -1,4 +1,5 @@
 import { eq, isNull } from 'drizzle-orm';
+import { lineAmounts } from '../../../shared/billing/vat';
 import { clients, orderLines, orderStatusHistory, orders, products, repClients, roles } from '../schema';
 import type { RoleName } from '../../auth/roles';
 import { pricesFor } from '../../modules/products/pricing';
@@ -52,7 +53,11 @@ export async function seedOrders({ tx, userIds }: DemoContext): Promise<void> {
     const createdAt = new Date(now - Math.floor(random() * 60 * DAY) - 3600_000);
     const lines = Array.from({ length: 1 + Math.floor(random() * 4) }, (_, index) => {
       const productId = pick(productRows).id;
-      return { position: index + 1, productId, quantity: 1 + Math.floor(random() * 12), unitPrice: priceBook.get(client.type)!.get(productId)! };
+      const quantity = 1 + Math.floor(random() * 12);
+      const unitPrice = priceBook.get(client.type)!.get(productId)!;
+      // The demo catalogue is standard-rated with VAT-inclusive prices (the billing settings' default).
+      const { vat, total } = lineAmounts({ quantity, unit_price: unitPrice, vat_class: 'standard', rate_bp: 1500 }, true);
+      return { position: index + 1, productId, quantity, unitPrice, vat, total };
     });
     const shipped = ['dispatched', 'delivered'].includes(status);
     const createdBy = client.type === 'stockist' && client.id === clientRows[0].id ? userIds.stockist : linked.has(client.id) && random() < 0.5 ? userIds.reseller : userIds.admin;
@@ -63,7 +68,8 @@ export async function seedOrders({ tx, userIds }: DemoContext): Promise<void> {
         branchId: client.branchId ?? clientRows[0].branchId!,
         createdBy,
         status,
-        total: lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0),
+        total: lines.reduce((sum, line) => sum + line.total, 0),
+        vat: lines.reduce((sum, line) => sum + line.vat, 0),
         token: newTrackingToken(),
         courierName: shipped ? pick(COURIERS) : '',
         trackingNumber: shipped ? `TRK${100000 + Math.floor(random() * 900000)}` : '',

@@ -5,7 +5,7 @@ import { auditLog, orderDailyStats, orderLines, orderStatusHistory, orders } fro
 import { auditRow, type AuditEntry } from '../../audit/record';
 import { addToDayRow, businessDay } from './dailyStats';
 import type { PricedLine } from './lines';
-import { orderTotal } from './totals';
+import { orderTotal, orderVat } from './totals';
 import { newTrackingToken } from './tracking';
 
 export interface NewOrder {
@@ -15,6 +15,7 @@ export interface NewOrder {
   notes: string;
   idempotencyKey?: string | null;
   lines: readonly PricedLine[];
+  pricesIncludeVat: boolean;
   /** The audit entry of the creation; its entity is the order, and `reference` is added to its data. */
   audit: Pick<AuditEntry, 'action' | 'data'>;
 }
@@ -41,20 +42,21 @@ export async function insertNewOrder(db: Db | Tx, order: NewOrder): Promise<Inse
   const audit = auditRow({ userId: order.createdBy, entity: 'order', ...order.audit });
   const lineRows = sql.join(
     order.lines.map(
-      (line) => sql`(${line.position}::int, ${line.productId}::int, ${line.quantity}::int, ${line.unitPrice}::int, ${intArray(line.propertyValueIds)}::int[])`,
+      (line) =>
+        sql`(${line.position}::int, ${line.productId}::int, ${line.quantity}::int, ${line.unitPrice}::int, ${intArray(line.propertyValueIds)}::int[], ${line.vatClass}::text, ${line.rateBp}::int, ${line.vat}::int, ${line.total}::int)`,
     ),
     sql`, `,
   );
   const [row] = rowsOf<{ id: number; reference: string; total: number; branch_id: number; created_at: Date | string }>(
     await db.execute(sql`
       with o as (
-        insert into ${orders} (client_id, branch_id, created_by, total, notes, token, idempotency_key)
-        values (${order.clientId}, ${order.branchId}, ${order.createdBy}, ${orderTotal(order.lines)}, ${order.notes}, ${newTrackingToken()}, ${order.idempotencyKey ?? null})
+        insert into ${orders} (client_id, branch_id, created_by, total, vat, prices_include_vat, notes, token, idempotency_key)
+        values (${order.clientId}, ${order.branchId}, ${order.createdBy}, ${orderTotal(order.lines)}, ${orderVat(order.lines)}, ${order.pricesIncludeVat}, ${order.notes}, ${newTrackingToken()}, ${order.idempotencyKey ?? null})
         returning id, reference, total, branch_id, created_at
       ), lines as (
-        insert into ${orderLines} (order_id, position, product_id, quantity, unit_price, property_value_ids)
-        select o.id, l.position, l.product_id, l.quantity, l.unit_price, l.property_value_ids
-        from o, (values ${lineRows}) as l (position, product_id, quantity, unit_price, property_value_ids)
+        insert into ${orderLines} (order_id, position, product_id, quantity, unit_price, property_value_ids, vat_class, rate_bp, vat, total)
+        select o.id, l.position, l.product_id, l.quantity, l.unit_price, l.property_value_ids, l.vat_class, l.rate_bp, l.vat, l.total
+        from o, (values ${lineRows}) as l (position, product_id, quantity, unit_price, property_value_ids, vat_class, rate_bp, vat, total)
       ), history as (
         insert into ${orderStatusHistory} (order_id, from_status, to_status, user_id)
         select o.id, null, 'new', ${order.createdBy} from o

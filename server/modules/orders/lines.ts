@@ -2,6 +2,8 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { MEMBERSHIP_SKU } from '../products/membershipFee';
 import { pricedProducts, type PricedUser } from '../products/pricing';
+import { vatContext, vatOfLine } from '../billing/vatContext';
+import type { VatClass } from '../../../shared/billing/vat';
 import type { LineInputBody } from './schemas';
 
 export interface PricedLine {
@@ -10,6 +12,17 @@ export interface PricedLine {
   quantity: number;
   unitPrice: number;
   propertyValueIds: number[];
+  vatClass: VatClass;
+  rateBp: number;
+  /** The VAT in the line and the line with VAT (integer cents, worked per line). */
+  vat: number;
+  total: number;
+}
+
+export interface PricedLines {
+  lines: PricedLine[];
+  /** Whether the unit prices include VAT (the billing settings when the order was priced); the order keeps it. */
+  pricesIncludeVat: boolean;
 }
 
 /**
@@ -23,16 +36,19 @@ export async function priceLines(
   pricedUser: PricedUser,
   lines: readonly LineInputBody[],
   frozen: ReadonlyMap<number, number> = new Map(),
-  { membershipFee = false }: { membershipFee?: boolean } = {},
-): Promise<PricedLine[]> {
-  const found = await pricedProducts(tx, pricedUser, lines.map((line) => line.product_id));
+  { membershipFee = false, suppliedAt = new Date(), pricesIncludeVat }: { membershipFee?: boolean; suppliedAt?: Date; pricesIncludeVat?: boolean } = {},
+): Promise<PricedLines> {
+  const [found, context] = await Promise.all([pricedProducts(tx, pricedUser, lines.map((line) => line.product_id)), vatContext(tx, suppliedAt)]);
+  // An edited order keeps the VAT mode it was priced in, whatever the settings say now.
+  const vat = { ...context, pricesIncludeVat: pricesIncludeVat ?? context.pricesIncludeVat };
   // The membership fee goes on an order only through orders/membership_order or by the admin, or when the order already holds it.
   const forSale = (p: (typeof found)[number]) => p.active && (membershipFee || p.sku !== MEMBERSHIP_SKU);
   const orderable = new Set(found.filter((p) => forSale(p) || frozen.has(p.id)).map((p) => p.id));
   const valuesOf = new Map(found.map((p) => [p.id, new Set(p.valueIds)]));
   const prices = new Map(found.map((p) => [p.id, p.price]));
+  const classes = new Map(found.map((p) => [p.id, p.vatClass]));
 
-  return lines.map((line, index) => {
+  const priced = lines.map((line, index): PricedLine => {
     if (!orderable.has(line.product_id)) {
       throw badRequest(`lines.${index}.product_id`, `Product ${line.product_id} does not exist or is not for sale`);
     }
@@ -41,12 +57,20 @@ export async function priceLines(
     if (unknown.length) {
       throw badRequest(`lines.${index}.property_value_ids`, `Product ${line.product_id} does not offer the value(s) ${unknown.join(', ')}`);
     }
+    const unitPrice = frozen.get(line.product_id) ?? prices.get(line.product_id)!;
+    const vatClass = classes.get(line.product_id)!;
+    const amounts = vatOfLine(vat, { quantity: line.quantity, unitPrice, vatClass });
     return {
       position: index + 1,
       productId: line.product_id,
       quantity: line.quantity,
-      unitPrice: frozen.get(line.product_id) ?? prices.get(line.product_id)!,
+      unitPrice,
       propertyValueIds: chosen,
+      vatClass,
+      rateBp: amounts.rate_bp,
+      vat: amounts.vat,
+      total: amounts.total,
     };
   });
+  return { lines: priced, pricesIncludeVat: vat.pricesIncludeVat };
 }

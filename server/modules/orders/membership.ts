@@ -41,13 +41,14 @@ export async function writeMembershipOrder(tx: Tx, user: CurrentUser, clientId: 
   if (!fee) {
     throw new HttpError(409, `The catalogue has no active membership product (SKU ${MEMBERSHIP_SKU})`, { client_id: 'no membership product' });
   }
-  const lines = await priceLines(tx, await pricingUserFor(tx, user, client), [{ product_id: fee.id, quantity: 1 }], undefined, { membershipFee: true });
+  const { lines, pricesIncludeVat } = await priceLines(tx, await pricingUserFor(tx, user, client), [{ product_id: fee.id, quantity: 1 }], undefined, { membershipFee: true });
   const order = await insertNewOrder(tx, {
     clientId: client.id,
     branchId: await branchFor(tx, undefined, client.branchId),
     createdBy: user.id,
     notes: 'Membership fee',
     lines,
+    pricesIncludeVat,
     audit: { action: 'create_membership_order', data: { client_id: client.id, total: orderTotal(lines) } },
   });
   await tx.update(clients).set({ membershipStatus: 'pending_payment', updatedAt: new Date() }).where(eq(clients.id, client.id));

@@ -80,7 +80,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
       schema: { tags, headers: IdempotencyHeaders, body: CreateOrderInput, response: { 200: OrderReply, 201: OrderReply, ...errorReplies(400, 401, 403, 404) } },
     },
     async (request, reply) => {
-      const { order, created } = await orders.createOrder(db, request.user!, request.body, request.headers['idempotency-key']);
+      const { order, created } = await orders.createOrder(db, request.user!, request.body, request.headers['idempotency-key'], deps.now());
       return reply.status(created ? 201 : 200).send({ data: order });
     },
   );
@@ -97,7 +97,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
   app.post(
     '/api/orders/quote',
     { config: { access: ORDERING }, schema: { tags, body: CreateOrderInput, response: { 200: Quote, ...errorReplies(400, 401, 403, 404) } } },
-    async (request) => ({ data: await orders.quoteOrder(db, request.user!, request.body) }),
+    async (request) => ({ data: await orders.quoteOrder(db, request.user!, request.body, deps.now()) }),
   );
 
   app.post(

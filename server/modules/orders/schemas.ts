@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Id, MAX_ID, dataOf, listOf } from '../../http/schemas';
 import { Page, listQuerySchema } from '../../http/listQuery';
 import { orderStatuses } from './workflow';
+import { ClassTotalsSchema, CreditPositionSchema, VatClassSchema } from '../billing/wire';
 
 /** The wire shapes of SPEC §7 "Orders" (DESIGN §4 wire names). */
 
@@ -20,8 +21,19 @@ export const OrderLine = Type.Object({
   quantity: Type.Integer(),
   unit_price: Type.Integer(),
   line_total: Type.Integer(),
+  vat: Type.Integer(),
+  vat_class: VatClassSchema,
+  rate_bp: Type.Integer(),
   property_value_ids: Type.Array(Type.Integer()),
 });
+
+/** An order's VAT (BILLING-ZA.md): the lines' VAT summed, and its invoice once issued. */
+const VatFields = {
+  vat: Type.Integer(),
+  total_excl_vat: Type.Integer(),
+  prices_include_vat: Type.Boolean(),
+  vat_by_class: Type.Array(ClassTotalsSchema),
+};
 
 const OrderSummaryFields = {
   id: Type.Integer(),
@@ -48,6 +60,8 @@ export const Order = Type.Object({
   version: Type.Integer(),
   updated_at: Timestamp,
   lines: Type.Array(OrderLine),
+  ...VatFields,
+  invoice: Type.Union([Type.Object({ id: Type.Integer(), number: Type.String() }), Type.Null()]),
   next_statuses: Type.Array(Status),
   history: Type.Array(Type.Object({ from_status: Type.Union([Status, Type.Null()]), to_status: Status, by: Type.String(), at: Timestamp })),
 });
@@ -90,7 +104,14 @@ export type LineInputBody = Static<typeof LineInput>;
 const Lines = Type.Array(LineInput, { minItems: 1, maxItems: MAX_LINES });
 
 export const CreateOrderInput = Type.Object(
-  { client_id: Id, branch_id: Type.Optional(Id), lines: Lines, notes: Type.Optional(Text(4000)) },
+  {
+    client_id: Id,
+    branch_id: Type.Optional(Id),
+    lines: Lines,
+    notes: Type.Optional(Text(4000)),
+    /** An admin's reason to take the client over its credit limit (audited); ignored below the limit. */
+    credit_override_reason: Type.Optional(Text(500, 3)),
+  },
   { additionalProperties: true },
 );
 export type CreateOrderBody = Static<typeof CreateOrderInput>;
@@ -110,8 +131,23 @@ export const CourierInput = Type.Object(
 export const Quote = dataOf(
   Type.Object({
     client_id: Type.Integer(),
-    lines: Type.Array(Type.Object({ product_id: Type.Integer(), quantity: Type.Integer(), unit_price: Type.Integer(), line_total: Type.Integer() })),
+    lines: Type.Array(
+      Type.Object({
+        product_id: Type.Integer(),
+        quantity: Type.Integer(),
+        unit_price: Type.Integer(),
+        line_total: Type.Integer(),
+        vat: Type.Integer(),
+        vat_class: VatClassSchema,
+        rate_bp: Type.Integer(),
+      }),
+    ),
     total: Type.Integer(),
+    vat: Type.Integer(),
+    total_excl_vat: Type.Integer(),
+    prices_include_vat: Type.Boolean(),
+    /** The client's credit position with this order: null when it has no limit. */
+    credit: Type.Union([CreditPositionSchema, Type.Null()]),
   }),
 );
 
@@ -139,7 +175,12 @@ export const TrackedOrder = dataOf(
     courier_name: Type.String(),
     tracking_number: Type.String(),
     total: Type.Integer(),
-    lines: Type.Array(Type.Object({ product_name: Type.String(), quantity: Type.Integer(), unit_price: Type.Integer(), line_total: Type.Integer() })),
+    vat: Type.Integer(),
+    total_excl_vat: Type.Integer(),
+    vat_by_class: Type.Array(ClassTotalsSchema),
+    lines: Type.Array(
+      Type.Object({ product_name: Type.String(), quantity: Type.Integer(), unit_price: Type.Integer(), line_total: Type.Integer(), vat: Type.Integer(), vat_class: VatClassSchema }),
+    ),
     /** The client's name and type only: the page is public (no email, phone or notes). */
     client: Type.Object({ name: Type.String(), type: Type.String() }),
   }),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { branches, clients, orderLines, orderStatusHistory, orders, products, users } from '../../db/schema';
+import { billingDocuments, branches, clients, orderLines, orderStatusHistory, orders, products, users } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { snapshot } from '../../audit/snapshot';
@@ -17,7 +17,11 @@ import { queueDispatchedMail } from './mail';
 import type { CreateOrderBody, OrderListParams, OrderRecord, OrderSummaryRecord, UpdateOrderBody } from './schemas';
 import { countFromDailyStats, moveInDailyStats } from './dailyStats';
 import { branchScope, branchStatsQuery, orderStatsQuery, shape } from './stats';
-import { orderTotal } from './totals';
+import { orderTotal, orderVat } from './totals';
+import { assertWithinCreditLimit, creditPosition } from '../billing/creditLimit';
+import { invoiceOfOrder, issueInvoiceForOrder } from '../billing/issue';
+import { creditCancelledOrder } from '../billing/notes';
+import { vatByClass } from './vat';
 import { insertNewOrder } from './insertOrder';
 import { TRACKING_TOKEN_PATTERN } from './tracking';
 import { advanceStatus, assertDeletable, assertEditable, nextStatuses, type OrderStatus } from './workflow';
@@ -132,6 +136,10 @@ export async function getOrder(db: Db | Tx, user: CurrentUser, id: number): Prom
         sku: products.sku,
         quantity: orderLines.quantity,
         unit_price: orderLines.unitPrice,
+        line_total: orderLines.total,
+        vat: orderLines.vat,
+        vat_class: orderLines.vatClass,
+        rate_bp: orderLines.rateBp,
         property_value_ids: orderLines.propertyValueIds,
       }),
     )
@@ -157,7 +165,10 @@ export async function getOrder(db: Db | Tx, user: CurrentUser, id: number): Prom
       token: orders.token,
       version: orders.version,
       updated_at: orders.updatedAt,
-      lines: sql<Omit<OrderRecord['lines'][number], 'line_total'>[]>`${jsonRows(lines)}`,
+      vat: orders.vat,
+      prices_include_vat: orders.pricesIncludeVat,
+      invoice: sql<OrderRecord['invoice']>`(select json_build_object('id', d.id, 'number', d.number) from ${billingDocuments} d where d.order_id = ${qualified(orders.id)} and d.type = 'invoice')`,
+      lines: sql<OrderRecord['lines']>`${jsonRows(lines)}`,
       history: sql<OrderRecord['history']>`${jsonRows(history)}`,
     })
     .from(orders)
@@ -168,7 +179,8 @@ export async function getOrder(db: Db | Tx, user: CurrentUser, id: number): Prom
     ...order,
     created_at: order.created_at.toISOString(),
     updated_at: order.updated_at.toISOString(),
-    lines: order.lines.map((line) => ({ ...line, line_total: line.quantity * line.unit_price })),
+    total_excl_vat: order.total - order.vat,
+    vat_by_class: vatByClass(order.lines),
     next_statuses: [...nextStatuses[order.status]],
   };
 }
@@ -206,6 +218,7 @@ export async function createOrder(
   user: CurrentUser,
   body: CreateOrderBody,
   idempotencyKey: string | undefined,
+  now: Date = new Date(),
 ): Promise<{ order: OrderRecord; created: boolean }> {
   if (idempotencyKey) {
     const existing = await orderIdForKey(db, user, idempotencyKey);
@@ -217,7 +230,8 @@ export async function createOrder(
     // one statement is one transaction, and the reads would see no more inside an explicit one.
     const client = await clientForOrdering(db, user, body.client_id);
     const [branchId, pricedUser] = await Promise.all([branchFor(db, body.branch_id, client.branchId), pricingUserFor(db, user, client)]);
-    const lines = await priceLines(db, pricedUser, body.lines, undefined, { membershipFee: offersMembershipFee(user) });
+    const { lines, pricesIncludeVat } = await priceLines(db, pricedUser, body.lines, undefined, { membershipFee: offersMembershipFee(user), suppliedAt: now });
+    await assertWithinCreditLimit(db, user, client.id, orderTotal(lines), body.credit_override_reason);
     const order = await insertNewOrder(db, {
       clientId: client.id,
       branchId,
@@ -225,7 +239,11 @@ export async function createOrder(
       notes: body.notes ?? '',
       idempotencyKey: idempotencyKey ?? null,
       lines,
-      audit: { action: 'create_order', data: { client_id: client.id, total: orderTotal(lines), lines: lines.length } },
+      pricesIncludeVat,
+      audit: {
+        action: 'create_order',
+        data: { client_id: client.id, total: orderTotal(lines), lines: lines.length, ...(body.credit_override_reason ? { credit_override_reason: body.credit_override_reason } : {}) },
+      },
     });
     id = order.id;
   } catch (error) {
@@ -242,13 +260,29 @@ export async function createOrder(
  * `orders/quote` (an addition for the order form): what `create` would charge for these lines, in
  * the same way and with the same checks, writing nothing. The form shows it as the live total.
  */
-export async function quoteOrder(db: Db, user: CurrentUser, body: CreateOrderBody) {
+export async function quoteOrder(db: Db, user: CurrentUser, body: CreateOrderBody, now: Date) {
   const client = await clientForOrdering(db, user, body.client_id);
-  const lines = await priceLines(db, await pricingUserFor(db, user, client), body.lines, undefined, { membershipFee: offersMembershipFee(user) });
+  const { lines, pricesIncludeVat } = await priceLines(db, await pricingUserFor(db, user, client), body.lines, undefined, {
+    membershipFee: offersMembershipFee(user),
+    suppliedAt: now,
+  });
+  const total = orderTotal(lines);
   return {
     client_id: client.id,
-    lines: lines.map((line) => ({ product_id: line.productId, quantity: line.quantity, unit_price: line.unitPrice, line_total: line.quantity * line.unitPrice })),
-    total: orderTotal(lines),
+    lines: lines.map((line) => ({
+      product_id: line.productId,
+      quantity: line.quantity,
+      unit_price: line.unitPrice,
+      line_total: line.total,
+      vat: line.vat,
+      vat_class: line.vatClass,
+      rate_bp: line.rateBp,
+    })),
+    total,
+    vat: orderVat(lines),
+    total_excl_vat: total - orderVat(lines),
+    prices_include_vat: pricesIncludeVat,
+    credit: await creditPosition(db, client.id, total),
   };
 }
 
@@ -264,6 +298,7 @@ async function lockOrder(tx: Tx, user: CurrentUser, id: number) {
       total: orders.total,
       branchId: orders.branchId,
       createdAt: orders.createdAt,
+      pricesIncludeVat: orders.pricesIncludeVat,
     })
     .from(orders)
     .where(and(eq(orders.id, id), ordersVisibleTo(user)))
@@ -289,10 +324,15 @@ export async function updateOrder(db: Db, user: CurrentUser, body: UpdateOrderBo
       const held = await tx.select({ productId: orderLines.productId, unitPrice: orderLines.unitPrice }).from(orderLines).where(eq(orderLines.orderId, order.id));
       const frozen = new Map(held.map((line) => [line.productId, line.unitPrice]));
       const client = await clientForOrdering(tx, user, order.clientId);
-      const lines = await priceLines(tx, await pricingUserFor(tx, user, client), body.lines, frozen, { membershipFee: offersMembershipFee(user) });
+      const { lines } = await priceLines(tx, await pricingUserFor(tx, user, client), body.lines, frozen, {
+        membershipFee: offersMembershipFee(user),
+        suppliedAt: order.createdAt,
+        pricesIncludeVat: order.pricesIncludeVat,
+      });
       await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
       await insertLines(tx, order.id, lines);
       changes.total = orderTotal(lines);
+      changes.vat = orderVat(lines);
       await moveInDailyStats(tx, order, order, { status: order.status, total: changes.total });
     }
     await tx.update(orders).set(changes).where(eq(orders.id, order.id));
@@ -319,7 +359,15 @@ export async function updateStatus(deps: ModuleDeps, user: CurrentUser, id: numb
     await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: order.status, toStatus: to, userId: user.id, at: deps.now() });
     await moveInDailyStats(tx, order, order, { status: to, total: order.total });
     await recordAudit(tx, { userId: user.id, action: 'update_order_status', entity: 'order', entityId: id, before, after: await snapshot(tx, orders, id) });
-    if (to === 'dispatched' && order.status !== to) await queueDispatchedMail(tx, deps.publicUrl, id);
+    if (to === 'dispatched' && order.status !== to) {
+      await queueDispatchedMail(tx, deps.publicUrl, id);
+      // A tax invoice with the supply (VAT Act s20: within 21 days), in the same transaction.
+      await issueInvoiceForOrder(tx, user.id, deps.now(), id, { ifMissing: true });
+    }
+    if (to === 'cancelled') {
+      const invoice = await invoiceOfOrder(tx, id);
+      if (invoice) await creditCancelledOrder(tx, user.id, deps.now(), invoice.id, order.reference);
+    }
   });
   deps.jobs.wake();
   return getOrder(deps.db, user, id);
@@ -347,6 +395,8 @@ export async function deleteOrder(db: Db, user: CurrentUser, id: number): Promis
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, user, id);
     assertDeletable(order);
+    const invoice = await invoiceOfOrder(tx, id);
+    if (invoice) throw new HttpError(409, `Order ${order.reference} has invoice ${invoice.number}: invoiced orders are kept (tax records)`, { id: 'invoiced' });
     const before = await snapshot(tx, orders, id);
     await tx.delete(orders).where(eq(orders.id, id));
     await moveInDailyStats(tx, order, order, null);
@@ -366,6 +416,7 @@ export async function orderByToken(db: Db, token: string) {
       courier_name: orders.courierName,
       tracking_number: orders.trackingNumber,
       total: orders.total,
+      vat: orders.vat,
       client: { name: clients.name, type: clients.type },
     })
     .from(orders)
@@ -374,7 +425,15 @@ export async function orderByToken(db: Db, token: string) {
   if (!order) throw notFound('Order');
   const [lines, reached] = await Promise.all([
     db
-      .select({ product_name: products.name, quantity: orderLines.quantity, unit_price: orderLines.unitPrice })
+      .select({
+        product_name: products.name,
+        quantity: orderLines.quantity,
+        unit_price: orderLines.unitPrice,
+        line_total: orderLines.total,
+        vat: orderLines.vat,
+        vat_class: orderLines.vatClass,
+        rate_bp: orderLines.rateBp,
+      })
       .from(orderLines)
       .innerJoin(products, eq(products.id, orderLines.productId))
       .where(eq(orderLines.orderId, order.id))
@@ -394,6 +453,8 @@ export async function orderByToken(db: Db, token: string) {
     created_at: order.created_at.toISOString(),
     dispatched_at: when('dispatched'),
     delivered_at: when('delivered'),
-    lines: lines.map((line) => ({ ...line, line_total: line.quantity * line.unit_price })),
+    total_excl_vat: order.total - order.vat,
+    vat_by_class: vatByClass(lines),
+    lines: lines.map(({ rate_bp: _rate, ...line }) => line),
   };
 }

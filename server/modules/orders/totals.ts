@@ -2,8 +2,12 @@
 export interface PricedLine {
   quantity: number;
   unitPrice: number;
+  /** The line with VAT (server/modules/orders/lines.ts). */
+  total: number;
+  vat: number;
 }
 
-export const lineTotal = (line: PricedLine): number => line.quantity * line.unitPrice;
+/** An order's total with VAT: the sum of its lines' totals, so the lines always add up to it. */
+export const orderTotal = (lines: readonly PricedLine[]): number => lines.reduce((sum, line) => sum + line.total, 0);
 
-export const orderTotal = (lines: readonly PricedLine[]): number => lines.reduce((sum, line) => sum + lineTotal(line), 0);
+export const orderVat = (lines: readonly PricedLine[]): number => lines.reduce((sum, line) => sum + line.vat, 0);

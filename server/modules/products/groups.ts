@@ -9,7 +9,7 @@ import { uniqueViolation } from '../../db/uniqueViolation';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { idsCondition, orderByOf } from '../../http/listQuery';
 import { BASE_PRICE_ROLES } from './pricing';
-import { isValidPercentileChange } from './priceRule';
+import { isValidPercentileChange } from '../../../shared/pricing/priceRule';
 import type { GroupDetailsRecord, GroupInputBody, GroupListParams, GroupRecord, PriceRuleInputBody, PriceRuleRecord } from './schemas';
 
 const groupColumns = {

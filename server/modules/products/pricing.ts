@@ -5,7 +5,7 @@ import { groupProducts, groupRoles, priceRules, productPropertyValues, products 
 import type { CurrentUser, RoleName } from '../../auth/roles';
 import { linkedIds, qualified } from '../../db/queryParts';
 
-export { rolePrice } from './priceRule';
+export { rolePrice } from '../../../shared/pricing/priceRule';
 
 /** Roles that work with the catalogue itself and see base prices; every other role sees only its own price. */
 export const BASE_PRICE_ROLES: readonly RoleName[] = ['admin', 'production'];
@@ -92,6 +92,7 @@ export async function pricedProducts(db: Db | Tx, user: PricedUser, productIds: 
       price: source.price,
       active: products.active,
       sku: products.sku,
+      vatClass: products.vatClass,
       valueIds: linkedIds(productPropertyValues.propertyValueId, productPropertyValues.productId, products.id),
     })
     .from(products)

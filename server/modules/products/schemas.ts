@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Id, dataOf, listOf } from '../../http/schemas';
 import { listQuerySchema } from '../../http/listQuery';
-import { MAX_PERCENTILE_CHANGE, MIN_PERCENTILE_CHANGE } from './priceRule';
+import { VatClassSchema } from '../billing/wire';
+import { MAX_PERCENTILE_CHANGE, MIN_PERCENTILE_CHANGE } from '../../../shared/pricing/priceRule';
 
 /** The wire shapes of the Products calls (SPEC §7, DESIGN §4 wire names). */
 
@@ -22,6 +23,8 @@ export const Product = Type.Object({
   display_material: Type.Boolean(),
   image_url: Type.Union([Type.String(), Type.Null()]),
   property_value_ids: Type.Array(Type.Integer()),
+  /** Standard-rated, zero-rated or exempt: which VAT the product's price carries. */
+  vat_class: VatClassSchema,
 });
 export type ProductRecord = Static<typeof Product>;
 
@@ -49,6 +52,7 @@ export const ProductInput = Type.Object(
     price: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
     active: Type.Optional(Type.Boolean()),
     display_material: Type.Optional(Type.Boolean()),
+    vat_class: Type.Optional(VatClassSchema),
     image_url: Type.Optional(Type.Union([Type.String({ maxLength: 2000, pattern: IMAGE_URL_PATTERN }), Type.Null()])),
     property_value_ids: Type.Optional(IdList),
   },

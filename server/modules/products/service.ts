@@ -23,6 +23,7 @@ function productColumns(prices: PriceSource) {
     active: products.active,
     display_material: products.displayMaterial,
     image_url: products.imageUrl,
+    vat_class: products.vatClass,
     property_value_ids: linkedIds(productPropertyValues.propertyValueId, productPropertyValues.productId, products.id),
   };
 }
@@ -85,6 +86,8 @@ export async function saveProduct(db: Db, user: CurrentUser, input: ProductInput
     active: input.active ?? true,
     displayMaterial: input.display_material ?? false,
     imageUrl: input.image_url || null,
+    // Unsaid on an update: the product keeps its class; a new product is standard-rated.
+    ...(input.vat_class ? { vatClass: input.vat_class } : {}),
   };
   if (!fields.name) throw badRequest('name', 'name must not be blank');
   try {

@@ -28,7 +28,7 @@ import { roleLabel } from '../../i18n/roleName';
 import { apiPost } from '../../providers/http';
 import { formatMoney } from '../../i18n/format';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { isValidPercentileChange, rolePrice } from '../../../server/modules/products/priceRule';
+import { isValidPercentileChange, rolePrice } from '../../../shared/pricing/priceRule';
 import {
   type GroupDetails,
   type GroupSelection,

@@ -1,0 +1,114 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { billingDocuments, clients, statementRuns } from '../../db/schema';
+import { enqueue } from '../../jobs/queue';
+import { rowsOf } from '../../db/rows';
+import type { JobHandler, Schedule } from '../../jobs/worker';
+import type { Mailer } from '../../mail/mailer';
+import { messageIdOf } from '../../mail/queue';
+import type { CurrentUser } from '../../auth/roles';
+import { addDays, businessDay } from '../../../shared/billing/accounts';
+import { centsToDecimal } from '../../../shared/billing/vat';
+
+export const DOCUMENT_MAIL_JOB = 'billing_document_mail';
+export const STATEMENT_MAIL_JOB = 'billing_statement_mail';
+export const STATEMENT_RUN_JOB = 'billing_statement_run';
+
+/** The system acting for the jobs: it sees every client's documents, as an admin does. */
+const system: CurrentUser = { id: 0, name: 'billing jobs', email: '', role: 'admin', roleId: 0, clientId: null, tokenVersion: 0 };
+
+/**
+ * Queues the mail of an issued document in its transaction. The PDF is rendered when the mail is
+ * sent (the document never changes, so it renders the same), not stored in the queue.
+ */
+export async function queueDocumentMail(tx: Tx, documentId: number, to: string): Promise<void> {
+  await enqueue(tx, { kind: DOCUMENT_MAIL_JOB, payload: { document_id: documentId, to }, dedupeKey: `billing-document-mail:${documentId}`, ref: `billing_document:${documentId}` });
+}
+
+const titles = { invoice: 'Tax invoice', credit_note: 'Credit note', debit_note: 'Debit note' } as const;
+
+export function documentMailHandler(deps: { db: Db; mailer: Mailer; publicUrl: string }): JobHandler {
+  return {
+    kind: DOCUMENT_MAIL_JOB,
+    async run(job, now) {
+      const { document_id: id, to } = job.payload as { document_id: number; to: string };
+      const [document] = await deps.db.select().from(billingDocuments).where(eq(billingDocuments.id, id));
+      if (!document) return;
+      const { documentPdf } = await import('./pdfData');
+      const { pdf, filename } = await documentPdf(deps.db, system, id, [document.type], document.locale, now);
+      const title = `${titles[document.type]} ${document.number}`;
+      const due = document.type === 'invoice' ? `\nDue: ${document.dueDate}` : '';
+      await deps.mailer.send({
+        to,
+        subject: `${title} — ${document.supplier.name || 'Members Portal'}`,
+        text: `${title} for ${document.recipient.name}.\nTotal: R ${centsToDecimal(document.total)} (VAT R ${centsToDecimal(document.vat)})${due}\n\nThe document is attached as a PDF; your account is at ${deps.publicUrl}/.`,
+        messageId: messageIdOf(job.id, deps.mailer.from),
+        attachments: [{ filename, contentType: 'application/pdf', content: pdf }],
+      });
+    },
+  };
+}
+
+/** The monthly statement run: on the 1st (South African time), once per month on the whole cluster. */
+export const statementSchedule: Schedule = { kind: STATEMENT_RUN_JOB, keyAt: (now) => businessDay(now).slice(0, 7) };
+
+/** The month before the one `now` is in, as its first and last day. */
+export function previousMonth(now: Date): { month: string; from: string; to: string } {
+  const firstOfThis = `${businessDay(now).slice(0, 7)}-01`;
+  const to = addDays(firstOfThis, -1);
+  return { month: to.slice(0, 7), from: `${to.slice(0, 7)}-01`, to };
+}
+
+/**
+ * Queues last month's statement for every client with an email and anything to say (a balance,
+ * or documents or payments in the month). `statement_runs` holds one row per client and month:
+ * a second run, or a second instance, queues nobody twice.
+ */
+export async function runStatements(db: Db, now: Date): Promise<number> {
+  const { month, from, to } = previousMonth(now);
+  return db.transaction(async (tx) => {
+    const claimed = await tx.execute(sql`
+      insert into ${statementRuns} (client_id, month)
+      select c.id, ${month} from ${clients} c
+      where c.archived_at is null and c.email <> '' and (
+        exists (select 1 from invoice_balances b where b.client_id = c.id and b.open <> 0)
+        or exists (select 1 from billing_documents d where d.client_id = c.id and d.issue_date between ${from} and ${to})
+        or exists (select 1 from payments p where p.client_id = c.id and p.status = 'confirmed' and (p.unallocated > 0 or p.paid_at between ${from} and ${to})))
+      on conflict do nothing
+      returning client_id`);
+    const ids = rowsOf<{ client_id: number }>(claimed);
+    for (const { client_id: clientId } of ids) {
+      await enqueue(tx, { kind: STATEMENT_MAIL_JOB, payload: { client_id: clientId, from, to }, dedupeKey: `billing-statement:${clientId}:${month}`, ref: `client:${clientId}` });
+    }
+    return ids.length;
+  });
+}
+
+export function statementRunHandler(deps: { db: Db }): JobHandler {
+  return {
+    kind: STATEMENT_RUN_JOB,
+    async run(_job, now) {
+      await runStatements(deps.db, now);
+    },
+  };
+}
+
+export function statementMailHandler(deps: { db: Db; mailer: Mailer }): JobHandler {
+  return {
+    kind: STATEMENT_MAIL_JOB,
+    async run(job) {
+      const { client_id: clientId, from, to } = job.payload as { client_id: number; from: string; to: string };
+      const [client] = await deps.db.select({ email: clients.email, name: clients.name }).from(clients).where(and(eq(clients.id, clientId)));
+      if (!client?.email) return;
+      const { statementPdf } = await import('./pdfData');
+      const { pdf, filename } = await statementPdf(deps.db, system, clientId, { from, to }, undefined);
+      await deps.mailer.send({
+        to: client.email,
+        subject: `Statement of account ${from} – ${to}`,
+        text: `Dear ${client.name},\n\nYour statement of account for ${from} to ${to} is attached as a PDF.`,
+        messageId: messageIdOf(job.id, deps.mailer.from),
+        attachments: [{ filename, contentType: 'application/pdf', content: pdf }],
+      });
+    },
+  };
+}

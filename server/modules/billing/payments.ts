@@ -1,0 +1,200 @@
+import { and, asc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { billingDocuments, clients, invoiceBalances, paymentAllocations, payments } from '../../db/schema';
+import type { CurrentUser } from '../../auth/roles';
+import { recordAudit } from '../../audit/record';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { jsonRows, aliased, isoText } from '../../db/queryParts';
+import { orderByOf, pageOf } from '../../http/listQuery';
+import { allocateOldestFirst, allocationProblem, type Allocation } from '../../../shared/billing/accounts';
+import { clientsVisibleTo, visibleClient } from './access';
+import type { PaymentBody, PaymentListParams, PaymentRecord } from './wire';
+
+/**
+ * Spreads `amount` over the client's open invoices (chosen, or the oldest due first), in the
+ * caller's transaction, with the invoices' balances locked. Answers what is left as credit.
+ */
+async function allocate(tx: Tx, clientId: number, paymentId: number, amount: number, chosen: Allocation[] | undefined): Promise<number> {
+  const open = await tx
+    .select({ id: invoiceBalances.invoiceId, due: invoiceBalances.dueDate, open: invoiceBalances.open })
+    .from(invoiceBalances)
+    .where(and(eq(invoiceBalances.clientId, clientId), gt(invoiceBalances.open, 0)))
+    .orderBy(asc(invoiceBalances.invoiceId))
+    .for('update');
+  let allocations: Allocation[];
+  if (chosen) {
+    const problem = allocationProblem(amount, chosen, new Map(open.map((invoice) => [invoice.id, invoice.open])));
+    if (problem) throw badRequest(problem.field, problem.message);
+    allocations = chosen;
+  } else {
+    allocations = allocateOldestFirst(amount, open).allocations;
+  }
+  for (const allocation of allocations) {
+    await tx.insert(paymentAllocations).values({ paymentId, invoiceId: allocation.invoice_id, amount: allocation.amount });
+    await tx
+      .update(invoiceBalances)
+      .set({ open: sql`${invoiceBalances.open} - ${allocation.amount}` })
+      .where(eq(invoiceBalances.invoiceId, allocation.invoice_id));
+  }
+  return amount - allocations.reduce((sum, a) => sum + a.amount, 0);
+}
+
+/** `billing/payment`: an admin records money received (EFT) and allocates it; the rest stays as credit. */
+export async function recordPayment(db: Db, user: CurrentUser, body: PaymentBody, today: string): Promise<PaymentRecord> {
+  if (body.paid_at > today) throw badRequest('paid_at', `A payment cannot be dated after today (${today})`);
+  const id = await db.transaction(async (tx) => {
+    const client = await visibleClient(tx, user, body.client_id);
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        clientId: client.id,
+        amount: body.amount,
+        reference: body.reference.trim(),
+        paidAt: body.paid_at,
+        status: 'confirmed',
+        unallocated: body.amount,
+        createdBy: user.id,
+        decidedBy: user.id,
+      })
+      .returning({ id: payments.id });
+    const unallocated = await allocate(tx, client.id, payment.id, body.amount, body.allocations);
+    await tx.update(payments).set({ unallocated }).where(eq(payments.id, payment.id));
+    await recordAudit(tx, {
+      userId: user.id,
+      action: 'record_payment',
+      entity: 'payment',
+      entityId: payment.id,
+      data: { client_id: client.id, amount: body.amount, reference: body.reference, paid_at: body.paid_at, allocations: body.allocations ?? 'oldest first', unallocated },
+    });
+    return payment.id;
+  });
+  return getPayment(db, user, id);
+}
+
+export interface ProofFile {
+  file: string;
+  type: string;
+  name: string;
+}
+
+/** A member's proof of payment: a pending payment an admin confirms or refuses. */
+export async function submitProof(db: Db, user: CurrentUser, body: { amount: number; reference: string; paid_at: string }, proof: ProofFile, today: string) {
+  if (body.paid_at > today) throw badRequest('paid_at', `A payment cannot be dated after today (${today})`);
+  const id = await db.transaction(async (tx) => {
+    const client = await visibleClient(tx, user, user.clientId ?? -1);
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        clientId: client.id,
+        amount: body.amount,
+        reference: body.reference,
+        paidAt: body.paid_at,
+        status: 'pending',
+        unallocated: body.amount,
+        proofFile: proof.file,
+        proofType: proof.type,
+        proofName: proof.name,
+        createdBy: user.id,
+      })
+      .returning({ id: payments.id });
+    await recordAudit(tx, { userId: user.id, action: 'submit_payment_proof', entity: 'payment', entityId: payment.id, data: { client_id: client.id, amount: body.amount, reference: body.reference } });
+    return payment.id;
+  });
+  return getPayment(db, user, id);
+}
+
+async function lockPending(tx: Tx, id: number) {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  if (!payment) throw Object.assign(notFound('Payment'), { errors: { id: 'Payment not found' } });
+  if (payment.status !== 'pending') throw conflict('id', `This payment is ${payment.status} already`);
+  return payment;
+}
+
+export async function confirmPayment(db: Db, user: CurrentUser, id: number, chosen: Allocation[] | undefined) {
+  await db.transaction(async (tx) => {
+    const payment = await lockPending(tx, id);
+    const unallocated = await allocate(tx, payment.clientId, payment.id, payment.amount, chosen);
+    await tx.update(payments).set({ status: 'confirmed', unallocated, decidedBy: user.id }).where(eq(payments.id, id));
+    await recordAudit(tx, { userId: user.id, action: 'confirm_payment', entity: 'payment', entityId: id, data: { amount: payment.amount, allocations: chosen ?? 'oldest first', unallocated } });
+  });
+  return getPayment(db, user, id);
+}
+
+export async function refusePayment(db: Db, user: CurrentUser, id: number, reason: string) {
+  await db.transaction(async (tx) => {
+    await lockPending(tx, id);
+    await tx.update(payments).set({ status: 'refused', refusedReason: reason.trim(), decidedBy: user.id }).where(eq(payments.id, id));
+    await recordAudit(tx, { userId: user.id, action: 'refuse_payment', entity: 'payment', entityId: id, data: { reason } });
+  });
+  return getPayment(db, user, id);
+}
+
+const allocationsOf = (db: Db | Tx) =>
+  db
+    .select(aliased({ invoice_id: paymentAllocations.invoiceId, number: billingDocuments.number, amount: paymentAllocations.amount }))
+    .from(paymentAllocations)
+    .innerJoin(billingDocuments, eq(billingDocuments.id, paymentAllocations.invoiceId))
+    .where(eq(paymentAllocations.paymentId, payments.id))
+    .orderBy(asc(paymentAllocations.id));
+
+function paymentColumns(db: Db | Tx) {
+  return {
+    id: payments.id,
+    client_id: payments.clientId,
+    client_name: clients.name,
+    amount: payments.amount,
+    reference: payments.reference,
+    paid_at: payments.paidAt,
+    status: payments.status,
+    unallocated: payments.unallocated,
+    has_proof: sql<boolean>`${payments.proofFile} is not null`,
+    proof_name: payments.proofName,
+    refused_reason: payments.refusedReason,
+    created_at: isoText(payments.createdAt),
+    allocations: sql<PaymentRecord['allocations']>`${jsonRows(allocationsOf(db))}`,
+  };
+}
+
+export async function getPayment(db: Db | Tx, user: CurrentUser, id: number): Promise<PaymentRecord> {
+  const [row] = await db
+    .select(paymentColumns(db))
+    .from(payments)
+    .innerJoin(clients, eq(clients.id, payments.clientId))
+    .where(and(eq(payments.id, id), clientsVisibleTo(user, payments.clientId)));
+  if (!row) throw notFound('Payment');
+  return row;
+}
+
+/** The stored proof file of a payment the user may see. */
+export async function proofOf(db: Db, user: CurrentUser, id: number) {
+  const [row] = await db
+    .select({ file: payments.proofFile, type: payments.proofType, name: payments.proofName })
+    .from(payments)
+    .where(and(eq(payments.id, id), clientsVisibleTo(user, payments.clientId)));
+  if (!row?.file) throw notFound('Proof of payment');
+  return row as ProofFile;
+}
+
+export async function listPayments(db: Db, user: CurrentUser, query: PaymentListParams) {
+  const conditions: (SQL | undefined)[] = [clientsVisibleTo(user, payments.clientId)];
+  if (query.client_id) conditions.push(eq(payments.clientId, query.client_id));
+  if (query.status) conditions.push(eq(payments.status, query.status));
+  if (query.date_from) conditions.push(gte(payments.paidAt, query.date_from));
+  if (query.date_to) conditions.push(lte(payments.paidAt, query.date_to));
+  const where = and(...conditions);
+  const { limit, offset } = pageOf(query);
+  const sortColumns = { paid_at: payments.paidAt, amount: payments.amount, client_name: sql`lower(${clients.name})`, id: payments.id };
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(paymentColumns(db))
+      .from(payments)
+      .innerJoin(clients, eq(clients.id, payments.clientId))
+      .where(where)
+      // Proofs waiting for a decision first: they are the admin's work.
+      .orderBy(sql`(${payments.status} = 'pending') desc`, ...orderByOf(sortColumns, query, payments.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(payments).innerJoin(clients, eq(clients.id, payments.clientId)).where(where),
+  ]);
+  return { data: rows, total: Number(total) };
+}

@@ -1,0 +1,205 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { RoleName } from '../../auth/roles';
+import { IdQuery, errorReplies } from '../../http/schemas';
+import { badRequest } from '../../http/errors';
+import type { ModuleDeps } from '../deps';
+import { businessDay } from '../../../shared/billing/accounts';
+import * as wire from './wire';
+import { getSettings, saveSettings } from './settings';
+import { getDocument, listDocuments } from './documents';
+import { issueInvoiceForOrder } from './issue';
+import { creditNote, debitNote } from './notes';
+import { confirmPayment, getPayment, listPayments, proofOf, recordPayment, refusePayment, submitProof } from './payments';
+import { statement, statementPeriod } from './statements';
+import { listDebtors } from './debtors';
+import { account, saveClientBilling } from './clientTerms';
+import { documentPdf, statementPdf } from './pdfData';
+import { accountingCsv } from './export';
+import { ProofForm, ProofStore, proofFormLimits, readProofForm } from './proofs';
+
+/**
+ * Billing (issue 22): who may call what, next to each call. Admins run billing; members read
+ * their own documents and send proof of payment; resellers read their linked clients'. The
+ * production team has no billing calls. Each service narrows a list to what the caller may see.
+ */
+const ADMIN: RoleName[] = ['admin'];
+const MEMBERS: RoleName[] = ['stockist', 'individual'];
+const READERS: RoleName[] = ['admin', ...MEMBERS, 'reseller'];
+const tags = ['billing'];
+const PdfQuery = Type.Object({ id: wire.IdQueryId, locale: Type.Optional(Type.Enum(['en', 'ar', 'es', 'fr', 'zh'])) });
+const binary = { 200: Type.String({ format: 'binary' }) };
+
+export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  const proofs = new ProofStore(deps.uploadsDir);
+  await app.register(multipart, { limits: proofFormLimits });
+  const today = () => businessDay(deps.now());
+
+  app.get(
+    '/api/billing/settings',
+    { config: { access: ADMIN }, schema: { tags, response: { 200: wire.SettingsReply, ...errorReplies(401, 403) } } },
+    async () => ({ data: await getSettings(db) }),
+  );
+  app.post(
+    '/api/billing/savesettings',
+    { config: { access: ADMIN }, schema: { tags, body: wire.SaveSettingsInput, response: { 200: wire.SettingsReply, ...errorReplies(400, 401, 403, 409) } } },
+    async (request) => ({ data: await saveSettings(db, request.user!, request.body, today()) }),
+  );
+
+  app.get(
+    '/api/billing/invoices',
+    { config: { access: READERS }, schema: { tags, querystring: wire.DocumentListQuery, response: { 200: wire.DocumentList, ...errorReplies(400, 401, 403) } } },
+    (request) => listDocuments(db, request.user!, ['invoice'], request.query, deps.now()),
+  );
+  app.get(
+    '/api/billing/invoice',
+    { config: { access: READERS }, schema: { tags, querystring: IdQuery, response: { 200: wire.DocumentReply, ...errorReplies(400, 401, 403, 404) } } },
+    async (request) => ({ data: await getDocument(db, request.user!, request.query.id, ['invoice'], deps.now()) }),
+  );
+  app.get(
+    '/api/billing/invoice_pdf',
+    { config: { access: READERS }, schema: { tags, querystring: PdfQuery, produces: ['application/pdf'], response: { ...binary, ...errorReplies(400, 401, 403, 404) } } },
+    async (request, reply) => {
+      const { pdf, filename } = await documentPdf(db, request.user!, request.query.id, ['invoice'], request.query.locale, deps.now());
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+    },
+  );
+  app.get(
+    '/api/billing/notes',
+    { config: { access: READERS }, schema: { tags, querystring: wire.DocumentListQuery, response: { 200: wire.DocumentList, ...errorReplies(400, 401, 403) } } },
+    (request) => listDocuments(db, request.user!, ['credit_note', 'debit_note'], request.query, deps.now()),
+  );
+  app.get(
+    '/api/billing/note',
+    { config: { access: READERS }, schema: { tags, querystring: IdQuery, response: { 200: wire.DocumentReply, ...errorReplies(400, 401, 403, 404) } } },
+    async (request) => ({ data: await getDocument(db, request.user!, request.query.id, ['credit_note', 'debit_note'], deps.now()) }),
+  );
+  app.get(
+    '/api/billing/note_pdf',
+    { config: { access: READERS }, schema: { tags, querystring: PdfQuery, produces: ['application/pdf'], response: { ...binary, ...errorReplies(400, 401, 403, 404) } } },
+    async (request, reply) => {
+      const { pdf, filename } = await documentPdf(db, request.user!, request.query.id, ['credit_note', 'debit_note'], request.query.locale, deps.now());
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+    },
+  );
+
+  app.post(
+    '/api/billing/issue_invoice',
+    { config: { access: ADMIN }, schema: { tags, body: wire.IssueInvoiceInput, response: { 201: wire.DocumentReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    async (request, reply) => {
+      const invoice = await db.transaction((tx) => issueInvoiceForOrder(tx, request.user!.id, deps.now(), request.body.order_id));
+      deps.jobs.wake();
+      return reply.status(201).send({ data: await getDocument(db, request.user!, invoice.id, ['invoice'], deps.now()) });
+    },
+  );
+  app.post(
+    '/api/billing/credit_note',
+    { config: { access: ADMIN }, schema: { tags, body: wire.CreditNoteInput, response: { 201: wire.DocumentReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    async (request, reply) => {
+      const note = await creditNote(db, request.user!, request.body, deps.now());
+      return reply.status(201).send({ data: await getDocument(db, request.user!, note.id, ['credit_note'], deps.now()) });
+    },
+  );
+  app.post(
+    '/api/billing/debit_note',
+    { config: { access: ADMIN }, schema: { tags, body: wire.DebitNoteInput, response: { 201: wire.DocumentReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    async (request, reply) => {
+      const note = await debitNote(db, request.user!, request.body, deps.now());
+      return reply.status(201).send({ data: await getDocument(db, request.user!, note.id, ['debit_note'], deps.now()) });
+    },
+  );
+
+  app.post(
+    '/api/billing/payment',
+    { config: { access: ADMIN }, schema: { tags, body: wire.PaymentInput, response: { 201: wire.PaymentReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    async (request, reply) => reply.status(201).send({ data: await recordPayment(db, request.user!, request.body, today()) }),
+  );
+  app.get(
+    '/api/billing/payments',
+    { config: { access: READERS }, schema: { tags, querystring: wire.PaymentListQuery, response: { 200: wire.PaymentList, ...errorReplies(400, 401, 403) } } },
+    (request) => listPayments(db, request.user!, request.query),
+  );
+  app.get(
+    '/api/billing/payment',
+    { config: { access: READERS }, schema: { tags, querystring: IdQuery, response: { 200: wire.PaymentReply, ...errorReplies(400, 401, 403, 404) } } },
+    async (request) => ({ data: await getPayment(db, request.user!, request.query.id) }),
+  );
+  app.post(
+    '/api/billing/upload_proof',
+    {
+      config: { access: MEMBERS, documentedBody: ProofForm },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: 'multipart/form-data: amount (cents), reference, paid_at (YYYY-MM-DD) and a `proof` file (PDF, PNG or JPEG, at most 5 MB): a pending payment of the member’s own client.',
+        response: { 201: wire.PaymentReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const input = await readProofForm(request);
+      const file = await proofs.save(input.bytes, input.type);
+      const payment = await submitProof(db, request.user!, input, { file, type: input.type, name: input.name }, today());
+      return reply.status(201).send({ data: payment });
+    },
+  );
+  app.get(
+    '/api/billing/proof',
+    { config: { access: ['admin', ...MEMBERS] }, schema: { tags, querystring: IdQuery, response: { ...binary, ...errorReplies(400, 401, 403, 404) } } },
+    async (request, reply) => {
+      const proof = await proofOf(db, request.user!, request.query.id);
+      const safeName = proof.name.replace(/[^\w.\- ]/g, '_');
+      return reply.type(ProofStore.contentType(proof.type)).header('content-disposition', `attachment; filename="${safeName}"`).send((await proofs.read(proof.file)) as unknown as string);
+    },
+  );
+  app.post(
+    '/api/billing/confirm_payment',
+    { config: { access: ADMIN }, schema: { tags, body: wire.ConfirmPaymentInput, response: { 200: wire.PaymentReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    async (request) => ({ data: await confirmPayment(db, request.user!, request.body.id, request.body.allocations) }),
+  );
+  app.post(
+    '/api/billing/refuse_payment',
+    { config: { access: ADMIN }, schema: { tags, body: wire.RefusePaymentInput, response: { 200: wire.PaymentReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    async (request) => ({ data: await refusePayment(db, request.user!, request.body.id, request.body.reason) }),
+  );
+
+  app.get(
+    '/api/billing/statement',
+    { config: { access: READERS }, schema: { tags, querystring: wire.StatementQuery, response: { 200: wire.StatementReply, ...errorReplies(400, 401, 403, 404) } } },
+    async (request) => ({ data: await statement(db, request.user!, request.query.client_id, statementPeriod(request.query, deps.now())) }),
+  );
+  app.get(
+    '/api/billing/statement_pdf',
+    { config: { access: READERS }, schema: { tags, querystring: wire.StatementQuery, produces: ['application/pdf'], response: { ...binary, ...errorReplies(400, 401, 403, 404) } } },
+    async (request, reply) => {
+      const { pdf, filename } = await statementPdf(db, request.user!, request.query.client_id, statementPeriod(request.query, deps.now()), request.query.locale);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+    },
+  );
+  app.get(
+    '/api/billing/debtors',
+    { config: { access: ['admin', 'reseller'] }, schema: { tags, querystring: wire.DebtorsQuery, response: { 200: wire.DebtorList, ...errorReplies(400, 401, 403) } } },
+    (request) => listDebtors(db, request.user!, request.query, deps.now()),
+  );
+  app.get(
+    '/api/billing/account',
+    { config: { access: READERS }, schema: { tags, querystring: Type.Object({ client_id: wire.IdQueryId }), response: { 200: wire.AccountSummary, ...errorReplies(400, 401, 403, 404) } } },
+    async (request) => ({ data: await account(db, request.user!, request.query.client_id, deps.now()) }),
+  );
+  app.post(
+    '/api/billing/saveclientbilling',
+    { config: { access: ADMIN }, schema: { tags, body: wire.ClientBillingInput, response: { 200: wire.AccountSummary, ...errorReplies(400, 401, 403, 404) } } },
+    async (request) => ({ data: await saveClientBilling(db, request.user!, request.body, deps.now()) }),
+  );
+  app.get(
+    '/api/billing/export',
+    { config: { access: ADMIN }, schema: { tags, querystring: wire.ExportQuery, produces: ['text/csv'], response: { 200: Type.String(), ...errorReplies(400, 401, 403) } } },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      if (from > to) throw badRequest('from', `The period starts (${from}) after it ends (${to})`);
+      const csv = await accountingCsv(db, from, to);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="billing-${from}-${to}.csv"`).send(csv);
+    },
+  );
+};

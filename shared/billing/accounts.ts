@@ -1,0 +1,119 @@
+/**
+ * A client's account, pure: payment terms and due dates, allocating a payment to invoices,
+ * ageing and the running balance of a statement. Integer cents; days as YYYY-MM-DD strings.
+ */
+
+export const paymentTerms = ['cod', '7', '30', '60'] as const;
+export type PaymentTerms = (typeof paymentTerms)[number];
+
+export const termDays = (terms: PaymentTerms): number => (terms === 'cod' ? 0 : Number(terms));
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string): number => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+const dayOf = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+export const addDays = (day: string, days: number): string => dayOf(dayNumber(day) + days);
+export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
+
+/** The due date of a document issued on `issued` under `terms`. */
+export const dueDate = (issued: string, terms: PaymentTerms): string => addDays(issued, termDays(terms));
+
+/**
+ * Ageing buckets by days past the due date, each named for the least it holds: `current` is not
+ * yet due or under 30 days past it, `days_30` 30–59 days past, … `days_120_plus` 120 days or more.
+ */
+export const ageingBuckets = ['current', 'days_30', 'days_60', 'days_90', 'days_120_plus'] as const;
+export type AgeingBucket = (typeof ageingBuckets)[number];
+export type Ageing = Record<AgeingBucket, number>;
+
+export function bucketOf(due: string, asOf: string): AgeingBucket {
+  const late = daysBetween(due, asOf);
+  return ageingBuckets[Math.max(0, Math.min(4, Math.floor(late / 30)))];
+}
+
+export const emptyAgeing = (): Ageing => ({ current: 0, days_30: 0, days_60: 0, days_90: 0, days_120_plus: 0 });
+
+/**
+ * Ages what is open: each invoice's open amount in its bucket; credit not allocated to any
+ * invoice (negative open items) counts against the current bucket, so the buckets add up to the
+ * balance.
+ */
+export function ageItems(items: readonly { due: string; open: number }[], asOf: string): Ageing {
+  const ageing = emptyAgeing();
+  for (const item of items) {
+    if (item.open === 0) continue;
+    ageing[item.open > 0 ? bucketOf(item.due, asOf) : 'current'] += item.open;
+  }
+  return ageing;
+}
+
+export interface OpenInvoice {
+  id: number;
+  /** Issue date or due date: what "oldest first" means. */
+  due: string;
+  open: number;
+}
+
+export interface Allocation {
+  invoice_id: number;
+  amount: number;
+}
+
+/** A payment spread over open invoices, the oldest due first; what is left over stays as credit. */
+export function allocateOldestFirst(amount: number, invoices: readonly OpenInvoice[]): { allocations: Allocation[]; unallocated: number } {
+  const sorted = [...invoices].filter((invoice) => invoice.open > 0).sort((a, b) => (a.due === b.due ? a.id - b.id : a.due < b.due ? -1 : 1));
+  const allocations: Allocation[] = [];
+  let left = amount;
+  for (const invoice of sorted) {
+    if (left <= 0) break;
+    const share = Math.min(left, invoice.open);
+    allocations.push({ invoice_id: invoice.id, amount: share });
+    left -= share;
+  }
+  return { allocations, unallocated: left };
+}
+
+/**
+ * Checks chosen allocations: whole positive cents, each at most what its invoice still owes, all
+ * together at most the payment. Answers the first problem as a field path and message, or null.
+ */
+export function allocationProblem(amount: number, allocations: readonly Allocation[], openById: ReadonlyMap<number, number>): { field: string; message: string } | null {
+  let sum = 0;
+  const seen = new Set<number>();
+  for (const [index, allocation] of allocations.entries()) {
+    const field = `allocations.${index}`;
+    if (!Number.isSafeInteger(allocation.amount) || allocation.amount <= 0) return { field: `${field}.amount`, message: 'An allocation is a positive whole number of cents' };
+    if (seen.has(allocation.invoice_id)) return { field: `${field}.invoice_id`, message: `Invoice ${allocation.invoice_id} is allocated twice` };
+    seen.add(allocation.invoice_id);
+    const open = openById.get(allocation.invoice_id);
+    if (open === undefined) return { field: `${field}.invoice_id`, message: `Invoice ${allocation.invoice_id} is not an open invoice of this client` };
+    if (allocation.amount > open) return { field: `${field}.amount`, message: `Invoice ${allocation.invoice_id} owes ${open} cents; ${allocation.amount} is more than that` };
+    sum += allocation.amount;
+  }
+  if (sum > amount) return { field: 'allocations', message: `The allocations add up to ${sum} cents, more than the payment of ${amount}` };
+  return null;
+}
+
+export type EntryType = 'invoice' | 'debit_note' | 'credit_note' | 'payment';
+
+export interface StatementEntry {
+  date: string;
+  type: EntryType;
+  number: string;
+  debit: number;
+  credit: number;
+  balance: number;
+}
+
+/** Running balances from the opening balance: invoices and debit notes add, credit notes and payments take off. */
+export function runningBalance(opening: number, entries: readonly Omit<StatementEntry, 'balance'>[]): { entries: StatementEntry[]; closing: number } {
+  let balance = opening;
+  const withBalance = entries.map((entry) => {
+    balance += entry.debit - entry.credit;
+    return { ...entry, balance };
+  });
+  return { entries: withBalance, closing: balance };
+}
+
+/** The business day (South African time, UTC+2 all year) of a moment, as YYYY-MM-DD. */
+export const businessDay = (at: Date): string => new Date(at.getTime() + 2 * 3600_000).toISOString().slice(0, 10);

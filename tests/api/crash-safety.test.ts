@@ -177,7 +177,7 @@ describe('kill -9 under load', () => {
       const broken = rows<{ id: number }>(
         await database.db.execute(sql`
           select o.id from orders o left join order_lines l on l.order_id = o.id
-          group by o.id having count(l.id) = 0 or o.total <> coalesce(sum(l.quantity * l.unit_price), 0)`),
+          group by o.id having count(l.id) = 0 or o.total <> coalesce(sum(l.total), 0) or o.vat <> coalesce(sum(l.vat), 0)`),
       );
       expect(broken).toEqual([]);
       const statsDisagree = rows<{ branch_id: number }>(

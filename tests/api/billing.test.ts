@@ -187,7 +187,7 @@ describe('tax invoices', () => {
     const product = await catalogue.product({ price: 100 });
     const placed = [];
     for (let i = 0; i < 50; i += 1) placed.push(await order(client.id, [{ product_id: product.id, quantity: 1 }]));
-    const [{ before }] = (await t.db.execute(sql`select last as before from document_counters where series = 'invoice'`)).rows as { before: number }[];
+    const [{ before }] = (await t.db.execute(sql`select last as before from document_counters where series = 'invoice'`) as unknown as { rows: { before: number }[] }).rows;
     const token = await admin();
     const answers = await Promise.all(placed.map((o) => t.post('/api/billing/issue_invoice', { order_id: o.id }, { token })));
     expect(answers.map((a) => a.statusCode)).toEqual(placed.map(() => 201));

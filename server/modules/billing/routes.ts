@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { RoleName } from '../../auth/roles';
@@ -30,6 +31,11 @@ const READERS: RoleName[] = ['admin', ...MEMBERS, 'reseller'];
 const tags = ['billing'];
 const PdfQuery = Type.Object({ id: wire.IdQueryId, locale: Type.Optional(Type.Enum(['en', 'ar', 'es', 'fr', 'zh'])) });
 const binary = { 200: Type.String({ format: 'binary' }) };
+
+/** A file answer (a PDF, a CSV, a proof): downloaded under its name. */
+function sendFile(reply: FastifyReply, type: string, filename: string, body: Buffer | string) {
+  return reply.type(type).header('content-disposition', `attachment; filename="${filename.replace(/[^\w.\- ]/g, '_')}"`).send(body);
+}
 
 export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -63,7 +69,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     { config: { access: READERS }, schema: { tags, querystring: PdfQuery, produces: ['application/pdf'], response: { ...binary, ...errorReplies(400, 401, 403, 404) } } },
     async (request, reply) => {
       const { pdf, filename } = await documentPdf(db, request.user!, request.query.id, ['invoice'], request.query.locale, deps.now());
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+      return sendFile(reply, 'application/pdf', filename, pdf);
     },
   );
   app.get(
@@ -81,7 +87,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     { config: { access: READERS }, schema: { tags, querystring: PdfQuery, produces: ['application/pdf'], response: { ...binary, ...errorReplies(400, 401, 403, 404) } } },
     async (request, reply) => {
       const { pdf, filename } = await documentPdf(db, request.user!, request.query.id, ['credit_note', 'debit_note'], request.query.locale, deps.now());
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+      return sendFile(reply, 'application/pdf', filename, pdf);
     },
   );
 
@@ -149,8 +155,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     { config: { access: ['admin', ...MEMBERS] }, schema: { tags, querystring: IdQuery, response: { ...binary, ...errorReplies(400, 401, 403, 404) } } },
     async (request, reply) => {
       const proof = await proofOf(db, request.user!, request.query.id);
-      const safeName = proof.name.replace(/[^\w.\- ]/g, '_');
-      return reply.type(ProofStore.contentType(proof.type)).header('content-disposition', `attachment; filename="${safeName}"`).send((await proofs.read(proof.file)) as unknown as string);
+      return sendFile(reply, ProofStore.contentType(proof.type), proof.name, await proofs.read(proof.file));
     },
   );
   app.post(
@@ -174,7 +179,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     { config: { access: READERS }, schema: { tags, querystring: wire.StatementQuery, produces: ['application/pdf'], response: { ...binary, ...errorReplies(400, 401, 403, 404) } } },
     async (request, reply) => {
       const { pdf, filename } = await statementPdf(db, request.user!, request.query.client_id, statementPeriod(request.query, deps.now()), request.query.locale);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+      return sendFile(reply, 'application/pdf', filename, pdf);
     },
   );
   app.get(
@@ -199,7 +204,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
       const { from, to } = request.query;
       if (from > to) throw badRequest('from', `The period starts (${from}) after it ends (${to})`);
       const csv = await accountingCsv(db, from, to);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="billing-${from}-${to}.csv"`).send(csv);
+      return sendFile(reply, 'text/csv; charset=utf-8', `billing-${from}-${to}.csv`, csv);
     },
   );
 };

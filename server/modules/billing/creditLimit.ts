@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { clients } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { HttpError } from '../../http/errors';
 import { rowsOf } from '../../db/rows';
@@ -22,20 +21,25 @@ async function exposure(db: Db | Tx, clientId: number): Promise<number> {
   return Number(row.amount);
 }
 
-/** The client's position with an order of `orderTotal` added; null when it has no credit limit. */
-export async function creditPosition(db: Db | Tx, clientId: number, orderTotal: number): Promise<CreditPosition | null> {
-  const [client] = await db.select({ limit: clients.creditLimit }).from(clients).where(and(eq(clients.id, clientId)));
-  if (client?.limit == null) return null;
-  const owed = await exposure(db, clientId);
-  return { limit: client.limit, exposure: owed, over_by: Math.max(0, owed + orderTotal - client.limit) };
+/** The client's position with an order of `orderTotal` added; null when it has no credit limit (no query then). */
+export async function creditPosition(db: Db | Tx, client: { id: number; creditLimit: number | null }, orderTotal: number): Promise<CreditPosition | null> {
+  if (client.creditLimit === null) return null;
+  const owed = await exposure(db, client.id);
+  return { limit: client.creditLimit, exposure: owed, over_by: Math.max(0, owed + orderTotal - client.creditLimit) };
 }
 
 /**
  * Refuses an order that would take the client over its credit limit: members and reps with a 409
  * saying by how much; an admin may go over with a reason (the caller audits it).
  */
-export async function assertWithinCreditLimit(db: Db | Tx, user: CurrentUser, clientId: number, orderTotal: number, overrideReason: string | undefined): Promise<void> {
-  const position = await creditPosition(db, clientId, orderTotal);
+export async function assertWithinCreditLimit(
+  db: Db | Tx,
+  user: CurrentUser,
+  client: { id: number; creditLimit: number | null },
+  orderTotal: number,
+  overrideReason: string | undefined,
+): Promise<void> {
+  const position = await creditPosition(db, client, orderTotal);
   if (!position || position.over_by === 0) return;
   const by = `R ${centsToDecimal(position.over_by)}`;
   if (user.role === 'admin') {

@@ -25,6 +25,8 @@ export interface OrderingClient {
   name: string;
   email: string;
   branchId: number | null;
+  /** Cents; null: no credit limit (server/modules/billing/creditLimit.ts). */
+  creditLimit: number | null;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function clientForOrdering(tx: Db | Tx, user: CurrentUser, clientId
     );
   } else if (user.role !== 'admin') conditions.push(sql`false`);
   const [client] = await tx
-    .select({ id: clients.id, type: clients.type, name: clients.name, email: clients.email, branchId: clients.branchId })
+    .select({ id: clients.id, type: clients.type, name: clients.name, email: clients.email, branchId: clients.branchId, creditLimit: clients.creditLimit })
     .from(clients)
     .where(and(...conditions));
   if (!client) throw Object.assign(notFound('Client'), { errors: { client_id: 'Client not found' } });

@@ -231,7 +231,7 @@ export async function createOrder(
     const client = await clientForOrdering(db, user, body.client_id);
     const [branchId, pricedUser] = await Promise.all([branchFor(db, body.branch_id, client.branchId), pricingUserFor(db, user, client)]);
     const { lines, pricesIncludeVat } = await priceLines(db, pricedUser, body.lines, undefined, { membershipFee: offersMembershipFee(user), suppliedAt: now });
-    await assertWithinCreditLimit(db, user, client.id, orderTotal(lines), body.credit_override_reason);
+    await assertWithinCreditLimit(db, user, client, orderTotal(lines), body.credit_override_reason);
     const order = await insertNewOrder(db, {
       clientId: client.id,
       branchId,
@@ -282,7 +282,7 @@ export async function quoteOrder(db: Db, user: CurrentUser, body: CreateOrderBod
     vat: orderVat(lines),
     total_excl_vat: total - orderVat(lines),
     prices_include_vat: pricesIncludeVat,
-    credit: await creditPosition(db, client.id, total),
+    credit: await creditPosition(db, client, total),
   };
 }
 

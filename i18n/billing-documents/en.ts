@@ -1,0 +1,80 @@
+/**
+ * The words of the billing PDFs: tax invoices, credit and debit notes (VAT Act s20, s21) and
+ * statements of account. English is the reference: every language has exactly these keys, and
+ * the English "Tax Invoice", "Credit Note" and "Debit Note" are printed on every document, in
+ * every language, above the translation (SARS reads those words). `%{name}` is filled in.
+ */
+export const billingDocumentsEn = {
+  tax_invoice: 'Tax Invoice',
+  credit_note: 'Credit Note',
+  debit_note: 'Debit Note',
+  statement: 'Statement of Account',
+
+  vat_number: 'VAT No.',
+  registration_number: 'Reg. No.',
+  bill_to: 'Bill to',
+  invoice_number: 'Invoice number',
+  credit_note_number: 'Credit note number',
+  debit_note_number: 'Debit note number',
+  issue_date: 'Date of issue',
+  due_date: 'Due date',
+  order_reference: 'Order reference',
+  adjusts_invoice: 'Original tax invoice',
+  reason: 'Reason',
+
+  description: 'Description',
+  sku: 'Code',
+  quantity: 'Qty',
+  unit_price_excl: 'Unit price excl. VAT',
+  unit_price_incl: 'Unit price incl. VAT',
+  amount_excl_vat: 'Excl. VAT',
+  vat_rate: 'VAT rate',
+  vat: 'VAT',
+  total: 'Total',
+
+  vat_summary: 'VAT summary',
+  vat_class: 'Supplies',
+  class_standard: 'Standard-rated',
+  class_zero: 'Zero-rated',
+  class_exempt: 'Exempt',
+  total_excl_vat: 'Total excl. VAT',
+  total_vat: 'Total VAT',
+  total_incl_vat: 'Total incl. VAT',
+  credit_total: 'Total credited',
+  debit_total: 'Total debited',
+
+  payment_details: 'Payment details (EFT)',
+  bank: 'Bank',
+  account_name: 'Account name',
+  account_number: 'Account number',
+  branch_code: 'Branch code',
+  payment_reference: 'Reference',
+  currency_note: 'All amounts in South African rand (ZAR).',
+  page: 'Page %{page} of %{pages}',
+
+  statement_date: 'Statement date',
+  period: 'Period',
+  client: 'Account holder',
+  opening_balance: 'Opening balance',
+  closing_balance: 'Closing balance',
+  date: 'Date',
+  type: 'Type',
+  number: 'Number',
+  debit: 'Debit',
+  credit: 'Credit',
+  balance: 'Balance',
+  entry_invoice: 'Tax invoice',
+  entry_debit_note: 'Debit note',
+  entry_credit_note: 'Credit note',
+  entry_payment: 'Payment',
+  no_entries: 'No transactions in this period.',
+  ageing: 'Ageing',
+  ageing_current: 'Current',
+  ageing_30: '30 days',
+  ageing_60: '60 days',
+  ageing_90: '90 days',
+  ageing_120_plus: '120+ days',
+  total_due: 'Total due',
+};
+
+export type BillingDocumentLabels = typeof billingDocumentsEn;

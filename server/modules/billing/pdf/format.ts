@@ -1,0 +1,67 @@
+import { billingDocumentsAr } from '../../../../i18n/billing-documents/ar';
+import { billingDocumentsEn, type BillingDocumentLabels } from '../../../../i18n/billing-documents/en';
+import { billingDocumentsEs } from '../../../../i18n/billing-documents/es';
+import { billingDocumentsFr } from '../../../../i18n/billing-documents/fr';
+import { billingDocumentsZh } from '../../../../i18n/billing-documents/zh';
+import type { PdfLocale } from './model';
+
+/** Words and figures as the PDFs print them. */
+
+const labelsByLocale: Record<PdfLocale, BillingDocumentLabels> = {
+  en: billingDocumentsEn,
+  ar: billingDocumentsAr,
+  es: billingDocumentsEs,
+  fr: billingDocumentsFr,
+  zh: billingDocumentsZh,
+};
+
+export const labelsFor = (locale: PdfLocale): BillingDocumentLabels => labelsByLocale[locale];
+export const englishLabels = billingDocumentsEn;
+
+/** `Page %{page} of %{pages}` with the values put in. */
+export const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+export const isRightToLeft = (locale: PdfLocale): boolean => locale === 'ar';
+
+/**
+ * Money is printed the South African way in every language ("R 1 234,56", en-ZA): the document
+ * is a South African tax document, and one format for all of them means an amount never reads
+ * differently in another language (1.234 is a thousand in Spanish, one and a bit in English).
+ * Intl's no-break spaces become plain spaces, so searching the PDF for "1 234,56" finds it.
+ */
+const rand = new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR' });
+const plainSpaces = (text: string): string => text.replace(/[\u00A0\u202F]/g, ' ');
+export const money = (cents: number): string => plainSpaces(rand.format(cents / 100));
+
+/** Quantities and VAT rates in the same en-ZA style as the money (a decimal comma, spaced thousands). */
+const count = new Intl.NumberFormat('en-ZA', { maximumFractionDigits: 3 });
+export const quantity = (value: number): string => plainSpaces(count.format(value));
+const percent = new Intl.NumberFormat('en-ZA', { style: 'percent', maximumFractionDigits: 2 });
+/** A rate in basis points (1500) as a percentage ("15%"). */
+export const rate = (basisPoints: number): string => plainSpaces(percent.format(basisPoints / 10_000));
+
+/**
+ * Dates (YYYY-MM-DD) in the reader's language, the month spelt out so 03/04 is never a question:
+ * `long` in headings ("14 March 2025"), `short` in tables ("14 Mar 2025"). Arabic keeps Western
+ * digits (`nu-latn`), as the amounts and document numbers beside them have.
+ */
+const dateTags: Record<PdfLocale, string> = { en: 'en-ZA', ar: 'ar-u-nu-latn', es: 'es', fr: 'fr', zh: 'zh-CN' };
+const dateStyles = {
+  long: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+  short: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+export function date(day: string, locale: PdfLocale, style: keyof typeof dateStyles = 'long'): string {
+  const key = `${locale}:${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateTags[locale], dateStyles[style]);
+    dateFormats.set(key, format);
+  }
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? day : plainSpaces(format.format(parsed));
+}
+
+/** The BCP 47 tag written into the PDF's /Lang, for screen readers and search. */
+export const languageTag: Record<PdfLocale, string> = { en: 'en-ZA', ar: 'ar', es: 'es', fr: 'fr', zh: 'zh-CN' };

@@ -1,0 +1,64 @@
+import type { Ageing, StatementEntry } from '../../../../shared/billing/accounts';
+import type { ClassTotals, VatClass } from '../../../../shared/billing/vat';
+
+/**
+ * What a billing PDF shows: plain data, already computed by the billing service (amounts in
+ * integer cents, days as YYYY-MM-DD). The PDF code formats and lays it out, nothing more.
+ */
+export type PdfLocale = 'en' | 'ar' | 'es' | 'fr' | 'zh';
+
+export interface PdfParty {
+  name: string;
+  address: string;
+  vat_number: string;
+  registration_number?: string;
+}
+
+export interface PdfSupplier extends PdfParty {
+  /** EFT details printed under the totals ("pay into"). */
+  bank?: { bank_name: string; account_name: string; account_number: string; branch_code: string };
+}
+
+export interface PdfLine {
+  description: string;
+  sku: string;
+  quantity: number;
+  unit_price: number;
+  vat_class: VatClass;
+  rate_bp: number;
+  total_excl_vat: number;
+  vat: number;
+  total: number;
+}
+
+export interface PdfDocument {
+  kind: 'invoice' | 'credit_note' | 'debit_note';
+  /** A full tax invoice (above R5 000) shows the recipient and quantities; an abridged one need not (VAT Act s20(4), s20(5)). */
+  full: boolean;
+  number: string;
+  issue_date: string;
+  due_date?: string;
+  order_reference?: string;
+  /** For a credit or debit note: the invoice it adjusts. */
+  invoice_number?: string;
+  reason?: string;
+  supplier: PdfSupplier;
+  recipient: PdfParty;
+  lines: PdfLine[];
+  total_excl_vat: number;
+  vat: number;
+  total: number;
+  by_class: ClassTotals[];
+  prices_include_vat: boolean;
+}
+
+export interface PdfStatement {
+  supplier: PdfSupplier;
+  client: PdfParty;
+  from: string;
+  to: string;
+  opening_balance: number;
+  closing_balance: number;
+  entries: StatementEntry[];
+  ageing: Ageing;
+}

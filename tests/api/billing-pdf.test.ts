@@ -1,0 +1,203 @@
+import { inflateSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { billingDocumentsAr } from '../../i18n/billing-documents/ar';
+import { billingDocumentsEn } from '../../i18n/billing-documents/en';
+import { billingDocumentsEs } from '../../i18n/billing-documents/es';
+import { billingDocumentsFr } from '../../i18n/billing-documents/fr';
+import { billingDocumentsZh } from '../../i18n/billing-documents/zh';
+import { renderDocumentPdf, renderStatementPdf, warmUpFonts, type PdfLocale } from '../../server/modules/billing/pdf';
+import { face } from '../../server/modules/billing/pdf/fonts';
+import { money } from '../../server/modules/billing/pdf/format';
+import { sampleAbridgedInvoice, sampleCreditNote, sampleDebitNote, sampleInvoice, sampleStatement, sampleSupplier } from '../../server/modules/billing/pdf/samples';
+import { shape } from '../../server/modules/billing/pdf/text';
+import { pdfText } from './support/pdfText';
+
+/**
+ * The billing PDFs, read back with pdf.js (what a browser's viewer and most tooling use): the
+ * SARS words, the numbers and amounts are there as text, Arabic comes out in logical order (as
+ * typed, ligatures included), Chinese is there, and every font is embedded. No database needed.
+ */
+
+const locales: PdfLocale[] = ['en', 'ar', 'es', 'fr', 'zh'];
+const labels = { en: billingDocumentsEn, ar: billingDocumentsAr, es: billingDocumentsEs, fr: billingDocumentsFr, zh: billingDocumentsZh };
+
+const textOf = pdfText;
+
+/** Every font in the file is embedded: as many font programs (FontFile2 TrueType, FontFile3 CFF) as font descriptors, and at least one. */
+function expectFontsEmbedded(pdf: Buffer): void {
+  const raw = pdf.toString('latin1');
+  const descriptors = raw.match(/\/Type \/FontDescriptor/g)?.length ?? 0;
+  const programs = raw.match(/\/FontFile[23] /g)?.length ?? 0;
+  expect(descriptors).toBeGreaterThan(0);
+  expect(programs).toBe(descriptors);
+  // Subsets (ABCDEF+Name), not whole fonts: a whole Chinese font would be megabytes.
+  expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+/);
+  expect(pdf.length).toBeLessThan(400_000);
+}
+
+/**
+ * No glyph maps to no text: an empty ToUnicode entry (`<>`) makes extractors print garbage
+ * ("!" for ح in pdf.js) — what fontkit's glyph cache did before fonts.ts guarded against it.
+ */
+function expectEveryGlyphMapped(pdf: Buffer): void {
+  const raw = pdf.toString('latin1');
+  let maps = 0;
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    let text: string;
+    try {
+      text = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    if (!text.includes('beginbfrange')) continue;
+    maps += 1;
+    expect(text).not.toContain('<>');
+  }
+  expect(maps).toBeGreaterThan(0);
+}
+
+beforeAll(() => warmUpFonts());
+
+describe('billing PDFs', () => {
+  for (const locale of locales) {
+    const words = labels[locale];
+
+    it(`full tax invoice (${locale})`, async () => {
+      const doc = sampleInvoice(locale);
+      const pdf = await renderDocumentPdf(doc, locale);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expectFontsEmbedded(pdf);
+      expectEveryGlyphMapped(pdf);
+      const text = await textOf(pdf);
+      expect(text).toContain('Tax Invoice');
+      expect(text).toContain(words.tax_invoice);
+      expect(text).toContain(doc.number);
+      expect(text).toContain(sampleSupplier.vat_number);
+      expect(text).toContain(doc.recipient.vat_number);
+      expect(text).toContain(doc.recipient.name);
+      expect(text).toContain(money(doc.total));
+      expect(text).toContain(money(doc.vat));
+      expect(text).toContain(words.quantity);
+      expect(text).toContain(words.class_zero);
+      expect(text).toContain(words.class_exempt);
+    });
+
+    it(`abridged tax invoice (${locale}): no recipient, no quantities`, async () => {
+      const doc = sampleAbridgedInvoice(locale);
+      const pdf = await renderDocumentPdf(doc, locale);
+      expectFontsEmbedded(pdf);
+      const text = await textOf(pdf);
+      expect(text).toContain('Tax Invoice');
+      expect(text).toContain(doc.number);
+      expect(text).toContain(sampleSupplier.vat_number);
+      expect(text).toContain(money(doc.total));
+      expect(text).not.toContain(words.bill_to);
+      expect(text).not.toContain(words.quantity);
+    });
+
+    it(`credit note (${locale})`, async () => {
+      const doc = sampleCreditNote(locale);
+      const pdf = await renderDocumentPdf(doc, locale);
+      expectFontsEmbedded(pdf);
+      const text = await textOf(pdf);
+      expect(text).toContain('Credit Note');
+      expect(text).toContain(words.credit_note);
+      expect(text).toContain(doc.number);
+      expect(text).toContain(doc.invoice_number);
+      expect(text).toContain('damaged in transit');
+      expect(text).toContain(sampleSupplier.vat_number);
+      expect(text).toContain(money(doc.total));
+    });
+
+    it(`statement (${locale})`, async () => {
+      const statement = sampleStatement();
+      const pdf = await renderStatementPdf(statement, locale);
+      expectFontsEmbedded(pdf);
+      expectEveryGlyphMapped(pdf);
+      const text = await textOf(pdf);
+      expect(text).toContain(words.statement);
+      expect(text).toContain(words.opening_balance);
+      expect(text).toContain(money(statement.opening_balance));
+      expect(text).toContain(money(statement.closing_balance));
+      expect(text).toContain(statement.entries[0].number);
+      expect(text).toContain(words.ageing_120_plus);
+      expect(text).toContain(money(statement.ageing.days_120_plus));
+    });
+  }
+
+  it('debit note: "Debit Note", the invoice it adjusts, the reason', async () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const doc = sampleDebitNote();
+      const text = await textOf(await renderDocumentPdf(doc, locale));
+      expect(text).toContain('Debit Note');
+      expect(text).toContain(labels[locale].debit_note);
+      expect(text).toContain(doc.number);
+      expect(text).toContain(doc.invoice_number);
+      expect(text).toContain('surcharge not charged');
+      expect(text).toContain(money(doc.total));
+    }
+  });
+
+  it('Arabic comes out in logical order, as typed, ligatures included', async () => {
+    const text = await textOf(await renderDocumentPdf(sampleInvoice('ar'), 'ar'));
+    expect(text).toContain('فاتورة');
+    expect(text).toContain('فاتورة ضريبية');
+    expect(text).not.toContain('ةروتاف');
+    // الإجمالي has the lam-alef ligature (لإ): one glyph for two letters.
+    expect(text).toContain('الإجمالي');
+    expect(text).toContain('الرقم الضريبي');
+    // A mixed-script description stays readable.
+    expect(text).toContain('تمور مجدول');
+    expect(text).toContain('Medjool');
+  });
+
+  it('Chinese labels are there', async () => {
+    const text = await textOf(await renderDocumentPdf(sampleInvoice('zh'), 'zh'));
+    for (const label of ['税务发票', '发票编号', '增值税汇总', '含税合计', '零税率', '免税']) expect(text).toContain(label);
+  });
+
+  it('a statement too long for a page goes on over several, each numbered', async () => {
+    const statement = sampleStatement(80);
+    const text = await textOf(await renderStatementPdf(statement, 'en'));
+    expect(text).toMatch(/Page 1 of [2-9]/);
+    expect(text).toContain(statement.entries.at(-1)!.number);
+    expect(text).toContain(money(statement.closing_balance));
+  });
+
+  it('Arabic letters are shaped: joined forms, not the isolated ones', () => {
+    const word = 'فاتورة';
+    const [run] = shape(word, { size: 10, weight: 'regular' }, 'rtl').runs;
+    expect(run.face.script).toBe('arabic');
+    const joined = run.face.font.layout(run.text).glyphs.map((glyph) => glyph.id);
+    const isolated = Array.from(word, (letter) => run.face.font.layout(letter).glyphs[0].id);
+    // ف at the start of a word takes its initial form; the run is handed back right to left.
+    expect(joined).toHaveLength(isolated.length);
+    expect(joined.at(-1)).not.toBe(isolated[0]);
+    expect(joined.slice().reverse()).not.toEqual(isolated);
+  });
+
+  it('every language has the English keys, and its fonts have every letter of its labels', () => {
+    const keys = Object.keys(billingDocumentsEn).sort();
+    for (const locale of locales) {
+      expect(Object.keys(labels[locale]).sort()).toEqual(keys);
+      for (const [key, value] of Object.entries(labels[locale])) {
+        expect(value.trim(), `${locale}.${key}`).not.toBe('');
+        for (const char of value.replace(/%\{\w+\}/g, '')) {
+          const covered = (['latin', 'arabic', 'cjk'] as const).some((script) => face(script, 'regular').font.hasGlyphForCodePoint(char.codePointAt(0)!));
+          expect(covered, `${locale}.${key}: ${char}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('renders an invoice in well under 50 ms once the fonts are loaded', async () => {
+    await renderDocumentPdf(sampleInvoice('en'), 'en');
+    const started = performance.now();
+    for (let i = 0; i < 5; i += 1) await renderDocumentPdf(sampleInvoice('en'), 'en');
+    // Typically ~10 ms here; the bound is loose so a slow CI machine does not fail it, but it
+    // catches fonts being read or parsed again per document (hundreds of milliseconds).
+    expect((performance.now() - started) / 5).toBeLessThan(150);
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * The dataset of DESIGN §7, generated inside the database with generate_series (no rows cross
  * the wire, so PGlite and PostgreSQL both fill it in seconds): 10,000 clients, 2,000 products,
- * 50 groups with role prices, 100,000 orders with 5 lines each (500,000 lines).
+ * 50 groups with role prices, 100,000 orders with 5 lines each (500,000 lines). Prices are
+ * VAT-inclusive at the standard 15 % (the settings' default): each line's VAT is the tax fraction
+ * 15/115 of its total, half a cent up, as migration 0010 and the order service work it out.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
@@ -62,15 +64,16 @@ export async function generateDataset(db: Db, size: DatasetSize = fullSize): Pro
            now() - ((g % 400) * interval '1 day')
     from generate_series(1, ${size.orders}) g`);
   await db.execute(sql`
-    insert into order_lines (order_id, position, product_id, quantity, unit_price)
-    select o.id, k, p.id, 1 + (o.id + k) % 6, p.price
+    insert into order_lines (order_id, position, product_id, quantity, unit_price, total, vat)
+    select o.id, k, p.id, 1 + (o.id + k) % 6, p.price, (1 + (o.id + k) % 6) * p.price,
+           ((2::bigint * (1 + (o.id + k) % 6) * p.price * 1500 + 11500) / 23000)::integer
     from orders o
     cross join generate_series(1, ${size.linesPerOrder}) k
     join products p on p.id = ${firstProduct} + ((o.id * 31 + k * 97) % ${size.products})
     where o.total = 0`);
   await db.execute(sql`
-    update orders o set total = l.total
-    from (select order_id, sum(quantity * unit_price) as total from order_lines group by order_id) l
+    update orders o set total = l.total, vat = l.vat
+    from (select order_id, sum(total) as total, sum(vat) as vat from order_lines group by order_id) l
     where l.order_id = o.id and o.total = 0`);
   await rebuildDailyStats(db);
   // A fresh bulk load has no visibility map yet; autovacuum would set it in production.

@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/explain.ts` (DATABASE_URL required): the plans of the hot queries on the DESIGN §7
- * dataset, as `EXPLAIN (ANALYZE, BUFFERS)` prints them, for bench/README.md. The statements are the
+ * dataset with its billing rows (bench/billing.ts), as `EXPLAIN (ANALYZE, BUFFERS)` prints them, for bench/README.md. The statements are the
  * ones the services send (recorded through Drizzle's logger while each service runs once, with the
  * parameters of the bench's calls), so the plans are of the real queries, not of hand copies.
  */
@@ -17,6 +17,10 @@ import { listClients } from '../server/modules/clients/service';
 import type { OrderListParams } from '../server/modules/orders/schemas';
 import { listOrders } from '../server/modules/orders/service';
 import { listProducts } from '../server/modules/products/service';
+import { listDebtors } from '../server/modules/billing/debtors';
+import { statement } from '../server/modules/billing/statements';
+import type { DebtorsParams } from '../server/modules/billing/wire';
+import { generateBilling } from './billing';
 import { fullSize, generateDataset } from './dataset';
 import { scratchDatabase } from './portal';
 
@@ -29,6 +33,7 @@ try {
   await ensureReferenceData(setup.db);
   await seedDemoData(setup.db);
   const size = await generateDataset(setup.db, fullSize);
+  const billing = await generateBilling(setup.db);
   await setup.db.execute(sql`analyze`);
   await setup.close();
 
@@ -53,8 +58,11 @@ try {
     ['orders/all filtered: status and a search', () => listOrders(db, admin, { page: 2, perPage: 25, sort: 'created_at', order: 'ASC', branch_id: branches[0].id, status: 'delivered', q: 'Bench client 12' } as OrderListParams, now)],
     ['clients/all filtered', () => listClients(db, { page: 1, perPage: 25, sort: 'name', order: 'ASC', q: 'client 12', type: 'stockist', membership_status: 'active' } as Parameters<typeof listClients>[1])],
     ['products/alldisplay at the stockist role price', () => listProducts(db, stockist, { page: 1, perPage: 25, sort: 'name', order: 'ASC', display_material: true } as Parameters<typeof listProducts>[2])],
+    ['billing/debtors, a page of 25 by balance', () => listDebtors(db, admin, { page: 1, perPage: 25, sort: 'balance', order: 'DESC' } as DebtorsParams, now)],
+    ['billing/debtors searched, overdue only', () => listDebtors(db, admin, { page: 1, perPage: 25, sort: 'balance', order: 'DESC', q: 'client 12', overdue: true } as DebtorsParams, now)],
+    [`billing/statement of ${billing.size.statement_entries} entries`, () => statement(db, admin, billing.statementClient.id, billing.statementClient)],
   ];
-  const out: string[] = [`Dataset: ${JSON.stringify(size)}`];
+  const out: string[] = [`Dataset: ${JSON.stringify(size)}`, `Billing: ${JSON.stringify(billing.size)}`];
   for (const [name, call] of calls) {
     recorded.length = 0;
     await call();

@@ -17,10 +17,19 @@ function at(figures: Figures, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Figures)[key] : undefined), figures);
 }
 
-const atMost = (path: string, limit: number, unit: string) => ({ path, goal: `≤ ${limit} ${unit}`, met: (v: number) => v <= limit });
-const atLeast = (path: string, limit: number, unit: string) => ({ path, goal: `≥ ${limit} ${unit}`, met: (v: number) => v >= limit });
+interface GoalRule {
+  path: string;
+  goal: string;
+  met: (value: number) => boolean;
+  /** Only for a run on this database (a goal stated for PostgreSQL is not the embedded one's). */
+  database?: 'postgres' | 'pglite';
+}
 
-const goals = [
+const atMost = (path: string, limit: number, unit: string): GoalRule => ({ path, goal: `≤ ${limit} ${unit}`, met: (v: number) => v <= limit });
+const atLeast = (path: string, limit: number, unit: string): GoalRule => ({ path, goal: `≥ ${limit} ${unit}`, met: (v: number) => v >= limit });
+const onPostgres = (rule: GoalRule): GoalRule => ({ ...rule, goal: `${rule.goal} (on PostgreSQL)`, database: 'postgres' });
+
+const goals: GoalRule[] = [
   atMost('dataset.orders_all_25.p99_ms', 50, 'ms'),
   atLeast('orders_all_vs_hello', 0.2, '× hello-world rps'),
   atMost('dataset.orders_all_25_filtered.p99_ms', 50, 'ms'),
@@ -31,25 +40,51 @@ const goals = [
   atMost('bundle.publicPageLargestKB', 150, 'kB'),
   atMost('login_interactive_ms', 1000, 'ms'),
   atLeast('mailing_10k.mails_per_s', 200, 'mails/s'),
+  // Billing (issue 22). The debtors screen is a list like the others (DESIGN §8: p99 ≤ 50 ms on
+  // PostgreSQL); the issue states no number for the statement or for issuing: these are the bench's.
+  onPostgres(atMost('billing.debtors_25.p99_ms', 50, 'ms')),
+  onPostgres(atMost('billing.debtors_25_filtered.p99_ms', 50, 'ms')),
+  atMost('billing.statement_2000_entries.p99_ms', 250, 'ms'),
+  atMost('billing.invoice_with_pdf_ms_per_invoice', 100, 'ms'),
 ];
 
 /** Requests that failed under load are a missed goal whatever the latency. */
-const noFailures = ['dataset.orders_all_25', 'dataset.orders_all_25_filtered', 'dataset.clients_all_filtered', 'dataset.products_alldisplay_role_prices', 'dataset.orders_create_20_lines'];
+const noFailures = [
+  'dataset.orders_all_25',
+  'dataset.orders_all_25_filtered',
+  'dataset.clients_all_filtered',
+  'dataset.products_alldisplay_role_prices',
+  'dataset.orders_create_20_lines',
+  'billing.invoice_issue',
+  'billing.invoice_pdf',
+  'billing.statement_2000_entries',
+  'billing.debtors_25',
+  'billing.debtors_25_filtered',
+];
+
+/** Checks answered as `good/all`: met when every one was good. */
+const everyOne: [string, string][] = [
+  ['dataset.orders_create_verified', 'every acknowledged order in the database with its total'],
+  ['billing.invoices_numbered_gap_free', 'every issued invoice numbered, consecutively'],
+];
 
 export function goalsOf(figures: Figures): Goal[] {
   const lines: Goal[] = [];
-  for (const { path, goal, met } of goals) {
+  for (const { path, goal, met, database } of goals) {
     const value = at(figures, path);
+    const ranOn = at(figures, `${path.split('.')[0]}.database`) ?? figures.database;
+    if (database && ranOn !== database) continue;
     if (typeof value === 'number') lines.push({ figure: path, value, goal, met: met(value) });
   }
   for (const path of noFailures) {
     const failures = at(figures, `${path}.failures`);
     if (typeof failures === 'number') lines.push({ figure: `${path}.failures`, value: failures, goal: '0', met: failures === 0 });
   }
-  const verified = at(figures, 'dataset.orders_create_verified');
-  if (typeof verified === 'string') {
-    const [good, all] = verified.split('/').map(Number);
-    lines.push({ figure: 'dataset.orders_create_verified', value: good === all && all > 0, goal: 'every acknowledged order in the database with its total', met: good === all && all > 0 });
+  for (const [path, goal] of everyOne) {
+    const checked = at(figures, path);
+    if (typeof checked !== 'string') continue;
+    const [good, all] = checked.split('/').map(Number);
+    lines.push({ figure: path, value: good === all && all > 0, goal, met: good === all && all > 0 });
   }
   return lines;
 }

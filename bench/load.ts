@@ -10,6 +10,10 @@ export interface LoadOptions {
   bodyFor?: (index: number) => unknown;
   /** Each successful answer, parsed, when the caller checks what the server acknowledged. */
   onAnswer?: (answer: unknown) => void;
+  /** Each request's URL instead of `url`, e.g. a different document per request. */
+  urlFor?: (index: number) => string;
+  /** A successful answer this refuses (e.g. a PDF that does not start with `%PDF-`) counts as a failure. */
+  accept?: (body: Buffer, response: Response) => boolean;
 }
 
 export interface LoadFigures {
@@ -42,10 +46,10 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
         next += 1;
         const request = options.bodyFor ? { ...init, body: JSON.stringify(options.bodyFor(index)) } : init;
         const t = performance.now();
-        const response = await fetch(options.url, request).catch(() => null);
-        if (!response || !response.ok) failures += 1;
-        const text = await response?.text();
-        if (response?.ok && options.onAnswer && text) options.onAnswer(JSON.parse(text));
+        const response = await fetch(options.urlFor ? options.urlFor(index) : options.url, request).catch(() => null);
+        const body = response ? Buffer.from(await response.arrayBuffer()) : null;
+        if (!response || !response.ok || (options.accept && !options.accept(body!, response))) failures += 1;
+        else if (options.onAnswer && body!.length) options.onAnswer(JSON.parse(body!.toString('utf8')));
         timings.push(performance.now() - t);
       }
     }),

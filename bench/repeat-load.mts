@@ -2,7 +2,8 @@
  * Repeated loads against a portal that is already running (BENCH_PORT, default 3620), for measuring
  * one change at a time at a server's steady state: `ONLY=orders,filtered N=3000 npx tsx
  * bench/repeat-load.mts`. Calls: orders, filtered, clients, products, hello (/api/health), create —
- * the bench's own (bench/datasetBench.ts), 20 concurrent. Start the portal on a dataset first
+ * the bench's own (bench/datasetBench.ts) — and debtors, debtors_filtered, statement (the 2,000-entry
+ * statement; bench/billingBench.ts), 20 concurrent. Start the portal on a dataset first
  * (bench/make-dataset.mts).
  */
 import { load } from './load';
@@ -18,12 +19,18 @@ const core = await get('/api/auth/core', admin);
 const branch = core.data.branch_config.find((b: any) => b.default_branch).id;
 const sc = (await get('/api/auth/core', stockist)).data.user.client.id;
 const only = (process.env.ONLY ?? 'orders,filtered,clients,products,create,hello').split(',');
+const statementClient = only.includes('statement') ? (await get('/api/clients/all?q=Bench%20statement%20client&page=1&perPage=1&sort=id', admin)).data[0].id : 0;
+const today = new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 10);
+const twoYearsAgo = new Date(Date.parse(today) - 730 * 86400_000).toISOString().slice(0, 10);
 const calls: Record<string, any> = {
   orders: { url: `${base}/api/orders/all?branch_id=${branch}&page=1&perPage=25&sort=created_at&order=DESC`, headers: admin },
   filtered: { url: `${base}/api/orders/all?branch_id=${branch}&status=delivered&q=Bench%20client%2012&page=2&perPage=25`, headers: admin },
   clients: { url: `${base}/api/clients/all?q=client%2012&type=stockist&membership_status=active&page=1&perPage=25&sort=name`, headers: admin },
   products: { url: `${base}/api/products/alldisplay?page=1&perPage=25&sort=name`, headers: stockist },
   hello: { url: `${base}/api/health`, headers: {} },
+  debtors: { url: `${base}/api/billing/debtors?page=1&perPage=25&sort=balance&order=DESC`, headers: admin },
+  debtors_filtered: { url: `${base}/api/billing/debtors?q=client%2012&overdue=true&page=1&perPage=25&sort=balance&order=DESC`, headers: admin },
+  statement: { url: `${base}/api/billing/statement?client_id=${statementClient}&from=${twoYearsAgo}&to=${today}`, headers: admin },
 };
 const n = Number(process.env.N ?? 1000);
 for (const [name, call] of Object.entries(calls)) {

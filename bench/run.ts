@@ -2,14 +2,15 @@
  * `npm run bench`: the figures of DESIGN §7, printed as one JSON object, with `goals` (each figure
  * next to its goal) and `missed`; the exit code is 1 when a goal is missed. Starts its own servers on
  * loopback (a fresh embedded database, or DATABASE_URL when set); every load is bounded in count.
- * BENCH_PARTS=dataset (a comma list of start, login, mailing, dataset) runs only those parts; the
- * hello-world baseline always runs, as every ratio is to it in the same run.
+ * BENCH_PARTS=dataset (a comma list of start, login, mailing, dataset, billing) runs only those
+ * parts; the hello-world baseline always runs, as every ratio is to it in the same run.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { runBillingBench } from './billingBench';
 import { bundleFigures } from './bundle';
 import { WARM_UP_REQUESTS, runDatasetBench } from './datasetBench';
 import { PORT, base, scratchDatabase, startPortal, stop, waitFor } from './portal';
@@ -18,7 +19,7 @@ import { load } from './load';
 import { mailingFigures } from './mailing';
 
 const HELLO_PORT = PORT + 1;
-const parts = new Set((process.env.BENCH_PARTS ?? 'start,login,mailing,dataset').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'start,login,mailing,dataset,billing').split(','));
 if (process.env.BENCH_DATASET === 'skip') parts.delete('dataset');
 
 async function loginInteractiveMs(): Promise<number> {
@@ -95,6 +96,14 @@ async function main() {
       figures.dataset = dataset;
       const ordersRps = (dataset.orders_all_25 as { rps: number } | undefined)?.rps;
       if (ordersRps) figures.orders_all_vs_hello = Math.round((ordersRps / hello20.rps) * 1000) / 1000;
+    }
+
+    // Issue 22: invoices with their PDFs, a 2,000-entry statement, the debtors screen at 10,000 clients.
+    if (parts.has('billing')) {
+      const billing = await runBillingBench();
+      figures.billing = billing;
+      const debtorsRps = (billing.debtors_25 as { rps: number } | undefined)?.rps;
+      if (debtorsRps) figures.debtors_vs_hello = Math.round((debtorsRps / hello20.rps) * 1000) / 1000;
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

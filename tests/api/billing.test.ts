@@ -377,6 +377,21 @@ describe('statements and debtors', () => {
     }
   });
 
+  it('the debtors list (kept per client by every write) agrees with each client’s account worked out from its open items', async () => {
+    const { client, invoice } = await invoicedClient(5_000, 2);
+    const token = await admin();
+    await t.post('/api/billing/credit_note', { invoice_id: invoice.id, lines: [{ invoice_line_id: invoice.lines[0].id, quantity: 1 }], reason: 'One back' }, { token });
+    await t.post('/api/billing/payment', { client_id: client.id, amount: 7_000, reference: 'EFT x', paid_at: businessDay(t.clock.now()) }, { token });
+    const all = (await t.get('/api/billing/debtors?perPage=1000', { token })).json();
+    expect(all.data.find((d: { id: number }) => d.id === client.id)).toMatchObject({ balance: -2_000, current: -2_000 });
+    for (const debtor of all.data as { id: number; balance: number }[]) {
+      const account = (await t.get(`/api/billing/account?client_id=${debtor.id}`, { token })).json().data;
+      expect(account.balance, `client ${debtor.id}`).toBe(debtor.balance);
+    }
+    const sum = (key: string) => (all.data as Record<string, number>[]).reduce((total, row) => total + row[key], 0);
+    if (all.total <= 1000) expect(all.totals.current).toBe(sum('current'));
+  });
+
   it('an accounting export of the period in the columns a package imports', async () => {
     const { invoice } = await invoicedClient(2_300, 1);
     const today = businessDay(t.clock.now());

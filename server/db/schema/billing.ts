@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { orders } from './orders';
 import { users } from './users';
@@ -213,4 +213,27 @@ export const statementRuns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('statement_runs_client_month').on(t.clientId, t.month)],
+);
+
+/**
+ * Each client's balance and ageing as of `as_of`, for the debtors list: recomputed for a client in
+ * the transaction of every billing write that touches it (server/modules/billing/debtorBalances.ts),
+ * and re-aged for everyone once a day (buckets move with the calendar). The list then reads one row
+ * per client instead of ageing every open item of every client on each request.
+ */
+export const debtorBalances = pgTable(
+  'debtor_balances',
+  {
+    clientId: integer('client_id')
+      .primaryKey()
+      .references(() => clients.id),
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    current: bigint('current', { mode: 'number' }).notNull(),
+    days30: bigint('days_30', { mode: 'number' }).notNull(),
+    days60: bigint('days_60', { mode: 'number' }).notNull(),
+    days90: bigint('days_90', { mode: 'number' }).notNull(),
+    days120Plus: bigint('days_120_plus', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('debtor_balances_balance').on(t.balance, t.clientId).where(sql`${t.balance} <> 0`), index('debtor_balances_as_of').on(t.asOf)],
 );

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { billingSettings, clients, orderStatusHistory, orders, paymentAllocations, payments, invoiceBalances } from '../schema';
 import { issueInvoiceForOrder } from '../../modules/billing/issue';
 import { issueCreditNote } from '../../modules/billing/notes';
+import { refreshDebtor } from '../../modules/billing/debtorBalances';
 import { businessDay } from '../../../shared/billing/accounts';
 import type { DemoContext } from './demo';
 
@@ -56,4 +57,5 @@ export async function seedBilling({ tx, userIds, clientIds }: DemoContext): Prom
     await tx.insert(paymentAllocations).values({ paymentId: payment.id, invoiceId: invoice.id, amount: balance.open });
     await tx.update(invoiceBalances).set({ open: 0 }).where(eq(invoiceBalances.invoiceId, invoice.id));
   }
+  for (const clientId of new Set(invoices.map((invoice) => invoice.clientId))) await refreshDebtor(tx, clientId, new Date());
 }

@@ -7,62 +7,56 @@ import { likePattern, pageOf } from '../../http/listQuery';
 import { ageingBuckets, businessDay, type Ageing } from '../../../shared/billing/accounts';
 import { clientsVisibleTo } from './access';
 import { bucketSums } from './ageingSql';
+import { ageDebtors, openItems } from './debtorBalances';
 import type { DebtorsParams } from './wire';
 
-/**
- * Open items by client: invoices that still owe (or were over-credited), and confirmed payments
- * not allocated (credit, as of today). Read from `invoice_balances`, kept in every billing write,
- * so the debtors screen never replays documents.
- */
-function openItems(today: string, clientFilter: SQL) {
-  return sql`
-    select client_id, due_date, open from invoice_balances where open <> 0 and ${clientFilter}
-    union all
-    select client_id, ${today}::date, -unallocated from payments where status = 'confirmed' and unallocated > 0 and ${clientFilter}`;
-}
-
 const sortSql: Record<DebtorsParams['sort'], string> = {
-  balance: 'balance',
-  client_name: 'lower(client_name)',
-  overdue: '(days_30 + days_60 + days_90 + days_120_plus)',
-  days_120_plus: 'days_120_plus',
-  id: 'id',
+  balance: 'd.balance',
+  client_name: 'lower(clients.name)',
+  overdue: '(d.days_30 + d.days_60 + d.days_90 + d.days_120_plus)',
+  days_120_plus: 'd.days_120_plus',
+  id: 'd.client_id',
 };
+const buckets = ageingBuckets.map((b) => `d.${b}`).join(', ');
 
-/** `billing/debtors`: every client with a balance, by age bucket, paged and summed in one statement. */
+/**
+ * `billing/debtors`: every client with a balance, by age bucket, from `debtor_balances` (one row
+ * per client, kept by the billing writes): the page walks the balance index; the count and the
+ * sums are one pass over the rows that owe something.
+ */
 export async function listDebtors(db: Db, user: CurrentUser, query: DebtorsParams, now: Date) {
-  const today = businessDay(now);
+  await ageDebtors(db, now);
   const visible = clientsVisibleTo(user, clients.id);
-  const clientFilter = visible ? sql`client_id in (select ${clients.id} from ${clients} where ${visible})` : sql`true`;
-  const filters: SQL[] = [sql`balance <> 0`];
-  if (query.q) filters.push(sql`client_name ilike ${likePattern(query.q.trim())}`);
-  if (query.branch_id !== undefined && query.branch_id !== -1) filters.push(sql`branch_id = ${query.branch_id}`);
-  if (query.overdue) filters.push(sql`(days_30 + days_60 + days_90 + days_120_plus) > 0`);
-  if (query.over_limit) filters.push(sql`credit_limit is not null and balance > credit_limit`);
+  const filters: SQL[] = [sql`d.balance <> 0`];
+  if (visible) filters.push(visible);
+  if (query.q) filters.push(sql`clients.name ilike ${likePattern(query.q.trim())}`);
+  if (query.branch_id !== undefined && query.branch_id !== -1) filters.push(sql`clients.branch_id = ${query.branch_id}`);
+  if (query.overdue) filters.push(sql`(d.days_30 + d.days_60 + d.days_90 + d.days_120_plus) > 0`);
+  if (query.over_limit) filters.push(sql`clients.credit_limit is not null and d.balance > clients.credit_limit`);
+  const where = sql.join(filters, sql` and `);
+  // The client row is read for the page only unless a filter or the sort needs it for every row.
+  const needsClient = Boolean(visible || query.q || (query.branch_id !== undefined && query.branch_id !== -1) || query.over_limit || query.sort === 'client_name');
+  const from = needsClient ? sql`debtor_balances d join ${clients} on clients.id = d.client_id` : sql`debtor_balances d`;
   const { limit, offset } = pageOf(query);
-  const direction = sql.raw(query.order === 'DESC' ? 'desc' : 'asc');
-  const [{ answer }] = rowsOf<{ answer: { data: Record<string, number | string | null>[] | null; total: number; totals: Ageing | null } }>(
+  const order = sql.raw(`${sortSql[query.sort]} ${query.order === 'DESC' ? 'desc' : 'asc'}, d.client_id ${query.order === 'DESC' ? 'desc' : 'asc'}`);
+  const [{ answer }] = rowsOf<{ answer: { data: Record<string, number | string | null>[] | null; total: number; totals: Ageing } }>(
     await db.execute(sql`
-      with items as (${openItems(today, clientFilter)}),
-      per_client as (select b.client_id, ${bucketSums(today)} from items b group by b.client_id),
-      rows as materialized (
-        select c.id, c.name as client_name, c.email, c.branch_id,
-          coalesce(c.payment_terms, (select default_payment_terms from billing_settings where id = 1)) as payment_terms,
-          c.credit_limit,
-          (p.current + p.days_30 + p.days_60 + p.days_90 + p.days_120_plus) as balance,
-          p.current, p.days_30, p.days_60, p.days_90, p.days_120_plus
-        from per_client p join clients c on c.id = p.client_id
-      ),
-      matched as materialized (select * from rows where ${sql.join(filters, sql` and `)})
+      with page as (
+        select d.client_id, d.balance, ${sql.raw(buckets)} from ${from} where ${where} order by ${order} limit ${limit} offset ${offset}
+      )
       select json_build_object(
         'data', (select json_agg(r) from (
-          select id, client_name, email, payment_terms, credit_limit, balance, current, days_30, days_60, days_90, days_120_plus
-          from matched order by ${sql.raw(sortSql[query.sort])} ${direction}, id ${direction} limit ${limit} offset ${offset}) r),
-        'total', (select count(*) from matched),
-        'totals', (select json_build_object(${sql.raw(ageingBuckets.map((b) => `'${b}', coalesce(sum(${b}), 0)`).join(', '))}) from matched)
-      ) as answer`),
+          select clients.id, clients.name as client_name, clients.email,
+            coalesce(clients.payment_terms, (select default_payment_terms from billing_settings where id = 1)) as payment_terms, clients.credit_limit,
+            d.balance, ${sql.raw(buckets)}
+          from page d join ${clients} on clients.id = d.client_id
+          order by ${order}) r),
+        'total', t.total,
+        'totals', json_build_object(${sql.raw(ageingBuckets.map((b) => `'${b}', t.${b}`).join(', '))})
+      ) as answer
+      from (select count(*) as total, ${sql.raw(ageingBuckets.map((b) => `coalesce(sum(d.${b}), 0) as ${b}`).join(', '))} from ${from} where ${where}) t`),
   );
-  return { data: (answer.data ?? []) as never[], total: Number(answer.total), totals: answer.totals ?? { current: 0, days_30: 0, days_60: 0, days_90: 0, days_120_plus: 0 } };
+  return { data: (answer.data ?? []) as never[], total: Number(answer.total), totals: answer.totals };
 }
 
 /** One client's balance and ageing as of today (the account section of its page). */

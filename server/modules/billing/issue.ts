@@ -8,6 +8,7 @@ import { documentTotals, type LineAmounts, type VatClass } from '../../../shared
 import { documentNumber, nextSequence } from './numbering';
 import { settingsRow, supplierParty } from './settings';
 import { queueDocumentMail } from './mail';
+import { refreshDebtor } from './debtorBalances';
 
 /** Above R5 000 with VAT a tax invoice must be a full one (VAT Act s20(4)); below, abridged may do. */
 export const FULL_INVOICE_ABOVE = 500_000;
@@ -186,6 +187,7 @@ export async function issueInvoiceForOrder(tx: Tx, userId: number | null, now: D
   });
   await tx.insert(invoiceBalances).values({ invoiceId: document.id, clientId: order.clientId, dueDate: due, value: document.total, open: document.total });
   await applyCredit(tx, order.clientId, document.id);
+  await refreshDebtor(tx, order.clientId, now);
   if (mail && recipient.email) await queueDocumentMail(tx, document.id, recipient.email);
   return { id: document.id, number: document.number, created: true };
 }

@@ -7,6 +7,7 @@ import { lineAmounts, partOfLine, rateOn, type VatClass } from '../../../shared/
 import { businessDay } from '../../../shared/billing/accounts';
 import { insertDocument, type NewDocumentLine } from './issue';
 import { vatContext } from './vatContext';
+import { refreshDebtor } from './debtorBalances';
 import type { CreditNoteBody, DebitNoteBody } from './wire';
 
 /** An invoice locked for a change of what it owes: notes and allocations on one invoice take turns. */
@@ -106,6 +107,7 @@ export async function issueCreditNote(tx: Tx, userId: number | null, now: Date, 
     .update(invoiceBalances)
     .set({ value: sql`${invoiceBalances.value} - ${total}`, open: sql`${invoiceBalances.open} - ${total}` })
     .where(eq(invoiceBalances.invoiceId, invoice.id));
+  await refreshDebtor(tx, invoice.clientId, now);
   return note;
 }
 
@@ -138,6 +140,7 @@ export async function debitNote(db: Db, user: CurrentUser, body: DebitNoteBody, 
       .update(invoiceBalances)
       .set({ value: sql`${invoiceBalances.value} + ${amounts.total}`, open: sql`${invoiceBalances.open} + ${amounts.total}` })
       .where(eq(invoiceBalances.invoiceId, invoice.id));
+    await refreshDebtor(tx, invoice.clientId, now);
     return note;
   });
 }

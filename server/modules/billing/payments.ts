@@ -6,7 +6,8 @@ import { recordAudit } from '../../audit/record';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { jsonRows, aliased, isoText } from '../../db/queryParts';
 import { orderByOf, pageOf } from '../../http/listQuery';
-import { allocateOldestFirst, allocationProblem, type Allocation } from '../../../shared/billing/accounts';
+import { allocateOldestFirst, allocationProblem, businessDay, type Allocation } from '../../../shared/billing/accounts';
+import { refreshDebtor } from './debtorBalances';
 import { clientsVisibleTo, visibleClient } from './access';
 import type { PaymentBody, PaymentListParams, PaymentRecord } from './wire';
 
@@ -40,7 +41,8 @@ async function allocate(tx: Tx, clientId: number, paymentId: number, amount: num
 }
 
 /** `billing/payment`: an admin records money received (EFT) and allocates it; the rest stays as credit. */
-export async function recordPayment(db: Db, user: CurrentUser, body: PaymentBody, today: string): Promise<PaymentRecord> {
+export async function recordPayment(db: Db, user: CurrentUser, body: PaymentBody, now: Date): Promise<PaymentRecord> {
+  const today = businessDay(now);
   if (body.paid_at > today) throw badRequest('paid_at', `A payment cannot be dated after today (${today})`);
   const id = await db.transaction(async (tx) => {
     const client = await visibleClient(tx, user, body.client_id);
@@ -59,6 +61,7 @@ export async function recordPayment(db: Db, user: CurrentUser, body: PaymentBody
       .returning({ id: payments.id });
     const unallocated = await allocate(tx, client.id, payment.id, body.amount, body.allocations);
     await tx.update(payments).set({ unallocated }).where(eq(payments.id, payment.id));
+    await refreshDebtor(tx, client.id, now);
     await recordAudit(tx, {
       userId: user.id,
       action: 'record_payment',
@@ -110,11 +113,12 @@ async function lockPending(tx: Tx, id: number) {
   return payment;
 }
 
-export async function confirmPayment(db: Db, user: CurrentUser, id: number, chosen: Allocation[] | undefined) {
+export async function confirmPayment(db: Db, user: CurrentUser, id: number, chosen: Allocation[] | undefined, now: Date) {
   await db.transaction(async (tx) => {
     const payment = await lockPending(tx, id);
     const unallocated = await allocate(tx, payment.clientId, payment.id, payment.amount, chosen);
     await tx.update(payments).set({ status: 'confirmed', unallocated, decidedBy: user.id }).where(eq(payments.id, id));
+    await refreshDebtor(tx, payment.clientId, now);
     await recordAudit(tx, { userId: user.id, action: 'confirm_payment', entity: 'payment', entityId: id, data: { amount: payment.amount, allocations: chosen ?? 'oldest first', unallocated } });
   });
   return getPayment(db, user, id);

@@ -120,7 +120,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   app.post(
     '/api/billing/payment',
     { config: { access: ADMIN }, schema: { tags, body: wire.PaymentInput, response: { 201: wire.PaymentReply, ...errorReplies(400, 401, 403, 404, 409) } } },
-    async (request, reply) => reply.status(201).send({ data: await recordPayment(db, request.user!, request.body, today()) }),
+    async (request, reply) => reply.status(201).send({ data: await recordPayment(db, request.user!, request.body, deps.now()) }),
   );
   app.get(
     '/api/billing/payments',
@@ -161,7 +161,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   app.post(
     '/api/billing/confirm_payment',
     { config: { access: ADMIN }, schema: { tags, body: wire.ConfirmPaymentInput, response: { 200: wire.PaymentReply, ...errorReplies(400, 401, 403, 404, 409) } } },
-    async (request) => ({ data: await confirmPayment(db, request.user!, request.body.id, request.body.allocations) }),
+    async (request) => ({ data: await confirmPayment(db, request.user!, request.body.id, request.body.allocations, deps.now()) }),
   );
   app.post(
     '/api/billing/refuse_payment',

@@ -1,4 +1,5 @@
-import { asc } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Db, Tx } from '../../db/client';
 import { billingSettings, vatRates } from '../../db/schema';
 import { businessDay } from '../../../shared/billing/accounts';
@@ -12,12 +13,14 @@ export interface VatContext {
   day: string;
 }
 
+/** The settings' VAT mode and the whole (small) rate table in one round trip: every order is priced with it. */
 export async function vatContext(db: Db | Tx, at: Date): Promise<VatContext> {
-  const [settings, rates] = await Promise.all([
-    db.select({ pricesIncludeVat: billingSettings.pricesIncludeVat }).from(billingSettings).limit(1),
-    db.select({ vat_class: vatRates.vatClass, rate_bp: vatRates.rateBp, valid_from: vatRates.validFrom }).from(vatRates).orderBy(asc(vatRates.validFrom)),
-  ]);
-  return { pricesIncludeVat: settings[0]?.pricesIncludeVat ?? true, rates, day: businessDay(at) };
+  const [row] = rowsOf<{ prices_include_vat: boolean | null; rates: VatRate[] }>(
+    await db.execute(sql`select
+      (select prices_include_vat from ${billingSettings} where id = 1) as prices_include_vat,
+      coalesce((select json_agg(json_build_object('vat_class', vat_class, 'rate_bp', rate_bp, 'valid_from', valid_from::text) order by valid_from) from ${vatRates}), '[]'::json) as rates`),
+  );
+  return { pricesIncludeVat: row.prices_include_vat ?? true, rates: row.rates, day: businessDay(at) };
 }
 
 /** A line's VAT in this context: the product's class at the rate of the day. */

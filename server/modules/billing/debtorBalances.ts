@@ -1,0 +1,55 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { businessDay } from '../../../shared/billing/accounts';
+import { bucketSums } from './ageingSql';
+
+/**
+ * Open items by client: invoices that still owe (or were over-credited), and confirmed payments
+ * not allocated (credit, as of today).
+ */
+export function openItems(today: string, clientFilter: SQL) {
+  return sql`
+    select client_id, due_date, open from invoice_balances where open <> 0 and ${clientFilter}
+    union all
+    select client_id, ${today}::date, -unallocated from payments where status = 'confirmed' and unallocated > 0 and ${clientFilter}`;
+}
+
+const upsert = (today: string, clientFilter: SQL, onlyStale: boolean) => sql`
+  with items as (${openItems(today, clientFilter)}),
+  per_client as (select b.client_id, ${bucketSums(today)} from items b group by b.client_id)
+  insert into debtor_balances (client_id, as_of, balance, current, days_30, days_60, days_90, days_120_plus)
+  select client_id, ${today}, current + days_30 + days_60 + days_90 + days_120_plus, current, days_30, days_60, days_90, days_120_plus from per_client
+  on conflict (client_id) do update set as_of = excluded.as_of, balance = excluded.balance, current = excluded.current, days_30 = excluded.days_30,
+    days_60 = excluded.days_60, days_90 = excluded.days_90, days_120_plus = excluded.days_120_plus
+  ${onlyStale ? sql`where debtor_balances.as_of <> ${today}` : sql``}`;
+
+/**
+ * Recomputes one client's row at the end of a billing write, in its transaction. The row is
+ * locked first, so two writes for one client take turns and the later one's recomputation (a
+ * statement after the lock) sees the earlier one's committed changes.
+ */
+export async function refreshDebtor(tx: Tx, clientId: number, now: Date): Promise<void> {
+  const today = businessDay(now);
+  await tx.execute(sql`insert into debtor_balances (client_id, as_of, balance, current, days_30, days_60, days_90, days_120_plus)
+    values (${clientId}, ${today}, 0, 0, 0, 0, 0, 0) on conflict (client_id) do nothing`);
+  await tx.execute(sql`select 1 from debtor_balances where client_id = ${clientId} for update`);
+  await tx.execute(sql`update debtor_balances set as_of = ${today}, balance = 0, current = 0, days_30 = 0, days_60 = 0, days_90 = 0, days_120_plus = 0 where client_id = ${clientId}`);
+  await tx.execute(upsert(today, sql`client_id = ${clientId}`, false));
+}
+
+/**
+ * Brings every row up to today once a day (ageing moves with the calendar; the first reader of the
+ * day pays for one pass over the open items). A row a write refreshed today is left as it is: it
+ * is fresher than this pass's snapshot. Rows whose client owes nothing any more are zeroed.
+ */
+export async function ageDebtors(db: Db | Tx, now: Date): Promise<void> {
+  const today = businessDay(now);
+  const [{ stale }] = rowsOf<{ stale: boolean }>(
+    await db.execute(sql`select exists (select 1 from debtor_balances where as_of < ${today})
+      or (not exists (select 1 from debtor_balances) and exists (select 1 from invoice_balances)) as stale`),
+  );
+  if (!stale) return;
+  await db.execute(upsert(today, sql`true`, true));
+  await db.execute(sql`update debtor_balances set as_of = ${today}, balance = 0, current = 0, days_30 = 0, days_60 = 0, days_90 = 0, days_120_plus = 0 where as_of < ${today}`);
+}

@@ -9,6 +9,7 @@ import { productsAr } from './products/ar';
 import { repsAr } from './reps/ar';
 import { mailingAr } from './mailing/ar';
 import { auditAr } from './audit/ar';
+import { billingAr } from './billing/ar';
 import { appAr } from './app.ar';
 
 /**
@@ -239,4 +240,4 @@ const ar = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/ar.ts`. */
-export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr, auditAr]);
+export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr, auditAr, billingAr]);

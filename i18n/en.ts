@@ -10,7 +10,8 @@ import { productsEn } from './products/en';
 import { repsEn } from './reps/en';
 import { mailingEn } from './mailing/en';
 import { auditEn } from './audit/en';
+import { billingEn } from './billing/en';
 
 /** English is the default and the fallback language (SPEC §1). Each domain's messages: `i18n/<domain>/en.ts`. */
-const en = mergeMessages({ ...englishMessages, app: appEn }, [crmEn, dashboardEn, membersEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn]);
+const en = mergeMessages({ ...englishMessages, app: appEn }, [crmEn, dashboardEn, membersEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn]);
 export default en;

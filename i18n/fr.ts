@@ -9,6 +9,7 @@ import { productsFr } from './products/fr';
 import { repsFr } from './reps/fr';
 import { mailingFr } from './mailing/fr';
 import { auditFr } from './audit/fr';
+import { billingFr } from './billing/fr';
 import frenchMessages from 'ra-language-french';
 import { appFr } from './app.fr';
 
@@ -48,4 +49,4 @@ const fr = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/fr.ts`. */
-export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr, auditFr]);
+export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr, auditFr, billingFr]);

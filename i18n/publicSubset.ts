@@ -15,6 +15,7 @@ export const publicMessageBranches = [
   'app.roles',
   'app.not_found',
   'app.upcoming',
+  'billing.public',
   'mailing.unsubscribe',
   'members.types',
   'membership.fields',

@@ -9,6 +9,7 @@ import { productsZh } from './products/zh';
 import { repsZh } from './reps/zh';
 import { mailingZh } from './mailing/zh';
 import { auditZh } from './audit/zh';
+import { billingZh } from './billing/zh';
 import { appZh } from './app.zh';
 
 /**
@@ -235,4 +236,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh]);
+export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh]);

@@ -46,6 +46,12 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/mailing-lists/:mailinglistid', page: 'mailing_list' },
   { path: '/mail-queue', page: 'mail_queue' },
   { path: '/audit-log', page: 'audit_log' },
+  { path: '/invoices', page: 'invoices' },
+  { path: '/invoices/:invoiceid', page: 'invoice' },
+  { path: '/payments', page: 'payments' },
+  { path: '/debtors', page: 'debtors' },
+  { path: '/billing/settings', page: 'billing_settings' },
+  { path: '/clients/view/:clientid/statement', page: 'statement' },
 ];
 
 export interface CoreUser {

@@ -11,6 +11,7 @@ export const productsAr: typeof productsEn = {
         price: 'السعر',
         active: 'نشط',
         display_material: 'مواد العرض',
+        vat_class: 'ضريبة القيمة المضافة',
         image_url: 'عنوان الصورة',
         property_value_ids: 'قيم الخصائص',
         q: 'بحث',
@@ -28,6 +29,7 @@ export const productsAr: typeof productsEn = {
     },
   },
   products: {
+    vat_class_hint: 'تُؤخذ النسبة من إعدادات الفوترة حسب التاريخ.',
     price_hint: 'بالراند، مثل 149.99',
     your_price: 'سعرك',
     image_preview: 'معاينة الصورة',

@@ -10,6 +10,7 @@ export const productsEn = {
         price: 'Price',
         active: 'Active',
         display_material: 'Display material',
+        vat_class: 'VAT',
         image_url: 'Image address',
         property_value_ids: 'Property values',
         q: 'Search',
@@ -38,6 +39,7 @@ export const productsEn = {
     },
   },
   products: {
+    vat_class_hint: 'The rate comes from the billing settings, by date.',
     price_hint: 'In rand, e.g. 149.99',
     your_price: 'Your price',
     image_preview: 'Image preview',

@@ -11,6 +11,7 @@ export const productsEs: typeof productsEn = {
         price: 'Precio',
         active: 'Activo',
         display_material: 'Material de exhibición',
+        vat_class: 'IVA',
         image_url: 'Dirección de la imagen',
         property_value_ids: 'Valores de propiedades',
         q: 'Buscar',
@@ -28,6 +29,7 @@ export const productsEs: typeof productsEn = {
     },
   },
   products: {
+    vat_class_hint: 'El tipo viene de la configuración de facturación, según la fecha.',
     price_hint: 'En rands, p. ej. 149.99',
     your_price: 'Su precio',
     image_preview: 'Vista previa de la imagen',

@@ -11,6 +11,7 @@ export const productsFr: typeof productsEn = {
         price: 'Prix',
         active: 'Actif',
         display_material: 'Matériel de présentation',
+        vat_class: 'TVA',
         image_url: "Adresse de l'image",
         property_value_ids: 'Valeurs de propriétés',
         q: 'Rechercher',
@@ -28,6 +29,7 @@ export const productsFr: typeof productsEn = {
     },
   },
   products: {
+    vat_class_hint: 'Le taux vient des réglages de facturation, selon la date.',
     price_hint: 'En rands, par ex. 149.99',
     your_price: 'Votre prix',
     image_preview: "Aperçu de l'image",

@@ -11,6 +11,7 @@ export const productsZh: typeof productsEn = {
         price: '价格',
         active: '在售',
         display_material: '陈列物料',
+        vat_class: '增值税',
         image_url: '图片地址',
         property_value_ids: '属性值',
         q: '搜索',
@@ -28,6 +29,7 @@ export const productsZh: typeof productsEn = {
     },
   },
   products: {
+    vat_class_hint: '税率按日期取自账单设置。',
     price_hint: '以兰特为单位，例如 149.99',
     your_price: '您的价格',
     image_preview: '图片预览',

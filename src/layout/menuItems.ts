@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AccountBoxIcon from '@mui/icons-material/AccountBox';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import BadgeIcon from '@mui/icons-material/Badge';
@@ -12,7 +13,10 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import OutboxIcon from '@mui/icons-material/Outbox';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import SettingsIcon from '@mui/icons-material/Settings';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import WorkIcon from '@mui/icons-material/Work';
@@ -45,6 +49,9 @@ export function menuFor(core: Core): MenuEntry[] {
     { to: `/reps/view/${core.user.id}`, label: 'my_rep', icon: WorkIcon, roles: ['reseller'] },
     { to: '/orders', label: 'orders', icon: ReceiptLongIcon, roles: ['admin', 'production'] },
     { to: '/create-order', label: 'create_order', icon: AddShoppingCartIcon, roles: ['admin', ...members] },
+    { to: '/invoices', label: 'invoices', icon: RequestQuoteIcon, roles: ['admin'] },
+    { to: '/payments', label: 'payments', icon: PaymentsIcon, roles: ['admin'] },
+    { to: '/debtors', label: 'debtors', icon: AccountBalanceWalletIcon, roles: ['admin', 'reseller'] },
     { to: '/products', label: 'products', icon: Inventory2Icon, roles: all },
     { to: '/properties', label: 'properties', icon: TuneIcon, roles: ['admin'] },
     { to: '/product-groups', label: 'product_groups', icon: CategoryIcon, roles: ['admin'] },
@@ -55,6 +62,7 @@ export function menuFor(core: Core): MenuEntry[] {
     { to: '/mailing-lists', label: 'mailing_lists', icon: ListAltIcon, roles: ['admin'] },
     { to: '/mail-queue', label: 'mail_queue', icon: OutboxIcon, roles: ['admin'] },
     { to: '/audit-log', label: 'audit_log', icon: HistoryIcon, roles: ['admin'] },
+    { to: '/billing/settings', label: 'billing_settings', icon: SettingsIcon, roles: ['admin'] },
   ];
   return entries.filter((entry) => entry.roles.includes(role)).map(({ roles: _roles, ...entry }) => entry);
 }

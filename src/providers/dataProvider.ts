@@ -1,6 +1,7 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { ApiError, apiGet, apiPost, apiPostForm } from './http';
 import { mailingEndpoints } from '../resources/mailing-lists/endpoints';
+import { billingEndpoints } from '../resources/billing/endpoints';
 
 /**
  * Where each react-admin resource lives in the API (SPEC §7). Domain modules add their
@@ -47,6 +48,7 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
   'membership-questions': { list: 'api/crm/questions', save: 'api/crm/savequestion', delete: 'api/crm/deletequestion' },
   'audit-log': { list: 'api/admin/auditlog' },
   ...mailingEndpoints,
+  ...billingEndpoints,
 };
 
 function endpointsOf(resource: string): ResourceEndpoints {

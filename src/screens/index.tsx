@@ -17,6 +17,9 @@ export const screens: Record<string, ComponentType<object>> = {
   rep_client: lazyScreen(() => import('../resources/reps/RepClientView')),
   member_requests: lazyScreen(() => import('../resources/member-requests/MemberRequestsScreen')),
   mailing_list: lazyScreen(() => import('../resources/mailing-lists/MailingListScreen')),
+  invoice: lazyScreen(() => import('../resources/billing/InvoiceView')),
+  billing_settings: lazyScreen(() => import('../resources/billing/BillingSettingsScreen')),
+  statement: lazyScreen(() => import('../resources/billing/StatementView')),
 };
 
 export function screenFor(page: string): ComponentType<object> {

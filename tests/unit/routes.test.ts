@@ -35,6 +35,8 @@ describe('the route table', () => {
       '/mail-queue',
       // Addition (issue 16): the admin's audit screen.
       '/audit-log',
+      // Addition (issue 22): billing.
+      '/invoices', '/invoices/:invoiceid', '/payments', '/debtors', '/billing/settings', '/clients/view/:clientid/statement',
     ]);
   });
 

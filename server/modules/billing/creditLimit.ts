@@ -46,10 +46,10 @@ export async function assertWithinCreditLimit(
     if (overrideReason && overrideReason.trim().length >= 3) return;
     throw new HttpError(409, `This order takes the client ${by} over its credit limit; give a reason to override it`, {
       credit_override_reason: `over the credit limit by ${by}: a reason is required`,
-      credit_limit: `over by ${position.over_by}`,
+      credit_limit: `over the credit limit by ${by}`,
     });
   }
   throw new HttpError(409, `This order would take the account ${by} over its credit limit of R ${centsToDecimal(position.limit)}; pay what is owed or order less`, {
-    credit_limit: `over by ${position.over_by}`,
+    credit_limit: `over the credit limit of R ${centsToDecimal(position.limit)} by ${by}`,
   });
 }

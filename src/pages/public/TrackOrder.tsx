@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { usePublicI18n } from '../../i18n/PublicI18n';
 import { ApiError, apiGet } from '../../providers/http';
+import { formatRate } from '../../resources/billing/money';
 import { forwardStatuses, statusColor, type OrderStatus } from '../../resources/orders/statuses';
 import { PublicShell } from './PublicShell';
 
@@ -16,8 +17,12 @@ interface TrackedOrder {
   delivered_at: string | null;
   courier_name: string;
   tracking_number: string;
+  /** With VAT. */
   total: number;
-  lines: { product_name: string; quantity: number; unit_price: number; line_total: number }[];
+  vat: number;
+  total_excl_vat: number;
+  vat_by_class: { vat_class: string; rate_bp: number; total_excl_vat: number; vat: number; total: number }[];
+  lines: { product_name: string; quantity: number; unit_price: number; line_total: number; vat: number; vat_class: string }[];
   client: { name: string; type: string };
 }
 
@@ -105,9 +110,10 @@ export default function TrackOrder() {
           </Box>
         ))}
       </Box>
+      <VatLines order={order} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700, mt: 1 }}>
         <span>{translate('orders.view.total')}</span>
-        <span>{formatMoney(order.total)}</span>
+        <span data-testid="tracking-total">{formatMoney(order.total)}</span>
       </Box>
       {!isReadOnly(order) && (
         <Button component={RouterLink} to={`/orders/view/order/${order.id}`} variant="outlined" sx={{ mt: 3 }}>
@@ -115,5 +121,28 @@ export default function TrackOrder() {
         </Button>
       )}
     </PublicShell>
+  );
+}
+
+/** The total without VAT and the VAT in it, by rate where the order has more than one (issue 22). */
+function VatLines({ order }: { order: TrackedOrder }) {
+  const { translate } = usePublicI18n();
+  if (order.vat === undefined || order.total_excl_vat === undefined) return null;
+  const taxed = (order.vat_by_class ?? []).filter((row) => row.vat_class === 'standard');
+  const rows: [string, number][] = [
+    [translate('billing.public.total_excl_vat'), order.total_excl_vat],
+    ...(taxed.length > 0
+      ? taxed.map((row): [string, number] => [translate('billing.public.vat_at', { rate: formatRate(row.rate_bp) }), row.vat])
+      : [[translate('billing.public.vat'), order.vat] as [string, number]]),
+  ];
+  return (
+    <Box sx={{ mt: 1, color: 'text.secondary' }} data-testid="tracking-vat">
+      {rows.map(([label, cents]) => (
+        <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 14 }}>
+          <span>{label}</span>
+          <span>{formatMoney(cents)}</span>
+        </Box>
+      ))}
+    </Box>
   );
 }

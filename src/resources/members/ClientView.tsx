@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Grid, Stack, Typography } from '@mui/material';
 import { Loading, Title, useGetOne, type HttpError } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -7,6 +7,9 @@ import { usePortalTitle } from '../../screens/usePortalTitle';
 import { ClientUsersSection } from './ClientUsersSection';
 import { AnswersSection, DetailsSection, MembershipSection, OrdersSection, type ClientDetails } from './ClientSections';
 import { MemberBannersSlot } from './MemberBannersSlot';
+
+// The account section is its own chunk: the member's start page does not wait for the billing screens.
+const AccountSection = lazy(() => import('../billing/AccountSection').then((module) => ({ default: module.AccountSection })));
 
 /**
  * /clients/view/{clientid}: a member's page, the start page of stockists and individuals. A
@@ -64,6 +67,14 @@ export default function ClientView() {
         <Grid size={{ xs: 12, md: 6 }}>
           {ordersLoaded ? <OrdersSection client={client} /> : <Loading />}
         </Grid>
+        {/* The account (issue 22): the member's own, or any client's for the company. */}
+        {(isAdmin || isOwn) && (
+          <Grid size={12}>
+            <Suspense fallback={<Loading />}>
+              <AccountSection client={client} isAdmin={isAdmin} canUploadProof={isOwn && (role === 'stockist' || role === 'individual')} />
+            </Suspense>
+          </Grid>
+        )}
       </Grid>
     </Stack>
   );

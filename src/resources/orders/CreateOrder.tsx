@@ -3,6 +3,7 @@ import { Alert, Button, Card, CardContent, Link, Stack, TextField, Typography } 
 import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { apiGet, apiPost } from '../../providers/http';
+import { CreditLimitNotice, MIN_OVERRIDE_REASON, creditRefusalOf } from '../billing/CreditLimitNotice';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import type { PropertyRecord } from '../products/usePropertyValueChoices';
@@ -33,6 +34,9 @@ export default function CreateOrder() {
   const [lines, setLines] = useState<DraftLine[]>([]);
   const [notes, setNotes] = useState('');
   const [placing, setPlacing] = useState(false);
+  // An order over the client's credit limit: the server's refusal, and an admin's reason to go over it.
+  const [creditRefusal, setCreditRefusal] = useState<string | null>(null);
+  const [overrideReason, setOverrideReason] = useState('');
   // One key per order being written: a retried submit (double click, lost answer) makes one order.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const { data: properties = [] } = useGetList<PropertyRecord>('properties', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
@@ -55,7 +59,14 @@ export default function CreateOrder() {
   }, [role, pathClient, toNotFound]);
 
   const { quote, pending, failure } = useOrderQuote(clientId, lines, toNotFound);
-  const ready = useMemo(() => clientId !== null && lines.length > 0 && lines.every((l) => l.quantity >= 1), [clientId, lines]);
+  // A changed basket or client is a new question for the limit.
+  useEffect(() => setCreditRefusal(null), [clientId, lines]);
+  const overLimit = creditRefusal !== null || (quote?.credit?.over_by ?? 0) > 0;
+  const overriding = role === 'admin' && overLimit;
+  const ready = useMemo(
+    () => clientId !== null && lines.length > 0 && lines.every((l) => l.quantity >= 1) && (!overriding || overrideReason.trim().length >= MIN_OVERRIDE_REASON),
+    [clientId, lines, overriding, overrideReason],
+  );
 
   async function place(event: FormEvent) {
     event.preventDefault();
@@ -64,14 +75,21 @@ export default function CreateOrder() {
     try {
       const answer = await apiPost<{ data: { id: number; reference: string } }>(
         'api/orders/create',
-        { client_id: clientId, lines: lines.map(({ product_id, quantity, property_value_ids }) => ({ product_id, quantity, property_value_ids })), notes },
+        {
+          client_id: clientId,
+          lines: lines.map(({ product_id, quantity, property_value_ids }) => ({ product_id, quantity, property_value_ids })),
+          notes,
+          ...(overriding ? { credit_override_reason: overrideReason.trim() } : {}),
+        },
         { 'Idempotency-Key': idempotencyKey },
       );
       setIdempotencyKey(newIdempotencyKey());
       notify('orders.create.placed', { type: 'success', messageArgs: { reference: answer.data.reference } });
       navigate(orderPath(role, answer.data.id));
     } catch (error) {
-      notify('orders.create.failed', { type: 'error', messageArgs: { message: (error as Error).message } });
+      const refusal = creditRefusalOf(error);
+      if (refusal !== null) setCreditRefusal(refusal);
+      notify('orders.create.failed', { type: 'error', messageArgs: { message: refusal ?? (error as Error).message } });
     } finally {
       setPlacing(false);
     }
@@ -127,9 +145,10 @@ export default function CreateOrder() {
               </Stack>
             </CardContent>
           </Card>
+          <CreditLimitNotice credit={quote?.credit} refusal={creditRefusal} isAdmin={role === 'admin'} reason={overrideReason} onReason={setOverrideReason} />
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <Button type="submit" variant="contained" size="large" disabled={!ready || placing}>
-              {translate(placing ? 'orders.create.placing' : 'orders.create.place')}
+              {translate(placing ? 'orders.create.placing' : overriding ? 'billing.orders.place_over_limit' : 'orders.create.place')}
             </Button>
           </Stack>
         </>

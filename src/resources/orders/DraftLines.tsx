@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, IconButton, List, ListItem, MenuItem, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
+import { footerSx } from '../billing/DocumentParts';
 import type { PropertyRecord } from '../products/usePropertyValueChoices';
 import { useIsPhone } from '../shared/useIsPhone';
 import type { DraftLine, Quote } from './useOrderQuote';
@@ -102,6 +103,40 @@ function Total({ quote, pending, failure }: Pick<Props, 'quote' | 'pending' | 'f
   return <strong>{quote && !pending ? formatMoney(quote.total) : translate('orders.create.total_pending')}</strong>;
 }
 
+/**
+ * The quote's amount without VAT and its VAT, above the total (issue 22); nothing while the server
+ * is pricing or could not.
+ */
+function VatFigures({ quote, pending, failure, asRows }: Pick<Props, 'quote' | 'pending' | 'failure'> & { asRows: boolean }) {
+  const translate = useTranslate();
+  if (!quote || pending || failure !== null || quote.vat === undefined) return null;
+  const figures: [string, number, string][] = [
+    [translate('billing.orders.total_excl_vat'), quote.total_excl_vat, 'draft-total-excl-vat'],
+    [translate('billing.orders.vat'), quote.vat, 'draft-vat'],
+  ];
+  if (asRows) {
+    return figures.map(([label, cents, testId]) => (
+      <TableRow key={testId}>
+        <TableCell colSpan={4} align="right" sx={{ color: 'text.primary', borderBottom: 0 }}>
+          {label}
+        </TableCell>
+        <TableCell align="right" data-testid={testId} sx={{ color: 'text.primary', borderBottom: 0, whiteSpace: 'nowrap' }}>
+          {formatMoney(cents)}
+        </TableCell>
+        <TableCell sx={{ borderBottom: 0 }} />
+      </TableRow>
+    ));
+  }
+  return figures.map(([label, cents, testId]) => (
+    <Stack key={testId} direction="row" sx={{ justifyContent: 'space-between', pt: 0.5 }}>
+      <Typography variant="body2">{label}</Typography>
+      <Typography variant="body2" data-testid={testId}>
+        {formatMoney(cents)}
+      </Typography>
+    </Stack>
+  ));
+}
+
 /** The basket: per line a value for each property the product offers, the quantity, and the server's prices. */
 export function DraftLines(props: Props) {
   const translate = useTranslate();
@@ -147,7 +182,8 @@ function TableLines({ lines, properties, quote, pending, failure, onChange, onRe
           );
         })}
       </TableBody>
-      <TableFooter>
+      <TableFooter sx={footerSx}>
+        <VatFigures quote={quote} pending={pending} failure={failure} asRows />
         <TableRow>
           <TableCell colSpan={4} align="right">
             <strong>{translate('orders.create.total')}</strong>
@@ -193,6 +229,7 @@ function PhoneLines({ lines, properties, quote, pending, failure, onChange, onRe
           );
         })}
       </List>
+      <VatFigures quote={quote} pending={pending} failure={failure} asRows={false} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', pt: 1 }}>
         <strong>{translate('orders.create.total')}</strong>
         <span data-testid="draft-total">

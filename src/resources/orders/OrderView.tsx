@@ -7,6 +7,7 @@ import { formatDateTime } from '../../i18n/format';
 import { apiPost } from '../../providers/http';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
+import { OrderInvoice } from '../billing/OrderInvoice';
 import { CommentWidget } from './CommentWidget';
 import { CourierForm } from './CourierForm';
 import { OrderLines } from './OrderLines';
@@ -107,6 +108,7 @@ export default function OrderView() {
       </Card>
       <OrderWorkflow order={order} canChange={runsWorkflow} onChanged={reload} />
       <OrderLines order={order} />
+      {order.invoice !== undefined && <OrderInvoice order={order} isAdmin={role === 'admin'} onIssued={reload} />}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>

@@ -1,3 +1,4 @@
+import type { ClassTotals, VatClass } from '../billing/types';
 import type { OrderStatus } from './statuses';
 
 /** orders/order's answer (DESIGN §4 wire names). */
@@ -25,8 +26,19 @@ export interface OrderDetails {
     sku: string;
     quantity: number;
     unit_price: number;
+    /** With VAT. */
     line_total: number;
+    vat: number;
+    vat_class: VatClass;
+    rate_bp: number;
     property_value_ids: number[];
   }[];
+  /** The lines' VAT summed (issue 22); `total` is with VAT. */
+  vat: number;
+  total_excl_vat: number;
+  prices_include_vat: boolean;
+  vat_by_class: ClassTotals[];
+  /** The tax invoice once issued (on dispatch, or by an admin). */
+  invoice: { id: number; number: string } | null;
   history: { from_status: OrderStatus | null; to_status: OrderStatus; by: string; at: string }[];
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiPost, ApiError } from '../../providers/http';
+import type { CreditPosition, VatClass } from '../billing/types';
 
 export interface DraftLine {
   product_id: number;
@@ -12,8 +13,14 @@ export interface DraftLine {
 }
 
 export interface Quote {
-  lines: { product_id: number; quantity: number; unit_price: number; line_total: number }[];
+  lines: { product_id: number; quantity: number; unit_price: number; line_total: number; vat: number; vat_class: VatClass; rate_bp: number }[];
+  /** With VAT. */
   total: number;
+  vat: number;
+  total_excl_vat: number;
+  prices_include_vat: boolean;
+  /** The client's credit position with this order; null when it has no limit. */
+  credit: CreditPosition | null;
 }
 
 /**

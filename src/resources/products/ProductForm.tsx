@@ -4,6 +4,7 @@ import {
   FormDataConsumer,
   NumberInput,
   SelectArrayInput,
+  SelectInput,
   SimpleForm,
   TextInput,
   maxLength,
@@ -13,6 +14,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { usePropertyValueChoices } from './usePropertyValueChoices';
+import { vatClasses } from '../../../shared/billing/vat';
+
+/** Standard-rated, zero-rated or exempt (VAT Act): the rate itself comes from the billing settings' dated table. */
+const vatClassChoices = vatClasses.map((id) => ({ id, name: `billing.vat_classes.${id}` }));
 
 /** The same rules as the server's (server/modules/products/schemas.ts), so most mistakes show before saving. */
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -54,6 +59,7 @@ export function ProductForm() {
       <TextInput source="name" validate={validateName} fullWidth />
       <TextInput source="description" multiline fullWidth />
       <NumberInput source="price" validate={validatePrice} format={centsToRand} parse={randToCents} helperText="products.price_hint" step={0.01} />
+      <SelectInput source="vat_class" choices={vatClassChoices} defaultValue="standard" validate={required()} helperText="products.vat_class_hint" />
       <BooleanInput source="active" defaultValue />
       <BooleanInput source="display_material" defaultValue={false} />
       <TextInput source="image_url" validate={validateImageUrl} helperText="products.image_hint" fullWidth />

@@ -8,6 +8,7 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { DetailsSection, Facts, MembershipSection } from '../members/ClientSections';
+import { AccountSummaryCard } from '../billing/AccountSummaryCard';
 import { RepClientDialog } from './RepClientDialog';
 import { RepOrders } from './RepOrders';
 import type { RepClient } from './types';
@@ -63,6 +64,9 @@ export default function RepClientView() {
             <MembershipSection client={client} isAdmin={false} onSaved={refetch} />
             <Figures client={client} />
           </Stack>
+        </Grid>
+        <Grid size={12}>
+          <AccountSummaryCard clientId={client.id} />
         </Grid>
         <Grid size={12}>
           <RepOrders clientId={client.id} title="reps.orders.of_client" />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Chip, Grid, Stack, Typography } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +12,9 @@ import { RepOrders } from './RepOrders';
 import type { RepAnswer } from './types';
 import { useApiGet } from './useApiGet';
 import { useNotFoundPage, usePathId } from '../shared/useRecordPage';
+
+// The reseller's start page: its clients' balances (issue 22) come as a chunk of their own.
+const RepBalances = lazy(() => import('../billing/RepBalances').then((module) => ({ default: module.RepBalances })));
 
 /**
  * /reps/view/{repid}: a rep's clients and their orders; the reseller's start page. A reseller
@@ -60,6 +63,13 @@ export default function RepView() {
             onLink={isAdmin ? () => setDialog('link') : undefined}
           />
         </Grid>
+        {own && (
+          <Grid size={12}>
+            <Suspense fallback={<Loading />}>
+              <RepBalances />
+            </Suspense>
+          </Grid>
+        )}
         <Grid size={12}>{own ? <RepOrders title="reps.orders.title" /> : <OrdersOnClientPages />}</Grid>
       </Grid>
       {dialog === 'create' && (

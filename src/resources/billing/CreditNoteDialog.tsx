@@ -1,0 +1,213 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { divideRounded, partOfLine } from '../../../shared/billing/vat';
+import { formatMoney } from '../../i18n/format';
+import { ApiError } from '../../providers/http';
+import { LabelButton } from '../shared/LabelButton';
+import { issueCreditNote, type CreditNoteBody } from './calls';
+import type { BillingDocument, DocumentLine } from './types';
+
+const MIN_REASON = 3;
+
+/** Units of a line no credit note has taken yet. */
+export const remainingOf = (line: DocumentLine) => line.quantity - (line.credited_quantity ?? 0);
+
+/** What crediting `quantity` more units of `line` comes to with VAT, worked as the server works it. */
+function creditFor(line: DocumentLine, quantity: number): number {
+  const credited = line.credited_quantity ?? 0;
+  const before = { quantity: credited, total: divideRounded(line.total * credited, line.quantity), vat: divideRounded(line.vat * credited, line.quantity), total_excl_vat: 0 };
+  return partOfLine(line, quantity, before).total;
+}
+
+/**
+ * A credit note on an invoice (admin): all that remains, or chosen lines and how many units of
+ * each, with the reason the note states. Issuing is final (a note is never changed or deleted),
+ * so it asks once more before it sends.
+ */
+export function CreditNoteDialog({ invoice, onClose, onIssued }: { invoice: BillingDocument; onClose: () => void; onIssued: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const open = invoice.lines.filter((line) => remainingOf(line) > 0);
+  const [mode, setMode] = useState<'all' | 'lines'>('all');
+  const [chosen, setChosen] = useState<Record<number, string>>({});
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; errors: Record<string, string> } | null>(null);
+
+  const picked = useMemo(
+    () =>
+      open
+        .filter((line) => chosen[line.id] !== undefined)
+        .map((line) => ({ line, quantity: Number(chosen[line.id]) })),
+    [open, chosen],
+  );
+  const badQuantity = (line: DocumentLine) => {
+    const text = chosen[line.id];
+    if (text === undefined) return false;
+    const quantity = Number(text);
+    return !(Number.isInteger(quantity) && quantity >= 1 && quantity <= remainingOf(line));
+  };
+  const linesReady = picked.length > 0 && !open.some(badQuantity);
+  const reasonReady = reason.trim().length >= MIN_REASON;
+  const ready = reasonReady && (mode === 'all' || linesReady);
+  const amount =
+    mode === 'all' ? open.reduce((sum, line) => sum + creditFor(line, remainingOf(line)), 0) : linesReady ? picked.reduce((sum, { line, quantity }) => sum + creditFor(line, quantity), 0) : null;
+
+  const body = (): CreditNoteBody =>
+    mode === 'all'
+      ? { invoice_id: invoice.id, reason: reason.trim() }
+      : { invoice_id: invoice.id, lines: picked.map(({ line, quantity }) => ({ invoice_line_id: line.id, quantity })), reason: reason.trim() };
+
+  async function issue() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const note = await issueCreditNote(body());
+      notify('billing.credit_note.issued', { type: 'success', messageArgs: { number: note.number } });
+      onIssued();
+      onClose();
+    } catch (error) {
+      setFailure({ message: (error as Error).message, errors: error instanceof ApiError ? error.errors : {} });
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) setConfirming(true);
+  };
+  const toggle = (line: DocumentLine) =>
+    setChosen((current) => {
+      const next = { ...current };
+      if (next[line.id] === undefined) next[line.id] = String(remainingOf(line));
+      else delete next[line.id];
+      return next;
+    });
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="credit-note-title">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle id="credit-note-title">{translate('billing.credit_note.title', { number: invoice.number })}</DialogTitle>
+        <DialogContent>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failure.message || translate('ra.notification.http_error')}
+            </Alert>
+          )}
+          <RadioGroup value={mode} onChange={(event) => setMode(event.target.value as 'all' | 'lines')} aria-label={translate('billing.credit_note.what')}>
+            <FormControlLabel value="all" control={<Radio />} label={translate('billing.credit_note.all')} />
+            <FormControlLabel value="lines" control={<Radio />} label={translate('billing.credit_note.lines')} />
+          </RadioGroup>
+          {mode === 'lines' && (
+            <TableContainer sx={{ my: 1 }}>
+              <Table size="small" aria-label={translate('billing.credit_note.lines')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell padding="checkbox" />
+                    <TableCell>{translate('billing.lines.description')}</TableCell>
+                    <TableCell align="right">{translate('billing.credit_note.remaining')}</TableCell>
+                    <TableCell align="right">{translate('billing.credit_note.quantity')}</TableCell>
+                    <TableCell align="right">{translate('billing.credit_note.amount')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {open.map((line) => {
+                    const selected = chosen[line.id] !== undefined;
+                    const bad = badQuantity(line);
+                    return (
+                      <TableRow key={line.id} selected={selected}>
+                        <TableCell padding="checkbox">
+                          <Checkbox
+                            checked={selected}
+                            onChange={() => toggle(line)}
+                            slotProps={{ input: { 'aria-label': translate('billing.credit_note.credit_line', { name: line.description }) } }}
+                          />
+                        </TableCell>
+                        <TableCell>
+                          <bdi>{line.description}</bdi>
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {line.sku}
+                          </Typography>
+                        </TableCell>
+                        <TableCell align="right">{remainingOf(line)}</TableCell>
+                        <TableCell align="right">
+                          <TextField
+                            type="number"
+                            size="small"
+                            disabled={!selected}
+                            value={chosen[line.id] ?? ''}
+                            error={bad}
+                            helperText={bad ? translate('billing.credit_note.quantity_range', { max: remainingOf(line) }) : undefined}
+                            onChange={(event) => setChosen((current) => ({ ...current, [line.id]: event.target.value }))}
+                            slotProps={{ htmlInput: { min: 1, max: remainingOf(line), step: 1, 'aria-label': translate('billing.credit_note.quantity_of', { name: line.description }) } }}
+                            sx={{ width: 110 }}
+                          />
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {selected && !bad ? formatMoney(creditFor(line, Number(chosen[line.id]))) : '—'}
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+          <TextField
+            label={translate('billing.credit_note.reason')}
+            name="reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            margin="normal"
+            error={Boolean(failure?.errors.reason)}
+            helperText={failure?.errors.reason ?? translate('billing.form.reason_hint', { min: MIN_REASON })}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          <Typography sx={{ mt: 1 }} data-testid="credit-note-amount">
+            {amount === null ? translate('billing.credit_note.choose_lines') : translate('billing.credit_note.amount_total', { amount: formatMoney(amount) })}
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <LabelButton label="ra.action.cancel" onClick={onClose} />
+          <LabelButton label="billing.credit_note.issue" type="submit" variant="contained" disabled={!ready || busy} />
+        </DialogActions>
+      </Box>
+      <Confirm
+        isOpen={confirming}
+        loading={busy}
+        title={translate('billing.credit_note.confirm_title', { number: invoice.number })}
+        content={translate('billing.credit_note.confirm_content', { amount: amount === null ? '' : formatMoney(amount) })}
+        confirm="billing.credit_note.issue"
+        onConfirm={() => void issue()}
+        onClose={() => setConfirming(false)}
+      />
+    </Dialog>
+  );
+}

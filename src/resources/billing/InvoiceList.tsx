@@ -1,0 +1,69 @@
+import { ExportButton, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { formatMoney } from '../../i18n/format';
+import { usePortalTitle } from '../../screens/usePortalTitle';
+import { PriceField } from '../products/PriceField';
+import { PortalDateInput } from '../shared/DateInputs';
+import { PageHeading } from '../shared/PageHeading';
+import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
+import { ListEmptyText } from '../shared/SectionCard';
+import { AccountingExportButton } from './AccountingExportButton';
+import { DayColumn } from './DayColumn';
+import { invoiceExporter } from './exporters';
+import { formatDay } from './money';
+import { invoicePath } from './paths';
+import { DocumentStatusChip } from './StatusChips';
+import { statusFilters, type DocumentSummary } from './types';
+
+const statusChoices = statusFilters.map((id) => ({ id, name: `billing.status.${id}` }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <PortalDateInput key="date_from" source="date_from" alwaysOn />,
+  <PortalDateInput key="date_to" source="date_to" alwaysOn />,
+];
+
+/** On a phone: the number and its state, then the client, the total and when it is due. */
+const phoneRow: PhoneRow<DocumentSummary> = {
+  primaryText: (invoice) => invoice.number,
+  tertiaryText: (invoice) => <DocumentStatusChip status={invoice.status} />,
+  secondaryText: (invoice) => <Facts parts={[invoice.client_name, formatMoney(invoice.total), formatDay(invoice.issue_date)]} />,
+};
+
+/**
+ * /invoices (admin): every tax invoice, newest first, filtered and sorted by the server, with its
+ * state (open, partly paid, paid, overdue, credited) and what it still owes; CSV export.
+ */
+export default function InvoiceList() {
+  const title = usePortalTitle('invoices');
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <List title={title} filters={filters} sort={{ field: 'issue_date', order: 'DESC' }} perPage={25} exporter={invoiceExporter}
+        empty={false}
+        actions={
+          <TopToolbar>
+            <ExportButton />
+            <AccountingExportButton />
+          </TopToolbar>
+        }
+      >
+        <ResponsiveDatagrid
+          phone={phoneRow}
+          rowClick={(id) => invoicePath(id)}
+          bulkActionButtons={false}
+          empty={<ListEmptyText none="billing.invoices.none" noMatch="billing.invoices.no_match" />}
+        >
+          <TextField source="number" />
+          <DayColumn source="issue_date" />
+          <TextField source="client_name" />
+          <TextField source="order_reference" sortable={false} emptyText="—" />
+          <DayColumn source="due_at" />
+          <PriceField source="total" />
+          <PriceField source="balance" sortable={false} />
+          <FunctionField source="status" sortable={false} render={(invoice: DocumentSummary) => <DocumentStatusChip status={invoice.status} />} />
+        </ResponsiveDatagrid>
+      </List>
+    </>
+  );
+}

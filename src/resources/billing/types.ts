@@ -1,0 +1,177 @@
+import type { Ageing, AgeingBucket, EntryType, PaymentTerms } from '../../../shared/billing/accounts';
+import type { VatClass } from '../../../shared/billing/vat';
+
+/**
+ * The billing calls' answers as the web app reads them: a mirror of the TypeBox shapes in
+ * server/modules/billing/wire.ts (the contract), without pulling the server's schemas into the
+ * bundle. Money in integer cents, days as YYYY-MM-DD.
+ */
+export type { Ageing, AgeingBucket, EntryType, PaymentTerms, VatClass };
+
+export interface ClassTotals {
+  vat_class: VatClass;
+  rate_bp: number;
+  total_excl_vat: number;
+  vat: number;
+  total: number;
+}
+
+export interface VatRateRow {
+  id: number;
+  vat_class: VatClass;
+  rate_bp: number;
+  valid_from: string;
+}
+
+export interface BillingSettings {
+  legal_name: string;
+  address: string;
+  vat_number: string;
+  registration_number: string;
+  bank_name: string;
+  bank_account_name: string;
+  bank_account_number: string;
+  bank_branch_code: string;
+  invoice_prefix: string;
+  credit_note_prefix: string;
+  debit_note_prefix: string;
+  default_payment_terms: PaymentTerms;
+  prices_include_vat: boolean;
+}
+
+export type SettingsAnswer = BillingSettings & { vat_rates: VatRateRow[] };
+
+export const documentStatuses = ['open', 'partly_paid', 'paid', 'credited', 'overdue'] as const;
+export type DocumentStatus = (typeof documentStatuses)[number];
+/** What the invoices list filters on (a partly paid invoice is still open). */
+export const statusFilters = ['open', 'paid', 'overdue', 'credited'] as const;
+
+export type DocumentType = 'invoice' | 'credit_note' | 'debit_note';
+
+export interface DocumentSummary {
+  id: number;
+  type: DocumentType;
+  number: string;
+  order_id: number | null;
+  order_reference: string | null;
+  invoice_id: number | null;
+  invoice_number: string | null;
+  client_id: number;
+  client_name: string;
+  issue_date: string;
+  due_at: string;
+  full: boolean;
+  total_excl_vat: number;
+  vat: number;
+  total: number;
+  /** What the invoice still owes (a note: 0). */
+  balance: number;
+  status: DocumentStatus;
+  reason: string;
+}
+
+export interface DocumentLine {
+  id: number;
+  invoice_line_id: number | null;
+  product_id: number | null;
+  sku: string;
+  description: string;
+  quantity: number;
+  unit_price: number;
+  vat_class: VatClass;
+  rate_bp: number;
+  total_excl_vat: number;
+  vat: number;
+  total: number;
+  /** An invoice line: how many units credit notes have taken off it. */
+  credited_quantity?: number;
+}
+
+export interface Party {
+  name: string;
+  address: string;
+  vat_number: string;
+  [more: string]: unknown;
+}
+
+export interface BillingDocument extends DocumentSummary {
+  supply_date: string;
+  prices_include_vat: boolean;
+  by_class: ClassTotals[];
+  supplier: Party;
+  recipient: Party;
+  lines: DocumentLine[];
+  notes: { id: number; type: string; number: string; issue_date: string; total: number; reason: string }[];
+  allocations: { payment_id: number; reference: string; paid_at: string; amount: number }[];
+}
+
+export const paymentStatuses = ['pending', 'confirmed', 'refused'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export interface Payment {
+  id: number;
+  client_id: number;
+  client_name: string;
+  amount: number;
+  reference: string;
+  paid_at: string;
+  status: PaymentStatus;
+  unallocated: number;
+  has_proof: boolean;
+  proof_name: string | null;
+  refused_reason: string;
+  created_at: string;
+  allocations: { invoice_id: number; number: string; amount: number }[];
+}
+
+export interface Allocation {
+  invoice_id: number;
+  amount: number;
+}
+
+export interface StatementEntry {
+  date: string;
+  type: EntryType;
+  id: number;
+  number: string;
+  debit: number;
+  credit: number;
+  balance: number;
+}
+
+export interface Statement {
+  client_id: number;
+  client_name: string;
+  from: string;
+  to: string;
+  opening_balance: number;
+  closing_balance: number;
+  entries: StatementEntry[];
+  ageing: Ageing;
+}
+
+export interface Debtor extends Ageing {
+  id: number;
+  client_name: string;
+  email: string;
+  payment_terms: PaymentTerms;
+  credit_limit: number | null;
+  balance: number;
+}
+
+export interface AccountSummary {
+  client_id: number;
+  balance: number;
+  unallocated_credit: number;
+  payment_terms: PaymentTerms;
+  credit_limit: number | null;
+  vat_number: string;
+  ageing: Ageing;
+}
+
+/** The credit position orders/quote answers for a client with a limit. */
+export interface CreditPosition {
+  limit: number;
+  exposure: number;
+  over_by: number;
+}

@@ -140,6 +140,11 @@ test('admin: members, orders and every other list fit a phone as simple lists', 
     ['/mailing-lists', 'mailing-lists'],
     ['/mail-queue', 'mail-queue'],
     ['/create-order', 'create-order'],
+    ['/invoices', 'invoices'],
+    ['/payments', 'payments'],
+    ['/debtors', 'debtors'],
+    ['/billing/settings', 'billing-settings'],
+    ['/clients/view/1/statement', 'statement'],
   ] as const) {
     await openScreen(page, testInfo, path, `admin-${name}`);
   }

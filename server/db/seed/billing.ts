@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { billingSettings, clients, orderStatusHistory, orders, paymentAllocations, payments, invoiceBalances } from '../schema';
+import { billingDocumentLines, billingSettings, clients, orderStatusHistory, orders, paymentAllocations, payments, invoiceBalances } from '../schema';
 import { issueInvoiceForOrder } from '../../modules/billing/issue';
 import { issueCreditNote } from '../../modules/billing/notes';
 import { refreshDebtor } from '../../modules/billing/debtorBalances';
@@ -41,8 +41,18 @@ export async function seedBilling({ tx, userIds, clientIds }: DemoContext): Prom
   }
   if (invoices.length === 0) return;
 
-  // One returned line on the first invoice.
-  await issueCreditNote(tx, userIds.admin, new Date(invoices[0].at.getTime() + 2 * 86400_000), { invoice_id: invoices[0].id, reason: 'Damaged in transit' });
+  // One unit of the first invoice's first line came back damaged.
+  const [firstLine] = await tx
+    .select({ id: billingDocumentLines.id })
+    .from(billingDocumentLines)
+    .where(eq(billingDocumentLines.documentId, invoices[0].id))
+    .orderBy(asc(billingDocumentLines.position))
+    .limit(1);
+  await issueCreditNote(tx, userIds.admin, new Date(invoices[0].at.getTime() + 2 * 86400_000), {
+    invoice_id: invoices[0].id,
+    lines: [{ invoice_line_id: firstLine.id, quantity: 1 }],
+    reason: 'Damaged in transit',
+  });
 
   // Every other invoice paid in full by EFT a week after it was issued; the rest stay open.
   for (const [index, invoice] of invoices.entries()) {

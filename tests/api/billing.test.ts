@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, billingDocuments, invoiceBalances, jobs, statementRuns } from '../../server/db/schema';
-import { runStatements } from '../../server/modules/billing/mail';
+import { previousMonth, runStatements, statementRunHandler } from '../../server/modules/billing/mail';
 import { businessDay } from '../../shared/billing/accounts';
 import { useTestApp } from './support/app';
 import { catalogueFactory } from './support/catalogue';
@@ -405,15 +405,21 @@ describe('statements and debtors', () => {
     expect(backwards.statusCode).toBe(400);
   });
 
-  it('the monthly run queues one statement per client and month, however often it runs', async () => {
+  it('the monthly run queues one statement per client and month, however often it runs, and only in the first days of a month', async () => {
     const { client } = await invoicedClient(1_000, 1);
+    const handler = statementRunHandler({ db: t.db });
+    const midMonth = new Date('2031-05-15T08:00:00Z');
+    await handler.run({} as never, midMonth);
+    expect(await t.db.select().from(statementRuns).where(eq(statementRuns.month, '2031-04'))).toHaveLength(0);
+    await handler.run({} as never, new Date('2031-06-01T08:00:00Z'));
+    expect((await t.db.select().from(statementRuns).where(eq(statementRuns.month, '2031-05'))).length).toBeGreaterThan(0);
     const nextMonth = new Date(t.clock.now().getTime() + 32 * 86400_000);
     await runStatements(t.db, nextMonth);
     await runStatements(t.db, nextMonth);
     const runs = await t.db.select().from(statementRuns).where(eq(statementRuns.clientId, client.id));
-    expect(runs).toHaveLength(1);
+    expect(runs.filter((run) => run.month === previousMonth(nextMonth).month)).toHaveLength(1);
     const queued = await t.db.select().from(jobs).where(eq(jobs.ref, `client:${client.id}`));
-    expect(queued.filter((job) => job.kind === 'billing_statement_mail')).toHaveLength(1);
+    expect(queued.filter((job) => job.kind === 'billing_statement_mail' && (job.payload as { to: string }).to === previousMonth(nextMonth).to)).toHaveLength(1);
   });
 });
 

@@ -78,8 +78,16 @@ describe('the OpenAPI document', () => {
       if (!operation.summary?.trim()) problems.push(`${key}: no summary (server/docs/summaries.ts)`);
       if (!operation.tags?.length) problems.push(`${key}: no tag`);
       const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
-      if (success.length === 0 || success.some(([, answer]) => !answer.content?.['application/json']?.schema)) {
-        problems.push(`${key}: no JSON schema for its success answer`);
+      // A file answer (a PDF, a CSV, a proof of payment: the route's `produces`) is documented under
+      // its own media types, each with a schema; every other answer is JSON with its schema.
+      const fileTypes = /^(application\/pdf|text\/csv|image\/(png|jpeg|webp|gif))$/;
+      const documented = (answer: (typeof success)[number][1]) => {
+        const types = Object.entries(answer.content ?? {});
+        if (answer.content?.['application/json']?.schema) return true;
+        return types.length > 0 && types.every(([type, media]) => fileTypes.test(type) && media.schema);
+      };
+      if (success.length === 0 || success.some(([, answer]) => !documented(answer))) {
+        problems.push(`${key}: no schema for its success answer (JSON, or the file types it produces)`);
       }
       if (route.schema?.body && !operation.requestBody?.content['application/json']?.schema) problems.push(`${key}: body schema missing`);
       if (route.schema?.querystring && !operation.parameters?.some((parameter) => parameter.in === 'query')) {

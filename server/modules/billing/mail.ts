@@ -52,6 +52,14 @@ export function documentMailHandler(deps: { db: Db; mailer: Mailer; publicUrl: s
 /** The monthly statement run: on the 1st (South African time), once per month on the whole cluster. */
 export const statementSchedule: Schedule = { kind: STATEMENT_RUN_JOB, keyAt: (now) => businessDay(now).slice(0, 7) };
 
+/**
+ * The run mails last month's statements in the first days of a month only: on the 1st, or the
+ * next two days when no instance ran on the 1st. A portal first started mid-month (or a month's
+ * key claimed late) mails nothing until the next 1st.
+ */
+export const STATEMENT_RUN_LAST_DAY = 3;
+export const isStatementRunDay = (now: Date) => Number(businessDay(now).slice(8, 10)) <= STATEMENT_RUN_LAST_DAY;
+
 /** The month before the one `now` is in, as its first and last day. */
 export function previousMonth(now: Date): { month: string; from: string; to: string } {
   const firstOfThis = `${businessDay(now).slice(0, 7)}-01`;
@@ -88,7 +96,7 @@ export function statementRunHandler(deps: { db: Db }): JobHandler {
   return {
     kind: STATEMENT_RUN_JOB,
     async run(_job, now) {
-      await runStatements(deps.db, now);
+      if (isStatementRunDay(now)) await runStatements(deps.db, now);
     },
   };
 }

@@ -152,7 +152,10 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   );
   app.get(
     '/api/billing/proof',
-    { config: { access: ['admin', ...MEMBERS] }, schema: { tags, querystring: IdQuery, response: { ...binary, ...errorReplies(400, 401, 403, 404) } } },
+    {
+      config: { access: ['admin', ...MEMBERS] },
+      schema: { tags, querystring: IdQuery, produces: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'], response: { ...binary, ...errorReplies(400, 401, 403, 404) } },
+    },
     async (request, reply) => {
       const proof = await proofOf(db, request.user!, request.query.id);
       return sendFile(reply, ProofStore.contentType(proof.type), proof.name, await proofs.read(proof.file));

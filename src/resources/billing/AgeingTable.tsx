@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ageingBuckets, type Ageing } from '../../../shared/billing/accounts';
 import { formatMoney } from '../../i18n/format';
@@ -14,30 +14,30 @@ export function AgeingTable({ ageing, caption }: { ageing: Ageing; caption?: str
   const isPhone = useIsPhone();
   const late = (bucket: (typeof ageingBuckets)[number]) => (bucket !== 'current' && ageing[bucket] > 0 ? 'error.main' : undefined);
   if (isPhone) {
-    // Six columns do not fit a phone: a bucket a row.
+    // Six columns do not fit a phone: a bucket a line, as a list of terms and amounts (a phone
+    // screen holds no table, tests/e2e/phones.spec.ts).
+    const line = { display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, borderBottom: 1, borderColor: 'divider' } as const;
     return (
-      <Table size="small" aria-label={caption ?? translate('billing.ageing.title')} data-testid="ageing">
-        <TableBody>
-          {ageingBuckets.map((bucket) => (
-            <TableRow key={bucket}>
-              <TableCell component="th" scope="row">
-                {translate(`billing.ageing.${bucket}`)}
-              </TableCell>
-              <TableCell align="right" data-testid={`ageing-${bucket}`} sx={{ color: late(bucket), whiteSpace: 'nowrap' }}>
-                {formatMoney(ageing[bucket])}
-              </TableCell>
-            </TableRow>
-          ))}
-          <TableRow>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-              {translate('billing.ageing.total')}
-            </TableCell>
-            <TableCell align="right" data-testid="ageing-total" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-              {formatMoney(total)}
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+      <Box component="dl" aria-label={caption ?? translate('billing.ageing.title')} data-testid="ageing" sx={{ m: 0 }}>
+        {ageingBuckets.map((bucket) => (
+          <Box key={bucket} sx={line}>
+            <Typography component="dt" variant="body2">
+              {translate(`billing.ageing.${bucket}`)}
+            </Typography>
+            <Typography component="dd" variant="body2" data-testid={`ageing-${bucket}`} sx={{ m: 0, color: late(bucket), whiteSpace: 'nowrap' }}>
+              {formatMoney(ageing[bucket])}
+            </Typography>
+          </Box>
+        ))}
+        <Box sx={line}>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 700 }}>
+            {translate('billing.ageing.total')}
+          </Typography>
+          <Typography component="dd" variant="body2" data-testid="ageing-total" sx={{ m: 0, fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {formatMoney(total)}
+          </Typography>
+        </Box>
+      </Box>
     );
   }
   return (

@@ -194,12 +194,21 @@ export async function generateBilling(db: Db, size: BillingSize = fullBillingSiz
     from (select order_id, sum(total) as total, sum(vat) as vat from order_lines group by order_id) l
     where l.order_id = o.id and o.client_id = ${invoiceClient}`);
   const orders = rowsOf<{ id: number }>(await db.execute(sql`select id from orders where client_id = ${invoiceClient} order by id`)).map((r) => Number(r.id));
+  // Rows written here in SQL bypass the billing writes that keep debtor_balances: mark every client
+  // that owes or holds credit as not yet aged, as migration 0011 does, so the first list call ages them.
+  await db.execute(sql`
+    insert into debtor_balances (client_id, as_of, balance, current, days_30, days_60, days_90, days_120_plus)
+    select distinct client_id, date '1970-01-01', 0, 0, 0, 0, 0, 0 from (
+      select client_id from invoice_balances where open <> 0
+      union select client_id from payments where status = 'confirmed' and unallocated > 0) owing
+    on conflict (client_id) do update set as_of = date '1970-01-01'`);
   await db.execute(sql`vacuum analyze billing_documents`);
   await db.execute(sql`vacuum analyze billing_document_lines`);
   await db.execute(sql`vacuum analyze invoice_balances`);
   await db.execute(sql`vacuum analyze payments`);
   await db.execute(sql`vacuum analyze payment_allocations`);
   await db.execute(sql`vacuum analyze statement_runs`);
+  await db.execute(sql`vacuum analyze debtor_balances`);
 
   const count = async (query: ReturnType<typeof sql>) => Number((await one<{ n: number }>(query)).n);
   return {

@@ -1,18 +1,13 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/auth/tokens';
-import { openDatabase } from '../../server/db/client';
 import { products, users } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed/demo';
 import { ensureReferenceData } from '../../server/db/seed/reference';
 import { MEMBERSHIP_SKU } from '../../server/modules/products/membershipFee';
-import { PUBLIC_URL, TEST_JWT_SECRET } from './support/app';
-import { createScratchDatabase, onPostgres } from './support/database';
-import { startInstance, stopInstance, until } from './support/mailing';
+import { TEST_JWT_SECRET } from './support/app';
+import { killableData } from './support/killableData';
+import { stopInstance, until } from './support/mailing';
 
 /**
  * Issue 22: invoice numbers stay gap-free across a kill -9 in the middle of issuing. A server in
@@ -24,18 +19,8 @@ const ORDERS = 120;
 const ACKNOWLEDGED_BEFORE_KILL = 30;
 const WORKERS = 8;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-billing-crash-'));
-const scratch = onPostgres ? await createScratchDatabase() : null;
-const instances: ChildProcess[] = [];
-
-afterAll(async () => {
-  for (const child of instances) await stopInstance(child, 'SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-  await scratch?.drop();
-});
-
-const openData = () => openDatabase({ databaseUrl: scratch?.url ?? null, dataDir: scratch ? null : dataDir });
-const env = () => ({ JWT_SECRET: TEST_JWT_SECRET, PUBLIC_URL, ...(scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir, DATABASE_URL: '' }) });
+const data = await killableData('portal-billing-crash');
+const openData = data.open;
 
 async function prepare() {
   const database = await openData();
@@ -55,8 +40,7 @@ async function prepare() {
 describe('invoice numbering across a kill -9', () => {
   it('leaves no gap and no repeat, and loses no acknowledged invoice', { timeout: 180_000 }, async () => {
     const { productId, token, clientId } = await prepare();
-    const first = await startInstance(env());
-    instances.push(first.child);
+    const first = await data.start();
     const post = (base: string, path: string, body: unknown) =>
       fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
         async (response) => ({ status: response.status, body: await response.json().catch(() => null) }),
@@ -88,8 +72,7 @@ describe('invoice numbering across a kill -9', () => {
     await Promise.all(workers);
     expect(serverErrors).toEqual([]);
 
-    const second = await startInstance(env());
-    instances.push(second.child);
+    const second = await data.start();
     const again = `http://127.0.0.1:${second.port}`;
     // Every order without an invoice gets one now; an order whose issue committed just before the
     // kill (unacknowledged) answers 409: it has one.

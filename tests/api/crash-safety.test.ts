@@ -1,18 +1,13 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/auth/tokens';
-import { openDatabase } from '../../server/db/client';
 import { clients, products, users } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed/demo';
 import { ensureReferenceData } from '../../server/db/seed/reference';
 import { MEMBERSHIP_SKU } from '../../server/modules/products/membershipFee';
-import { PUBLIC_URL, TEST_JWT_SECRET } from './support/app';
-import { createScratchDatabase, onPostgres } from './support/database';
-import { startInstance, stopInstance, until } from './support/mailing';
+import { TEST_JWT_SECRET } from './support/app';
+import { killableData } from './support/killableData';
+import { stopInstance, until } from './support/mailing';
 
 /**
  * Issue 15, crash safety: mixed load (reads and multi-line orders from several clients at once) on a
@@ -30,17 +25,8 @@ interface Acknowledged {
   lines: { product_id: number; quantity: number; unit_price: number; line_total: number }[];
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
-const scratch = onPostgres ? await createScratchDatabase() : null;
-const instances: ChildProcess[] = [];
-
-afterAll(async () => {
-  for (const child of instances) await stopInstance(child, 'SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-  await scratch?.drop();
-});
-
-const openData = () => openDatabase({ databaseUrl: scratch?.url ?? null, dataDir: scratch ? null : dataDir });
+const data = await killableData('portal-crash');
+const openData = data.open;
 
 /** The demo data, the ids the load orders from, and a token per ordering role (minted, not signed in: no password hashing). */
 async function prepare() {
@@ -67,19 +53,13 @@ async function prepare() {
   }
 }
 
-const env = () => ({
-  JWT_SECRET: TEST_JWT_SECRET,
-  PUBLIC_URL,
-  ...(scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
-});
 
 describe('kill -9 under load', () => {
   it('loses no acknowledged order, writes none by half, answers no 5xx', { timeout: 180_000 }, async () => {
     const { productIds, clientIds, admin, stockist } = await prepare();
     expect(productIds.length).toBeGreaterThan(5);
 
-    const first = await startInstance(env());
-    instances.push(first.child);
+    const first = await data.start();
     const base = `http://127.0.0.1:${first.port}`;
 
     const acknowledged: Acknowledged[] = [];
@@ -145,8 +125,7 @@ describe('kill -9 under load', () => {
     expect(refused).toEqual([]);
     expect(reads).toBeGreaterThan(0);
 
-    const second = await startInstance(env());
-    instances.push(second.child);
+    const second = await data.start();
     const again = `http://127.0.0.1:${second.port}`;
     const missing: string[] = [];
     for (let i = 0; i < acknowledged.length; i += 20) {

@@ -96,7 +96,10 @@ export async function listDocuments(db: Db, user: CurrentUser, types: DocumentTy
 /** One document with its lines, notes and allocations; 404 unless the user may see it (and it is of `types`). */
 export async function getDocument(db: Db | Tx, user: CurrentUser, id: number, types: DocumentType[], now: Date): Promise<BillingDocumentRecord> {
   const today = businessDay(now);
-  const credited = sql<number>`(select coalesce(sum(n.quantity), 0)::int from ${billingDocumentLines} n join ${billingDocuments} d on d.id = n.document_id
+  // What credit notes have taken off an invoice line, as they were issued: the web app previews a
+  // further credit with the same rule (shared/billing/vat.ts partOfLine) from these exact sums.
+  const credited = (column: 'quantity' | 'total' | 'vat') =>
+    sql<number>`(select coalesce(sum(${sql.raw(`n.${column}`)}), 0)::int from ${billingDocumentLines} n join ${billingDocuments} d on d.id = n.document_id
     where d.type = 'credit_note' and n.invoice_line_id = ${qualified(billingDocumentLines.id)})`;
   const lines = db
     .select(
@@ -113,7 +116,9 @@ export async function getDocument(db: Db | Tx, user: CurrentUser, id: number, ty
         total_excl_vat: billingDocumentLines.totalExclVat,
         vat: billingDocumentLines.vat,
         total: billingDocumentLines.total,
-        credited_quantity: credited,
+        credited_quantity: credited('quantity'),
+        credited_total: credited('total'),
+        credited_vat: credited('vat'),
       }),
     )
     .from(billingDocumentLines)

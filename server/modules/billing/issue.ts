@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { billingDocumentLines, billingDocuments, clients, invoiceBalances, orderLines, orders, paymentAllocations, payments, products, type DocumentParty, type DocumentType } from '../../db/schema';
 import { recordAudit } from '../../audit/record';
@@ -205,13 +205,17 @@ async function applyCredit(tx: Tx, clientId: number, invoiceId: number): Promise
     .for('update');
   if (credits.length === 0) return;
   const [balance] = await tx.select({ open: invoiceBalances.open }).from(invoiceBalances).where(eq(invoiceBalances.invoiceId, invoiceId));
+  const taken: { paymentId: number; amount: number }[] = [];
   let open = balance.open;
   for (const credit of credits) {
     if (open <= 0) break;
     const amount = Math.min(open, credit.unallocated);
-    await tx.insert(paymentAllocations).values({ paymentId: credit.id, invoiceId, amount });
-    await tx.update(payments).set({ unallocated: credit.unallocated - amount }).where(eq(payments.id, credit.id));
+    taken.push({ paymentId: credit.id, amount });
     open -= amount;
   }
+  if (taken.length === 0) return;
+  await tx.insert(paymentAllocations).values(taken.map((t) => ({ paymentId: t.paymentId, invoiceId, amount: t.amount })));
+  const used = sql.join(taken.map((t) => sql`(${t.paymentId}::int, ${t.amount}::int)`), sql`, `);
+  await tx.execute(sql`update ${payments} p set unallocated = p.unallocated - v.amount from (values ${used}) as v (id, amount) where p.id = v.id`);
   await tx.update(invoiceBalances).set({ open }).where(eq(invoiceBalances.invoiceId, invoiceId));
 }

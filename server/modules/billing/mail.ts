@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { billingDocuments, clients, statementRuns } from '../../db/schema';
-import { enqueue } from '../../jobs/queue';
+import { enqueue, enqueueMany } from '../../jobs/queue';
 import { rowsOf } from '../../db/rows';
 import type { JobHandler, Schedule } from '../../jobs/worker';
 import type { Mailer } from '../../mail/mailer';
@@ -85,9 +85,14 @@ export async function runStatements(db: Db, now: Date): Promise<number> {
       on conflict do nothing
       returning client_id`);
     const ids = rowsOf<{ client_id: number }>(claimed);
-    for (const { client_id: clientId } of ids) {
-      await enqueue(tx, { kind: STATEMENT_MAIL_JOB, payload: { client_id: clientId, from, to }, dedupeKey: `billing-statement:${clientId}:${month}`, ref: `client:${clientId}` });
-    }
+    // One statement per thousand clients (a bound on its parameters), not one per client.
+    const mails = ids.map(({ client_id: clientId }) => ({
+      kind: STATEMENT_MAIL_JOB,
+      payload: { client_id: clientId, from, to },
+      dedupeKey: `billing-statement:${clientId}:${month}`,
+      ref: `client:${clientId}`,
+    }));
+    for (let start = 0; start < mails.length; start += 1000) await enqueueMany(tx, mails.slice(start, start + 1000));
     return ids.length;
   });
 }

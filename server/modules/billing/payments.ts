@@ -30,12 +30,11 @@ async function allocate(tx: Tx, clientId: number, paymentId: number, amount: num
   } else {
     allocations = allocateOldestFirst(amount, open).allocations;
   }
-  for (const allocation of allocations) {
-    await tx.insert(paymentAllocations).values({ paymentId, invoiceId: allocation.invoice_id, amount: allocation.amount });
-    await tx
-      .update(invoiceBalances)
-      .set({ open: sql`${invoiceBalances.open} - ${allocation.amount}` })
-      .where(eq(invoiceBalances.invoiceId, allocation.invoice_id));
+  if (allocations.length > 0) {
+    // Two statements whatever the number of invoices: the allocations, then the balances they lower.
+    await tx.insert(paymentAllocations).values(allocations.map((a) => ({ paymentId, invoiceId: a.invoice_id, amount: a.amount })));
+    const lowered = sql.join(allocations.map((a) => sql`(${a.invoice_id}::int, ${a.amount}::int)`), sql`, `);
+    await tx.execute(sql`update ${invoiceBalances} b set open = b.open - v.amount from (values ${lowered}) as v (invoice_id, amount) where b.invoice_id = v.invoice_id`);
   }
   return amount - allocations.reduce((sum, a) => sum + a.amount, 0);
 }

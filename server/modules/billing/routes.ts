@@ -29,7 +29,6 @@ const ADMIN: RoleName[] = ['admin'];
 const MEMBERS: RoleName[] = ['stockist', 'individual'];
 const READERS: RoleName[] = ['admin', ...MEMBERS, 'reseller'];
 const tags = ['billing'];
-const PdfQuery = Type.Object({ id: wire.IdQueryId, locale: Type.Optional(Type.Enum(['en', 'ar', 'es', 'fr', 'zh'])) });
 const binary = { 200: Type.String({ format: 'binary' }) };
 
 /** A file answer (a PDF, a CSV, a proof): downloaded under its name. */
@@ -66,7 +65,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   );
   app.get(
     '/api/billing/invoice_pdf',
-    { config: { access: READERS }, schema: { tags, querystring: PdfQuery, produces: ['application/pdf'], response: { ...binary, ...errorReplies(400, 401, 403, 404) } } },
+    { config: { access: READERS }, schema: { tags, querystring: wire.PdfQuery, produces: ['application/pdf'], response: { ...binary, ...errorReplies(400, 401, 403, 404) } } },
     async (request, reply) => {
       const { pdf, filename } = await documentPdf(db, request.user!, request.query.id, ['invoice'], request.query.locale, deps.now());
       return sendFile(reply, 'application/pdf', filename, pdf);
@@ -84,7 +83,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   );
   app.get(
     '/api/billing/note_pdf',
-    { config: { access: READERS }, schema: { tags, querystring: PdfQuery, produces: ['application/pdf'], response: { ...binary, ...errorReplies(400, 401, 403, 404) } } },
+    { config: { access: READERS }, schema: { tags, querystring: wire.PdfQuery, produces: ['application/pdf'], response: { ...binary, ...errorReplies(400, 401, 403, 404) } } },
     async (request, reply) => {
       const { pdf, filename } = await documentPdf(db, request.user!, request.query.id, ['credit_note', 'debit_note'], request.query.locale, deps.now());
       return sendFile(reply, 'application/pdf', filename, pdf);
@@ -192,7 +191,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   );
   app.get(
     '/api/billing/account',
-    { config: { access: READERS }, schema: { tags, querystring: Type.Object({ client_id: wire.IdQueryId }), response: { 200: wire.AccountSummary, ...errorReplies(400, 401, 403, 404) } } },
+    { config: { access: READERS }, schema: { tags, querystring: wire.ClientQuery, response: { 200: wire.AccountSummary, ...errorReplies(400, 401, 403, 404) } } },
     async (request) => ({ data: await account(db, request.user!, request.query.client_id, deps.now()) }),
   );
   app.post(

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, MAX_ID, dataOf, listOf } from '../../http/schemas';
-import { Page, listQuerySchema } from '../../http/listQuery';
+import { listQuerySchema } from '../../http/listQuery';
+import { locales } from '../../../i18n/locales';
 import { ageingBuckets, paymentTerms } from '../../../shared/billing/accounts';
 import { vatClasses } from '../../../shared/billing/vat';
 
@@ -72,8 +73,10 @@ export const DocumentLine = Type.Object({
   total_excl_vat: Type.Integer(),
   vat: Type.Integer(),
   total: Type.Integer(),
-  /** An invoice line: how many units credit notes have taken off it. */
+  /** An invoice line: what credit notes have taken off it (units, and their amounts as issued). */
   credited_quantity: Type.Optional(Type.Integer()),
+  credited_total: Type.Optional(Type.Integer()),
+  credited_vat: Type.Optional(Type.Integer()),
 });
 
 const Party = Type.Object({ name: Type.String(), address: Type.String(), vat_number: Type.String() }, { additionalProperties: true });
@@ -211,7 +214,11 @@ export const ConfirmPaymentInput = Type.Object(
 );
 export const RefusePaymentInput = Type.Object({ id: Id, reason: Text(500, 3) }, { additionalProperties: false });
 
-export const StatementQuery = Type.Object({ client_id: Id, from: Type.Optional(Day), to: Type.Optional(Day), locale: Type.Optional(Type.Enum(['en', 'ar', 'es', 'fr', 'zh'])) });
+/** The language of a PDF; without it, the one the document (or the client) was issued in. */
+const PdfLocale = Type.Optional(Type.Enum([...locales]));
+export const PdfQuery = Type.Object({ id: Id, locale: PdfLocale });
+export const ClientQuery = Type.Object({ client_id: Id });
+export const StatementQuery = Type.Object({ client_id: Id, from: Type.Optional(Day), to: Type.Optional(Day), locale: PdfLocale });
 export type StatementParams = Static<typeof StatementQuery>;
 const AgeingSchema = Type.Object(Object.fromEntries(ageingBuckets.map((bucket) => [bucket, Type.Integer()])) as Record<(typeof ageingBuckets)[number], ReturnType<typeof Type.Integer>>);
 export const Statement = Type.Object({
@@ -282,5 +289,3 @@ export const ClientBillingInput = Type.Object(
 export type ClientBillingBody = Static<typeof ClientBillingInput>;
 
 export const ExportQuery = Type.Object({ from: Day, to: Day });
-export const PageOnly = Type.Object({ page: Page });
-export { Id as IdQueryId };

@@ -14,15 +14,20 @@ const Timestamp = Type.String({ format: 'date-time' });
 export const MAX_LINES = 200;
 export const MAX_QUANTITY = 100_000;
 
-export const OrderLine = Type.Object({
-  product_id: Type.Integer(),
+/** A line as every view of an order shows it (the public tracking page too): the frozen price and its VAT. */
+const PricedLineFields = {
   product_name: Type.String(),
-  sku: Type.String(),
   quantity: Type.Integer(),
   unit_price: Type.Integer(),
   line_total: Type.Integer(),
   vat: Type.Integer(),
   vat_class: VatClassSchema,
+};
+
+export const OrderLine = Type.Object({
+  product_id: Type.Integer(),
+  ...PricedLineFields,
+  sku: Type.String(),
   rate_bp: Type.Integer(),
   property_value_ids: Type.Array(Type.Integer()),
 });
@@ -178,9 +183,7 @@ export const TrackedOrder = dataOf(
     vat: Type.Integer(),
     total_excl_vat: Type.Integer(),
     vat_by_class: Type.Array(ClassTotalsSchema),
-    lines: Type.Array(
-      Type.Object({ product_name: Type.String(), quantity: Type.Integer(), unit_price: Type.Integer(), line_total: Type.Integer(), vat: Type.Integer(), vat_class: VatClassSchema }),
-    ),
+    lines: Type.Array(Type.Object(PricedLineFields)),
     /** The client's name and type only: the page is public (no email, phone or notes). */
     client: Type.Object({ name: Type.String(), type: Type.String() }),
   }),

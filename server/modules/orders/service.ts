@@ -125,24 +125,22 @@ export async function listOrders(db: Db, user: CurrentUser, query: OrderListPara
   return { data: answer.data, total: Number(answer.total), stats: shape(answer.stats) };
 }
 
+/** What every view of an order's lines shows: the product, the quantity and the frozen price with its VAT. */
+const pricedLineColumns = {
+  product_name: products.name,
+  quantity: orderLines.quantity,
+  unit_price: orderLines.unitPrice,
+  line_total: orderLines.total,
+  vat: orderLines.vat,
+  vat_class: orderLines.vatClass,
+  rate_bp: orderLines.rateBp,
+};
+
 /** One order the caller may see, with its lines and history; 404 otherwise. */
 export async function getOrder(db: Db | Tx, user: CurrentUser, id: number): Promise<OrderRecord> {
   // The order with its lines and history in one statement (one round trip, one connection).
   const lines = db
-    .select(
-      aliased({
-        product_id: orderLines.productId,
-        product_name: products.name,
-        sku: products.sku,
-        quantity: orderLines.quantity,
-        unit_price: orderLines.unitPrice,
-        line_total: orderLines.total,
-        vat: orderLines.vat,
-        vat_class: orderLines.vatClass,
-        rate_bp: orderLines.rateBp,
-        property_value_ids: orderLines.propertyValueIds,
-      }),
-    )
+    .select(aliased({ product_id: orderLines.productId, ...pricedLineColumns, sku: products.sku, property_value_ids: orderLines.propertyValueIds }))
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orders.id))
@@ -425,15 +423,7 @@ export async function orderByToken(db: Db, token: string) {
   if (!order) throw notFound('Order');
   const [lines, reached] = await Promise.all([
     db
-      .select({
-        product_name: products.name,
-        quantity: orderLines.quantity,
-        unit_price: orderLines.unitPrice,
-        line_total: orderLines.total,
-        vat: orderLines.vat,
-        vat_class: orderLines.vatClass,
-        rate_bp: orderLines.rateBp,
-      })
+      .select(pricedLineColumns)
       .from(orderLines)
       .innerJoin(products, eq(products.id, orderLines.productId))
       .where(eq(orderLines.orderId, order.id))

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, badRequest } from '../../../http/errors';
+import { badRequest } from '../../../http/errors';
+import { readMultipart } from '../../../http/multipart';
 import { MAX_IMAGE_BYTES } from './images';
 import type { BannerInput } from './schemas';
 
@@ -13,44 +14,6 @@ type FieldName = (typeof FIELDS)[number];
 const LINK_URL = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/;
 /** `2026-12-01`, `2026-12-01T08:00`, `2026-12-01T08:00:00.000Z`, `…+02:00`. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** A form's `id`, `title`… as the browser sent them, and the one image file if there was one. */
-interface RawForm {
-  fields: Partial<Record<FieldName, string>>;
-  image: Buffer | null;
-}
-
-const imageTooLarge = () =>
-  new HttpError(413, `image is too large: at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, {
-    image: `image is too large: at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`,
-  });
-
-/** Reads the multipart body; a file over the limit is a 413 naming `image`, never a half-read body. */
-async function readParts(request: FastifyRequest): Promise<RawForm> {
-  if (!request.isMultipart()) {
-    throw new HttpError(415, 'savebanner takes multipart/form-data (the fields and an image file)', { body: 'expected multipart/form-data' });
-  }
-  const form: RawForm = { fields: {}, image: null };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'image') throw badRequest(part.fieldname, `${part.fieldname} is not a known file field (send the file as image)`);
-        form.image = await part.toBuffer();
-        continue;
-      }
-      const name = part.fieldname as FieldName;
-      if (!FIELDS.includes(name)) throw badRequest(part.fieldname, `${part.fieldname} is not a known field`);
-      if (part.valueTruncated) throw badRequest(name, `${name} is too long`);
-      form.fields[name] = String(part.value);
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'send one image only', { image: 'send one image only' });
-    throw error;
-  }
-  return form;
-}
 
 function dateField(name: 'active_from' | 'active_to', raw: string | undefined): Date | null {
   const text = raw?.trim();
@@ -76,7 +39,7 @@ function integerField(name: FieldName, raw: string | undefined, minimum: number)
 }
 
 /** The checked fields of a form (a multipart body is outside the JSON validator, so the rules are here). */
-export function bannerInputOf(fields: RawForm['fields']): BannerInput {
+export function bannerInputOf(fields: Partial<Record<FieldName, string>>): BannerInput {
   const title = fields.title?.trim() ?? '';
   if (!title) throw badRequest('title', 'title is required');
   if (title.length > 200) throw badRequest('title', 'title must be at most 200 characters');
@@ -100,6 +63,11 @@ export function bannerInputOf(fields: RawForm['fields']): BannerInput {
 
 /** savebanner's body: the checked fields and the image bytes (null when none was sent). */
 export async function readBannerForm(request: FastifyRequest): Promise<{ input: BannerInput; image: Buffer | null }> {
-  const form = await readParts(request);
-  return { input: bannerInputOf(form.fields), image: form.image && form.image.length > 0 ? form.image : null };
+  const form = await readMultipart(request, {
+    fields: FIELDS,
+    fileField: 'image',
+    maxFileBytes: MAX_IMAGE_BYTES,
+    takes: 'savebanner takes multipart/form-data (the fields and an image file)',
+  });
+  return { input: bannerInputOf(form.fields), image: form.file && form.file.bytes.length > 0 ? form.file.bytes : null };
 }

@@ -1,7 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { UploadFolder } from '../../../uploads/folder';
 
 /** The largest banner image accepted (the multipart limit of savebanner). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -26,25 +23,10 @@ export function imageTypeOf(bytes: Buffer): ImageType | null {
   return null;
 }
 
-/** The banner image files in `<uploads>/banners`, each under a random name that is never reused. */
-export class BannerImageStore {
-  readonly dir: string;
-
+/** The banner image files in `<uploads>/banners`, served publicly under BANNER_IMAGES_PATH. */
+export class BannerImageStore extends UploadFolder {
   constructor(uploadsDir: string) {
-    this.dir = join(uploadsDir, 'banners');
-    mkdirSync(this.dir, { recursive: true });
-  }
-
-  /** Writes the bytes under a fresh name and answers the name. */
-  async save(bytes: Buffer, type: ImageType): Promise<string> {
-    const name = `${randomBytes(16).toString('hex')}.${type}`;
-    await writeFile(join(this.dir, name), bytes, { flag: 'wx' });
-    return name;
-  }
-
-  /** Removes a file; one already gone is not an error (the record is what counts). */
-  async remove(name: string): Promise<void> {
-    await rm(join(this.dir, name), { force: true });
+    super(uploadsDir, 'banners');
   }
 
   static urlOf(name: string): string {

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/en';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { CreditNoteDialog } from '../../src/resources/billing/CreditNoteDialog';
-import type { BillingDocument, DocumentLine } from '../../src/resources/billing/types';
+import type { BillingDocument, DocumentLine } from '../../shared/billing/records';
 import { api, useMockApi } from './support/server';
 
 const server = useMockApi();
@@ -23,6 +23,8 @@ const line = (fields: Partial<DocumentLine> & Pick<DocumentLine, 'id' | 'descrip
   rate_bp: 1500,
   total_excl_vat: fields.total - fields.vat,
   credited_quantity: 0,
+  credited_total: 0,
+  credited_vat: 0,
   ...fields,
 });
 
@@ -52,8 +54,8 @@ const invoice: BillingDocument = {
   recipient: { name: 'Cape Stockists', address: '2 Long St', vat_number: '' },
   lines: [
     line({ id: 11, description: 'Rooibos tea', quantity: 4, total: 460_00, vat: 60_00 }),
-    line({ id: 12, description: 'Honeybush tea', quantity: 3, total: 345_00, vat: 45_00, credited_quantity: 1 }),
-    line({ id: 13, description: 'Gift box', quantity: 1, total: 345_00, vat: 45_00, credited_quantity: 1 }),
+    line({ id: 12, description: 'Honeybush tea', quantity: 3, total: 345_00, vat: 45_00, credited_quantity: 1, credited_total: 115_00, credited_vat: 15_00 }),
+    line({ id: 13, description: 'Gift box', quantity: 1, total: 345_00, vat: 45_00, credited_quantity: 1, credited_total: 345_00, credited_vat: 45_00 }),
   ],
   notes: [],
   allocations: [],
@@ -71,13 +73,13 @@ function mockCreditNote() {
   return bodies;
 }
 
-function renderDialog() {
+function renderDialog(document: BillingDocument = invoice) {
   const onIssued = vi.fn();
   const onClose = vi.fn();
   render(
     <MemoryRouter>
       <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
-        <CreditNoteDialog invoice={invoice} onClose={onClose} onIssued={onIssued} />
+        <CreditNoteDialog invoice={document} onClose={onClose} onIssued={onIssued} />
       </AdminContext>
     </MemoryRouter>,
   );
@@ -85,6 +87,13 @@ function renderDialog() {
 }
 
 describe('the credit note dialog', () => {
+  it('previews the last unit of a line as the server will credit it: what remains after the notes as they were issued', async () => {
+    // R 1,00 for 3 units, two credited one at a time (33 c each, the server's rounding): the last
+    // unit is the 34 c that remain, not a third of the line worked afresh (33 c).
+    renderDialog({ ...invoice, lines: [line({ id: 21, description: 'Sachet', quantity: 3, total: 100, vat: 13, credited_quantity: 2, credited_total: 66, credited_vat: 8 })] });
+    expect(screen.getByTestId('credit-note-amount')).toHaveTextContent(/Credit note total: R\s?0[.,]34 with VAT/);
+  });
+
   it('credits chosen lines and quantities, asks once more, and posts exactly those lines with the reason', async () => {
     const bodies = mockCreditNote();
     const { onIssued, onClose } = renderDialog();

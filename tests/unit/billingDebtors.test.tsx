@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import DebtorList from '../../src/resources/billing/DebtorList';
 import { debtorsCsv } from '../../src/resources/billing/exporters';
-import type { Ageing, Debtor } from '../../src/resources/billing/types';
+import type { Ageing, Debtor } from '../../shared/billing/records';
 import { renderResource } from './support/renderResource';
 import { api, useMockApi } from './support/server';
 

@@ -10,7 +10,7 @@ import { businessDay } from '../../shared/billing/accounts';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { randToCents } from '../../src/resources/billing/money';
 import { RecordPaymentDialog } from '../../src/resources/billing/RecordPaymentDialog';
-import type { DocumentSummary } from '../../src/resources/billing/types';
+import type { DocumentSummary } from '../../shared/billing/records';
 import { api, useMockApi } from './support/server';
 
 const server = useMockApi();
@@ -37,7 +37,7 @@ const invoice = (id: number, number: string, due_at: string, balance: number, st
   reason: '',
 });
 
-/** The client's invoices by status as billing/invoices answers them, and the payment call. */
+/** The client's invoices as billing/invoices answers them (`open`: all still owing, overdue too, by due date), and the payment call. */
 function mockBillingApi() {
   const payments: unknown[] = [];
   const invoiceQueries: URLSearchParams[] = [];
@@ -47,8 +47,7 @@ function mockBillingApi() {
       const query = new URL(request.url).searchParams;
       invoiceQueries.push(query);
       const byStatus: Record<string, DocumentSummary[]> = {
-        open: [invoice(52, 'INV-0052', '2026-11-20', 2_000_00), invoice(50, 'INV-0050', '2026-10-01', 300_00, 'partly_paid')],
-        overdue: [invoice(49, 'INV-0049', '2026-09-01', 700_00, 'overdue')],
+        open: [invoice(49, 'INV-0049', '2026-09-01', 700_00, 'overdue'), invoice(50, 'INV-0050', '2026-10-01', 300_00, 'partly_paid'), invoice(52, 'INV-0052', '2026-11-20', 2_000_00)],
       };
       const rows = byStatus[query.get('status') ?? ''] ?? [];
       return HttpResponse.json({ data: rows, total: rows.length });
@@ -102,10 +101,8 @@ describe('the record-payment dialog', () => {
     expect(within(dialog).getByTestId('allocation-50')).toHaveTextContent(/R\s?300[.,]00/);
     expect(within(dialog).getByTestId('allocation-52')).toHaveTextContent(/R\s?500[.,]50/);
     expect(within(dialog).getByTestId('allocation-left')).toHaveTextContent(/R\s?0[.,]00/);
-    expect(invoiceQueries.map((query) => [query.get('client_id'), query.get('status')]).sort()).toEqual([
-      ['7', 'open'],
-      ['7', 'overdue'],
-    ]);
+    // One call: the server filters what still owes (overdue included) and sorts it oldest due first.
+    expect(invoiceQueries.map((query) => [query.get('client_id'), query.get('status'), query.get('sort'), query.get('order')])).toEqual([['7', 'open', 'due_at', 'ASC']]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Record' }));
     const confirm = await screen.findByRole('dialog', { name: 'Record this payment?' });

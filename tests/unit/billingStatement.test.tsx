@@ -9,7 +9,7 @@ import en from '../../i18n/en';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { presetPeriod } from '../../src/resources/billing/periods';
 import StatementView from '../../src/resources/billing/StatementView';
-import type { Statement } from '../../src/resources/billing/types';
+import type { Statement } from '../../shared/billing/records';
 import { api, useMockApi } from './support/server';
 
 const server = useMockApi();

@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { vatClasses } from '../../../shared/billing/vat';
 import type { Db, Tx } from '../../db/client';
 import { billingSettings, vatRates, type DocumentParty } from '../../db/schema';
 import { recordAudit } from '../../audit/record';
@@ -44,7 +45,11 @@ export function supplierParty(row: SettingsRow): DocumentParty {
 export async function getSettings(db: Db | Tx) {
   const [row, rates] = await Promise.all([
     settingsRow(db),
-    db.select({ id: vatRates.id, vat_class: vatRates.vatClass, rate_bp: vatRates.rateBp, valid_from: vatRates.validFrom }).from(vatRates).orderBy(asc(vatRates.vatClass), asc(vatRates.validFrom)),
+    // As the settings screen lists them: by class (standard, zero-rated, exempt), the newest first.
+    db
+      .select({ id: vatRates.id, vat_class: vatRates.vatClass, rate_bp: vatRates.rateBp, valid_from: vatRates.validFrom })
+      .from(vatRates)
+      .orderBy(sql`array_position(${sql.raw(`array[${vatClasses.map((c) => `'${c}'`).join(', ')}]`)}, ${vatRates.vatClass}::text)`, desc(vatRates.validFrom)),
   ]);
   return { ...settingsRecord(row), vat_rates: rates };
 }

@@ -19,7 +19,7 @@ import { ClientDocuments, ClientPayments } from './ClientDocuments';
 import { statementPath } from './paths';
 import { centsToRandText, randToCents } from './money';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
-import type { AccountSummary } from './types';
+import type { AccountSummary } from '../../../shared/billing/records';
 import { UploadProofDialog } from './UploadProofDialog';
 
 const termChoices = paymentTerms.map((id) => ({ id, name: `billing.terms.${id}` }));

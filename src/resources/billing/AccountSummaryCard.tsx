@@ -9,7 +9,7 @@ import { LabelButton } from '../shared/LabelButton';
 import { SectionCard } from '../shared/SectionCard';
 import { AgeingTable } from './AgeingTable';
 import { statementPath } from './paths';
-import type { AccountSummary } from './types';
+import type { AccountSummary } from '../../../shared/billing/records';
 
 /** The account's figures: balance, credit not yet allocated, terms, limit, VAT number. */
 export function AccountFigures({ account }: { account: AccountSummary }) {

@@ -5,7 +5,7 @@ import { formatMoney } from '../../i18n/format';
 import { LabelButton } from '../shared/LabelButton';
 import { MoneyField } from './FormFields';
 import { formatDay } from './money';
-import type { Allocation, DocumentSummary } from './types';
+import type { Allocation, DocumentSummary } from '../../../shared/billing/records';
 
 export interface AllocationChoice {
   mode: 'oldest' | 'chosen';

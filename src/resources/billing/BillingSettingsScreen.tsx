@@ -25,7 +25,7 @@ import { LabelButton } from '../shared/LabelButton';
 import { saveSettings } from './calls';
 import { DayField } from './FormFields';
 import { formatDay, formatRate, percentToBp } from './money';
-import type { BillingSettings, SettingsAnswer, VatRateRow } from './types';
+import type { BillingSettings, SettingsAnswer, VatRateRow } from '../../../shared/billing/records';
 
 const termChoices = paymentTerms.map((id) => ({ id, name: `billing.terms.${id}` }));
 const settingsFields: (keyof BillingSettings)[] = [
@@ -154,7 +154,6 @@ function VatRates({ rates, onAdded }: { rates: VatRateRow[]; onAdded: () => void
   const notify = useNotify();
   const today = businessDay(new Date());
   const states = rateStates(rates, today);
-  const sorted = [...rates].sort((a, b) => (a.vat_class === b.vat_class ? (a.valid_from < b.valid_from ? 1 : -1) : vatClasses.indexOf(a.vat_class) - vatClasses.indexOf(b.vat_class)));
   const [vatClass, setVatClass] = useState<VatClass>('standard');
   const [rateText, setRateText] = useState('');
   const [validFrom, setValidFrom] = useState<string | null>(null);
@@ -199,7 +198,7 @@ function VatRates({ rates, onAdded }: { rates: VatRateRow[]; onAdded: () => void
             </TableRow>
           </TableHead>
           <TableBody>
-            {sorted.map((rate) => {
+            {rates.map((rate) => {
               const state = states.get(rate.id) ?? 'past';
               return (
                 <TableRow key={rate.id}>

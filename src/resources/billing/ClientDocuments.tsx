@@ -11,7 +11,7 @@ import { PdfButton } from './PdfButton';
 import { formatDay } from './money';
 import { PaymentColumns } from './PaymentList';
 import { DocumentStatusChip } from './StatusChips';
-import type { DocumentSummary } from './types';
+import type { DocumentSummary } from '../../../shared/billing/records';
 
 const noteKind = (document: DocumentSummary) => (document.type === 'invoice' ? 'invoice' : 'note');
 

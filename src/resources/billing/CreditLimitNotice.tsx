@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
-import type { CreditPosition } from './types';
+import type { CreditPosition } from '../../../shared/billing/records';
 
 export const MIN_OVERRIDE_REASON = 3;
 

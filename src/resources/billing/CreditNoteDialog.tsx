@@ -1,12 +1,6 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import {
-  Alert,
-  Box,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   Radio,
   RadioGroup,
@@ -19,24 +13,27 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { divideRounded, partOfLine } from '../../../shared/billing/vat';
+import { useNotify, useTranslate } from 'react-admin';
+import { partOfLine } from '../../../shared/billing/vat';
 import { formatMoney } from '../../i18n/format';
-import { ApiError } from '../../providers/http';
-import { LabelButton } from '../shared/LabelButton';
+import { ActionDialog } from './ActionDialog';
+import { ReasonField } from './FormFields';
 import { issueCreditNote, type CreditNoteBody } from './calls';
-import type { BillingDocument, DocumentLine } from './types';
+import type { BillingDocument, DocumentLine } from '../../../shared/billing/records';
 
 const MIN_REASON = 3;
 
 /** Units of a line no credit note has taken yet. */
 export const remainingOf = (line: DocumentLine) => line.quantity - (line.credited_quantity ?? 0);
 
-/** What crediting `quantity` more units of `line` comes to with VAT, worked as the server works it. */
+/**
+ * What crediting `quantity` more units of `line` comes to with VAT: the server's rule (partOfLine)
+ * on what earlier notes took off the line as they were issued, so the preview is the note's amount.
+ */
 function creditFor(line: DocumentLine, quantity: number): number {
-  const credited = line.credited_quantity ?? 0;
-  const before = { quantity: credited, total: divideRounded(line.total * credited, line.quantity), vat: divideRounded(line.vat * credited, line.quantity), total_excl_vat: 0 };
-  return partOfLine(line, quantity, before).total;
+  const total = line.credited_total ?? 0;
+  const vat = line.credited_vat ?? 0;
+  return partOfLine(line, quantity, { quantity: line.credited_quantity ?? 0, total, vat, total_excl_vat: total - vat }).total;
 }
 
 /**
@@ -51,9 +48,6 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: { invoice: Bill
   const [mode, setMode] = useState<'all' | 'lines'>('all');
   const [chosen, setChosen] = useState<Record<number, string>>({});
   const [reason, setReason] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; errors: Record<string, string> } | null>(null);
 
   const picked = useMemo(
     () =>
@@ -80,25 +74,11 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: { invoice: Bill
       : { invoice_id: invoice.id, lines: picked.map(({ line, quantity }) => ({ invoice_line_id: line.id, quantity })), reason: reason.trim() };
 
   async function issue() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const note = await issueCreditNote(body());
-      notify('billing.credit_note.issued', { type: 'success', messageArgs: { number: note.number } });
-      onIssued();
-      onClose();
-    } catch (error) {
-      setFailure({ message: (error as Error).message, errors: error instanceof ApiError ? error.errors : {} });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    const note = await issueCreditNote(body());
+    notify('billing.credit_note.issued', { type: 'success', messageArgs: { number: note.number } });
+    onIssued();
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (ready) setConfirming(true);
-  };
   const toggle = (line: DocumentLine) =>
     setChosen((current) => {
       const next = { ...current };
@@ -108,15 +88,20 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: { invoice: Bill
     });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="credit-note-title">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="credit-note-title">{translate('billing.credit_note.title', { number: invoice.number })}</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failure.message || translate('ra.notification.http_error')}
-            </Alert>
-          )}
+    <ActionDialog
+      title={translate('billing.credit_note.title', { number: invoice.number })}
+      maxWidth="md"
+      submit="billing.credit_note.issue"
+      ready={ready}
+      confirm={{
+        title: translate('billing.credit_note.confirm_title', { number: invoice.number }),
+        content: translate('billing.credit_note.confirm_content', { amount: amount === null ? '' : formatMoney(amount) }),
+      }}
+      action={issue}
+      onClose={onClose}
+    >
+      {(failure) => (
+        <>
           <RadioGroup value={mode} onChange={(event) => setMode(event.target.value as 'all' | 'lines')} aria-label={translate('billing.credit_note.what')}>
             <FormControlLabel value="all" control={<Radio />} label={translate('billing.credit_note.all')} />
             <FormControlLabel value="lines" control={<Radio />} label={translate('billing.credit_note.lines')} />
@@ -176,38 +161,20 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: { invoice: Bill
               </Table>
             </TableContainer>
           )}
-          <TextField
+          <ReasonField
             label={translate('billing.credit_note.reason')}
-            name="reason"
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            required
+            onChange={setReason}
+            serverError={failure?.errors.reason}
+            min={MIN_REASON}
             fullWidth
-            multiline
-            minRows={2}
             margin="normal"
-            error={Boolean(failure?.errors.reason)}
-            helperText={failure?.errors.reason ?? translate('billing.form.reason_hint', { min: MIN_REASON })}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
           />
           <Typography sx={{ mt: 1 }} data-testid="credit-note-amount">
             {amount === null ? translate('billing.credit_note.choose_lines') : translate('billing.credit_note.amount_total', { amount: formatMoney(amount) })}
           </Typography>
-        </DialogContent>
-        <DialogActions>
-          <LabelButton label="ra.action.cancel" onClick={onClose} />
-          <LabelButton label="billing.credit_note.issue" type="submit" variant="contained" disabled={!ready || busy} />
-        </DialogActions>
-      </Box>
-      <Confirm
-        isOpen={confirming}
-        loading={busy}
-        title={translate('billing.credit_note.confirm_title', { number: invoice.number })}
-        content={translate('billing.credit_note.confirm_content', { amount: amount === null ? '' : formatMoney(amount) })}
-        confirm="billing.credit_note.issue"
-        onConfirm={() => void issue()}
-        onClose={() => setConfirming(false)}
-      />
-    </Dialog>
+        </>
+      )}
+    </ActionDialog>
   );
 }

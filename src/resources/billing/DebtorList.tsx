@@ -12,7 +12,7 @@ import { ListEmptyText } from '../shared/SectionCard';
 import { AgeingTable } from './AgeingTable';
 import { debtorExporter } from './exporters';
 import { statementPath } from './paths';
-import type { Debtor } from './types';
+import type { Debtor } from '../../../shared/billing/records';
 
 /**
  * A filter that is on or not there: an unticked box sends nothing rather than `false` (an empty

@@ -5,7 +5,7 @@ import { formatMoney } from '../../i18n/format';
 import { Facts } from '../shared/ResponsiveDatagrid';
 import { useIsPhone } from '../shared/useIsPhone';
 import { formatRate } from './money';
-import type { ClassTotals, DocumentLine, Party, VatClass } from './types';
+import type { ClassTotals, DocumentLine, Party, VatClass } from '../../../shared/billing/records';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

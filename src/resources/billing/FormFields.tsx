@@ -86,3 +86,42 @@ export function DayField({ value, onChange, serverError, helperText, ...props }:
     />
   );
 }
+
+type TextProps = Common & { value: string; onChange: (text: string) => void };
+
+/** A reason printed on a document or read by a member: at least `min` characters, at most 500. */
+export function ReasonField({ value, onChange, serverError, min = 3, ...props }: TextProps & { min?: number }) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      name="reason"
+      required
+      multiline
+      minRows={2}
+      {...props}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(serverError)}
+      helperText={serverError ?? translate('billing.form.reason_hint', { min })}
+      slotProps={{ htmlInput: { maxLength: 500 } }}
+    />
+  );
+}
+
+/** The bank reference of a payment, as the payer gave it. */
+export function ReferenceField({ value, onChange, serverError, helperText, ...props }: TextProps) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      label={translate('resources.payments.fields.reference')}
+      name="reference"
+      required
+      {...props}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(serverError)}
+      helperText={serverError ?? helperText}
+      slotProps={{ htmlInput: { maxLength: 100, dir: 'auto' } }}
+    />
+  );
+}

@@ -12,7 +12,7 @@ import { invoiceExporter } from './exporters';
 import { formatDay } from './money';
 import { invoicePath } from './paths';
 import { DocumentStatusChip } from './StatusChips';
-import { statusFilters, type DocumentSummary } from './types';
+import { statusFilters, type DocumentSummary } from '../../../shared/billing/records';
 
 const statusChoices = statusFilters.map((id) => ({ id, name: `billing.status.${id}` }));
 

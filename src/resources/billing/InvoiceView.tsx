@@ -20,7 +20,7 @@ import { ClassTotalsTable, DocumentLines, HeaderFact, PartyCard } from './Docume
 import { formatDay } from './money';
 import { PdfButton } from './PdfButton';
 import { DocumentStatusChip } from './StatusChips';
-import type { BillingDocument } from './types';
+import type { BillingDocument } from '../../../shared/billing/records';
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 

@@ -20,7 +20,7 @@ import { formatDay } from './money';
 import { ConfirmPaymentDialog, RefusePaymentDialog } from './PendingPaymentDialogs';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { PaymentStatusChip } from './StatusChips';
-import { paymentStatuses, type Payment } from './types';
+import { paymentStatuses, type Payment } from '../../../shared/billing/records';
 
 const statusChoices = paymentStatuses.map((id) => ({ id, name: `billing.payment_status.${id}` }));
 const filters = [

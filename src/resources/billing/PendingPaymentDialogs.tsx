@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
-import { LabelButton } from '../shared/LabelButton';
+import { ActionDialog } from './ActionDialog';
+import { ReasonField } from './FormFields';
 import { AllocationEditor, allocationTrouble, allocationsOf, oldestFirst, type AllocationChoice } from './AllocationEditor';
 import { confirmPayment, refusePayment } from './calls';
 import { formatDay } from './money';
-import type { Payment } from './types';
+import type { Payment } from '../../../shared/billing/records';
 import { useOpenInvoices } from './useOpenInvoices';
 
 function PaymentFacts({ payment }: { payment: Payment }) {
@@ -25,50 +26,33 @@ export function ConfirmPaymentDialog({ payment, onClose, onDone }: { payment: Pa
   const translate = useTranslate();
   const notify = useNotify();
   const [choice, setChoice] = useState<AllocationChoice>(oldestFirst);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const { invoices, failed } = useOpenInvoices(payment.client_id);
-  const ready = allocationTrouble(choice, payment.amount, invoices) === null;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!ready) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await confirmPayment(payment.id, allocationsOf(choice));
-      notify('billing.payments.confirmed', { type: 'success' });
-      onDone();
-      onClose();
-    } catch (error) {
-      setFailure((error as Error).message || translate('ra.notification.http_error'));
-    } finally {
-      setBusy(false);
-    }
+  async function confirm() {
+    await confirmPayment(payment.id, allocationsOf(choice));
+    notify('billing.payments.confirmed', { type: 'success' });
+    onDone();
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="confirm-payment-title">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="confirm-payment-title">{translate('billing.payments.confirm_title')}</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
+    <ActionDialog
+      title={translate('billing.payments.confirm_title')}
+      maxWidth="md"
+      submit="billing.payments.confirm"
+      ready={allocationTrouble(choice, payment.amount, invoices) === null}
+      action={confirm}
+      onClose={onClose}
+    >
+      {() => (
+        <>
           <PaymentFacts payment={payment} />
           <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
             {translate('billing.payments.confirm_content')}
           </Typography>
           <AllocationEditor amount={payment.amount} invoices={invoices} failed={failed} value={choice} onChange={setChoice} />
-        </DialogContent>
-        <DialogActions>
-          <LabelButton label="ra.action.cancel" onClick={onClose} />
-          <LabelButton label="billing.payments.confirm" type="submit" variant="contained" disabled={!ready || busy} />
-        </DialogActions>
-      </Box>
-    </Dialog>
+        </>
+      )}
+    </ActionDialog>
   );
 }
 
@@ -77,58 +61,28 @@ export function RefusePaymentDialog({ payment, onClose, onDone }: { payment: Pay
   const translate = useTranslate();
   const notify = useNotify();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const ready = reason.trim().length >= 3;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!ready) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await refusePayment(payment.id, reason.trim());
-      notify('billing.payments.refused', { type: 'info' });
-      onDone();
-      onClose();
-    } catch (error) {
-      setFailure((error as Error).message || translate('ra.notification.http_error'));
-    } finally {
-      setBusy(false);
-    }
+  async function refuse() {
+    await refusePayment(payment.id, reason.trim());
+    notify('billing.payments.refused', { type: 'info' });
+    onDone();
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="refuse-payment-title">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="refuse-payment-title">{translate('billing.payments.refuse_title')}</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          <Stack spacing={1}>
-            <PaymentFacts payment={payment} />
-            <TextField
-              label={translate('billing.payments.refuse_reason')}
-              name="reason"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              required
-              autoFocus
-              multiline
-              minRows={2}
-              helperText={translate('billing.form.reason_hint', { min: 3 })}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <LabelButton label="ra.action.cancel" onClick={onClose} />
-          <LabelButton label="billing.payments.refuse" type="submit" variant="contained" color="error" disabled={!ready || busy} />
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <ActionDialog
+      title={translate('billing.payments.refuse_title')}
+      submit="billing.payments.refuse"
+      submitColor="error"
+      ready={reason.trim().length >= 3}
+      action={refuse}
+      onClose={onClose}
+    >
+      {(failure) => (
+        <Stack spacing={1}>
+          <PaymentFacts payment={payment} />
+          <ReasonField label={translate('billing.payments.refuse_reason')} value={reason} onChange={setReason} serverError={failure?.errors.reason} autoFocus />
+        </Stack>
+      )}
+    </ActionDialog>
   );
 }

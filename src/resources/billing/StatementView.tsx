@@ -19,7 +19,7 @@ import { DayField } from './FormFields';
 import { invoicePath } from './paths';
 import { formatDay } from './money';
 import { presetPeriod, type Period } from './periods';
-import type { Statement, StatementEntry } from './types';
+import type { Statement, StatementEntry } from '../../../shared/billing/records';
 
 /** Where "back" goes: the client's page for an admin or the member, its rep page for a reseller. */
 export const clientPagePath = (role: string | undefined, clientId: number) => (role === 'reseller' ? `/reps/view/client/${clientId}` : `/clients/view/${clientId}`);

@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DocumentStatus, PaymentStatus } from './types';
+import type { DocumentStatus, PaymentStatus } from '../../../shared/billing/records';
 
 const documentColours: Record<DocumentStatus, ChipProps['color']> = {
   open: 'info',

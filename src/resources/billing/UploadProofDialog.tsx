@@ -1,12 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { businessDay } from '../../../shared/billing/accounts';
-import { ApiError } from '../../providers/http';
-import { LabelButton } from '../shared/LabelButton';
+import { ActionDialog } from './ActionDialog';
 import { uploadProof } from './calls';
-import { DayField, MoneyField } from './FormFields';
+import { DayField, MoneyField, ReferenceField } from './FormFields';
 
 export const PROOF_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
@@ -32,53 +31,25 @@ export function UploadProofDialog({ onClose, onUploaded }: { onClose: () => void
   const [amount, setAmount] = useState<number | null>(null);
   const [reference, setReference] = useState('');
   const [paidAt, setPaidAt] = useState<string | null>(() => businessDay(new Date()));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; errors: Record<string, string> } | null>(null);
   const fileProblem = file ? proofProblem(file) : null;
   const ready = proofProblem(file) === null && amount !== null && amount > 0 && reference.trim() !== '' && paidAt !== null;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!ready) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await uploadProof({ amount: amount!, reference: reference.trim(), paid_at: paidAt!, proof: file! });
-      notify('billing.proof.uploaded', { type: 'success' });
-      onUploaded();
-      onClose();
-    } catch (error) {
-      setFailure({ message: (error as Error).message, errors: error instanceof ApiError ? error.errors : {} });
-    } finally {
-      setBusy(false);
-    }
+  async function send() {
+    await uploadProof({ amount: amount!, reference: reference.trim(), paid_at: paidAt!, proof: file! });
+    notify('billing.proof.uploaded', { type: 'success' });
+    onUploaded();
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="upload-proof-title">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="upload-proof-title">{translate('billing.proof.title')}</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failure.message || translate('ra.notification.http_error')}
-            </Alert>
-          )}
+    <ActionDialog title={translate('billing.proof.title')} submit="billing.proof.send" ready={ready} action={send} onClose={onClose}>
+      {(failure) => (
+        <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('billing.proof.intro')}
           </Typography>
           <Stack spacing={2}>
             <MoneyField label={translate('resources.payments.fields.amount')} name="amount" value={amount} onChange={setAmount} required serverError={failure?.errors.amount} />
-            <TextField
-              label={translate('resources.payments.fields.reference')}
-              name="reference"
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-              required
-              error={Boolean(failure?.errors.reference)}
-              helperText={failure?.errors.reference ?? translate('billing.proof.reference_hint')}
-              slotProps={{ htmlInput: { maxLength: 100, dir: 'auto' } }}
-            />
+            <ReferenceField value={reference} onChange={setReference} serverError={failure?.errors.reference} helperText={translate('billing.proof.reference_hint')} />
             <DayField label={translate('resources.payments.fields.paid_at')} name="paid_at" value={paidAt} onChange={setPaidAt} required serverError={failure?.errors.paid_at} />
             <Box>
               {/* The file input itself stays hidden: the button in its place opens it and says what it is for. */}
@@ -102,12 +73,8 @@ export function UploadProofDialog({ onClose, onUploaded }: { onClose: () => void
               </FormHelperText>
             </Box>
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <LabelButton label="ra.action.cancel" onClick={onClose} />
-          <LabelButton label="billing.proof.send" type="submit" variant="contained" disabled={!ready || busy} />
-        </DialogActions>
-      </Box>
-    </Dialog>
+        </>
+      )}
+    </ActionDialog>
   );
 }

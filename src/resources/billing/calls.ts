@@ -1,5 +1,5 @@
 import { apiPost, apiPostForm } from '../../providers/http';
-import type { Allocation, BillingDocument, BillingSettings, Payment, PaymentTerms, VatClass } from './types';
+import type { Allocation, BillingDocument, BillingSettings, Payment, PaymentTerms, VatClass } from '../../../shared/billing/records';
 
 /**
  * The billing writes (server/modules/billing/wire.ts): each answers `{data}`; a refusal is an

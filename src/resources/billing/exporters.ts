@@ -2,7 +2,7 @@ import { downloadCSV, type Exporter } from 'react-admin';
 import { ageingBuckets } from '../../../shared/billing/accounts';
 import { centsToDecimal } from '../../../shared/billing/vat';
 import { csvOf } from '../shared/csv';
-import type { Debtor, DocumentSummary, Payment } from './types';
+import type { Debtor, DocumentSummary, Payment } from '../../../shared/billing/records';
 
 /** Money in CSV as plain decimal rand (`1234.56`), which every spreadsheet reads as a number. */
 const money = <T,>(row: T, fields: readonly (keyof T)[]) => Object.fromEntries(fields.map((field) => [field, centsToDecimal(row[field] as number)]));

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
 import { footerSx } from '../billing/DocumentParts';
 import type { PropertyRecord } from '../products/usePropertyValueChoices';
+import { FigureLines, type Figure } from '../shared/FigureLines';
 import { useIsPhone } from '../shared/useIsPhone';
 import type { DraftLine, Quote } from './useOrderQuote';
 
@@ -110,7 +111,7 @@ function Total({ quote, pending, failure }: Pick<Props, 'quote' | 'pending' | 'f
 function VatFigures({ quote, pending, failure, asRows }: Pick<Props, 'quote' | 'pending' | 'failure'> & { asRows: boolean }) {
   const translate = useTranslate();
   if (!quote || pending || failure !== null || quote.vat === undefined) return null;
-  const figures: [string, number, string][] = [
+  const figures: Figure[] = [
     [translate('billing.orders.total_excl_vat'), quote.total_excl_vat, 'draft-total-excl-vat'],
     [translate('billing.orders.vat'), quote.vat, 'draft-vat'],
   ];
@@ -127,14 +128,7 @@ function VatFigures({ quote, pending, failure, asRows }: Pick<Props, 'quote' | '
       </TableRow>
     ));
   }
-  return figures.map(([label, cents, testId]) => (
-    <Stack key={testId} direction="row" sx={{ justifyContent: 'space-between', pt: 0.5 }}>
-      <Typography variant="body2">{label}</Typography>
-      <Typography variant="body2" data-testid={testId}>
-        {formatMoney(cents)}
-      </Typography>
-    </Stack>
-  ));
+  return <FigureLines figures={figures} />;
 }
 
 /** The basket: per line a value for each property the product offers, the quantity, and the server's prices. */

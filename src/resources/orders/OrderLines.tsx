@@ -1,5 +1,6 @@
 import { Box, List, ListItem, Stack, Table, TableBody, TableContainer, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { FigureLines, type Figure } from '../shared/FigureLines';
 import { formatMoney } from '../../i18n/format';
 import { footerSx, vatLabel } from '../billing/DocumentParts';
 import { usePropertyValueChoices } from '../products/usePropertyValueChoices';
@@ -86,9 +87,9 @@ export function OrderLines({ order }: { order: OrderDetails }) {
 }
 
 /** The total without VAT, the VAT (per rate where there are several) and the total, as label and amount. */
-function totalsOf(order: OrderDetails, translate: (key: string, options?: Record<string, unknown>) => string): [string, number, string][] {
+function totalsOf(order: OrderDetails, translate: (key: string, options?: Record<string, unknown>) => string): Figure[] {
   const byClass = order.vat_by_class ?? [];
-  const rows: [string, number, string][] = [];
+  const rows: Figure[] = [];
   if (order.total_excl_vat !== undefined) rows.push([translate('billing.orders.total_excl_vat'), order.total_excl_vat, 'order-total-excl-vat']);
   if (byClass.length > 1) {
     for (const row of byClass) rows.push([translate('billing.orders.vat_at', { rate: vatLabel(translate, row.vat_class, row.rate_bp) }), row.vat, `order-vat-${row.vat_class}-${row.rate_bp}`]);
@@ -124,14 +125,7 @@ function PhoneOrderLines({ order, valueName }: { order: OrderDetails; valueName:
           </ListItem>
         ))}
       </List>
-      {totalsOf(order, translate).map(([label, cents, testId]) => (
-        <Stack key={testId} direction="row" sx={{ justifyContent: 'space-between', pt: 0.5 }}>
-          <Typography variant="body2">{label}</Typography>
-          <Typography variant="body2" data-testid={testId}>
-            {formatMoney(cents)}
-          </Typography>
-        </Stack>
-      ))}
+      <FigureLines figures={totalsOf(order, translate)} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', pt: 1 }}>
         <strong>{translate('orders.view.total')}</strong>
         <strong data-testid="order-total">{formatMoney(order.total)}</strong>

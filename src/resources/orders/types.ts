@@ -1,4 +1,4 @@
-import type { ClassTotals, VatClass } from '../billing/types';
+import type { ClassTotals, VatClass } from '../../../shared/billing/records';
 import type { OrderStatus } from './statuses';
 
 /** orders/order's answer (DESIGN §4 wire names). */

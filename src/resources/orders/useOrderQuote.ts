@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiPost, ApiError } from '../../providers/http';
-import type { CreditPosition, VatClass } from '../billing/types';
+import type { CreditPosition, VatClass } from '../../../shared/billing/records';
 
 export interface DraftLine {
   product_id: number;

@@ -1,5 +1,6 @@
 import type { Ageing, StatementEntry } from '../../../../shared/billing/accounts';
-import type { ClassTotals, VatClass } from '../../../../shared/billing/vat';
+import type { ClassTotals } from '../../../../shared/billing/vat';
+import type { DocumentLine } from '../../../../shared/billing/records';
 
 /**
  * What a billing PDF shows: plain data, already computed by the billing service (amounts in
@@ -19,17 +20,8 @@ export interface PdfSupplier extends PdfParty {
   bank?: { bank_name: string; account_name: string; account_number: string; branch_code: string };
 }
 
-export interface PdfLine {
-  description: string;
-  sku: string;
-  quantity: number;
-  unit_price: number;
-  vat_class: VatClass;
-  rate_bp: number;
-  total_excl_vat: number;
-  vat: number;
-  total: number;
-}
+/** A document line as the PDF prints it: the record's own fields (shared/billing/records.ts). */
+export type PdfLine = Pick<DocumentLine, 'description' | 'sku' | 'quantity' | 'unit_price' | 'vat_class' | 'rate_bp' | 'total_excl_vat' | 'vat' | 'total'>;
 
 export interface PdfDocument {
   kind: 'invoice' | 'credit_note' | 'debit_note';

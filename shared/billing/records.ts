@@ -1,20 +1,13 @@
-import type { Ageing, AgeingBucket, EntryType, PaymentTerms } from '../../../shared/billing/accounts';
-import type { VatClass } from '../../../shared/billing/vat';
+import type { Ageing, AgeingBucket, EntryType, PaymentTerms } from './accounts';
+import type { ClassTotals, VatClass } from './vat';
 
 /**
- * The billing calls' answers as the web app reads them: a mirror of the TypeBox shapes in
- * server/modules/billing/wire.ts (the contract), without pulling the server's schemas into the
- * bundle. Money in integer cents, days as YYYY-MM-DD.
+ * The billing calls' records as plain types, for the web app (no schema code in its bundle). The
+ * server's TypeBox shapes (server/modules/billing/wire.ts) are checked against these at compile
+ * time (server/modules/billing/wireRecords.ts): a field added to one and not the other fails the
+ * type check. Money in integer cents, days as YYYY-MM-DD.
  */
-export type { Ageing, AgeingBucket, EntryType, PaymentTerms, VatClass };
-
-export interface ClassTotals {
-  vat_class: VatClass;
-  rate_bp: number;
-  total_excl_vat: number;
-  vat: number;
-  total: number;
-}
+export type { Ageing, AgeingBucket, ClassTotals, EntryType, PaymentTerms, VatClass };
 
 export interface VatRateRow {
   id: number;
@@ -83,8 +76,10 @@ export interface DocumentLine {
   total_excl_vat: number;
   vat: number;
   total: number;
-  /** An invoice line: how many units credit notes have taken off it. */
+  /** An invoice line: what credit notes have taken off it (units, and their amounts as issued). */
   credited_quantity?: number;
+  credited_total?: number;
+  credited_vat?: number;
 }
 
 export interface Party {

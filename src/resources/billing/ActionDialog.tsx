@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Confirm, useTranslate } from 'react-admin';
+import { ApiError } from '../../providers/http';
+import { LabelButton } from '../shared/LabelButton';
+
+/** What the server said when it refused: its message, and its problems by field. */
+export interface Failure {
+  message: string;
+  errors: Record<string, string>;
+}
+
+export interface ActionDialogProps {
+  /** The dialog's title, translated. */
+  title: string;
+  maxWidth?: 'sm' | 'md';
+  /** Key of the submit button's label (also the confirmation's button). */
+  submit: string;
+  submitColor?: 'primary' | 'error';
+  /** Whether what is typed can be sent (the submit button is off until then). */
+  ready: boolean;
+  /** An irreversible action (an issued document, a recorded payment) asks once more with this. */
+  confirm?: { title: string; content: string };
+  /** Does the work and says so (notification, refresh); a rejection keeps the dialog open with the server's words. */
+  action: () => Promise<void>;
+  onClose: () => void;
+  /** The fields; `failure` holds the server's problems by field to show next to them. */
+  children: (failure: Failure | null) => ReactNode;
+}
+
+/**
+ * The billing dialogs' one shape: a form whose submit runs one call (after a confirmation when it
+ * cannot be undone), shows the server's refusal in the dialog and beside the fields it names, and
+ * closes when the call succeeds.
+ */
+export function ActionDialog({ title, maxWidth = 'sm', submit, submitColor, ready, confirm, action, onClose, children }: ActionDialogProps) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  async function run() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action();
+      onClose();
+    } catch (error) {
+      setFailure({ message: (error as Error).message, errors: error instanceof ApiError ? error.errors : {} });
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || busy) return;
+    if (confirm) setConfirming(true);
+    else void run();
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+      <Box component="form" onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failure.message || translate('ra.notification.http_error')}
+            </Alert>
+          )}
+          {children(failure)}
+        </DialogContent>
+        <DialogActions>
+          <LabelButton label="ra.action.cancel" onClick={onClose} />
+          <LabelButton label={submit} type="submit" variant="contained" color={submitColor} disabled={!ready || busy} />
+        </DialogActions>
+      </Box>
+      {confirm && (
+        <Confirm isOpen={confirming} loading={busy} title={confirm.title} content={confirm.content} confirm={submit} onConfirm={() => void run()} onClose={() => setConfirming(false)} />
+      )}
+    </Dialog>
+  );
+}

@@ -11,17 +11,11 @@
  *
  * A scratch database on DATABASE_URL (created and dropped) or the embedded one, like the dataset part.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase } from '../server/db/client';
-import { seedDemoData } from '../server/db/seed/demo';
-import { ensureReferenceData } from '../server/db/seed/reference';
 import { fullBillingSize, generateBilling } from './billing';
-import { generateDataset } from './dataset';
-import { CONCURRENCY, WARM_UP_REQUESTS, sizeFromEnv, tokenOf } from './datasetBench';
+import type { Db } from '../server/db/client';
+import { CONCURRENCY, WARM_UP_REQUESTS, tokenOf } from './datasetBench';
 import { load, type LoadFigures } from './load';
-import { base, scratchDatabase, startPortal, stop } from './portal';
+import { base, onDataset } from './portal';
 
 /** Invoices issued (and rendered) before the 1,000 measured: the PDF code and its fonts load on first use. */
 const ISSUE_WARM_UP = 100;
@@ -34,80 +28,65 @@ const STATEMENT_REQUESTS = 500;
 const isPdf = (body: Buffer, response: Response) => response.headers.get('content-type') === 'application/pdf' && body.subarray(0, 5).toString('latin1') === '%PDF-';
 
 export async function runBillingBench(): Promise<Record<string, unknown>> {
-  const figures: Record<string, unknown> = {};
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-billing-'));
-  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'billing') : null;
-  figures.database = scratch ? 'postgres' : 'pglite';
-  try {
-    const database = await openDatabase({ databaseUrl: scratch?.url ?? null, dataDir });
-    await ensureReferenceData(database.db);
-    await seedDemoData(database.db);
-    const dataset = await generateDataset(database.db, sizeFromEnv());
-    const billing = await generateBilling(database.db, { ...fullBillingSize, ordersToIssue: ISSUE_WARM_UP + ISSUED });
-    figures.size = { ...dataset, ...Object.fromEntries(Object.entries(billing.size).map(([k, v]) => [k === 'generate_ms' ? 'billing_generate_ms' : k, v])) };
-    await database.close();
+  let billing: Awaited<ReturnType<typeof generateBilling>> | null = null;
+  const prepare = async (db: Db) => {
+    billing = await generateBilling(db, { ...fullBillingSize, ordersToIssue: ISSUE_WARM_UP + ISSUED });
+    return Object.fromEntries(Object.entries(billing.size).map(([k, v]) => [k === 'generate_ms' ? 'billing_generate_ms' : k, v]));
+  };
+  return onDataset('billing', prepare, async (figures) => {
+    const { ordersToIssue, statementClient } = billing!;
+    const admin = await tokenOf('admin@example.com');
 
-    const { child } = await startPortal(dataDir, scratch ? { DATABASE_URL: scratch.url } : {});
-    try {
-      const admin = await tokenOf('admin@example.com');
+    // Issuing, then the PDFs: the warm-up's invoices first, then the 1,000 measured.
+    const issue = async (orders: number[]) => {
+      const issued: { id: number; number: string }[] = [];
+      const figures = await load({
+        url: `${base}/api/billing/issue_invoice`,
+        method: 'POST',
+        headers: admin,
+        bodyFor: (index) => ({ order_id: orders[index] }),
+        onAnswer: (answer) => issued.push((answer as { data: { id: number; number: string } }).data),
+        concurrency: ISSUE_CONCURRENCY,
+        requests: orders.length,
+      });
+      return { figures, issued };
+    };
+    const pdfs = (ids: number[]) =>
+      load({ url: '', urlFor: (index) => `${base}/api/billing/invoice_pdf?id=${ids[index]}`, headers: admin, accept: isPdf, concurrency: ISSUE_CONCURRENCY, requests: ids.length });
+    const warm = await issue(ordersToIssue.slice(0, ISSUE_WARM_UP));
+    await pdfs(warm.issued.map((i) => i.id));
+    const started = performance.now();
+    const measured = await issue(ordersToIssue.slice(ISSUE_WARM_UP, ISSUE_WARM_UP + ISSUED));
+    const issuedMs = performance.now() - started;
+    const rendered = await pdfs(measured.issued.map((i) => i.id));
+    const wallMs = performance.now() - started;
+    figures.invoice_issue = measured.figures;
+    figures.invoice_pdf = rendered;
+    figures.invoice_issue_ms_per_invoice = Math.round((issuedMs / ISSUED) * 100) / 100;
+    figures.invoice_with_pdf_ms_per_invoice = Math.round((wallMs / ISSUED) * 100) / 100;
+    // Gap-free: the numbers issued (warm-up and measured) are consecutive, once each.
+    const sequences = [...warm.issued, ...measured.issued].map((i) => Number(i.number.replace(/\D/g, ''))).sort((a, b) => a - b);
+    const consecutive = sequences.every((s, i) => i === 0 || s === sequences[i - 1] + 1);
+    figures.invoices_numbered_gap_free = `${consecutive ? sequences.length : 0}/${ISSUE_WARM_UP + ISSUED}`;
 
-      // Issuing, then the PDFs: the warm-up's invoices first, then the 1,000 measured.
-      const issue = async (orders: number[]) => {
-        const issued: { id: number; number: string }[] = [];
-        const figures = await load({
-          url: `${base}/api/billing/issue_invoice`,
-          method: 'POST',
-          headers: admin,
-          bodyFor: (index) => ({ order_id: orders[index] }),
-          onAnswer: (answer) => issued.push((answer as { data: { id: number; number: string } }).data),
-          concurrency: ISSUE_CONCURRENCY,
-          requests: orders.length,
-        });
-        return { figures, issued };
-      };
-      const pdfs = (ids: number[]) =>
-        load({ url: '', urlFor: (index) => `${base}/api/billing/invoice_pdf?id=${ids[index]}`, headers: admin, accept: isPdf, concurrency: ISSUE_CONCURRENCY, requests: ids.length });
-      const warm = await issue(billing.ordersToIssue.slice(0, ISSUE_WARM_UP));
-      await pdfs(warm.issued.map((i) => i.id));
-      const started = performance.now();
-      const measured = await issue(billing.ordersToIssue.slice(ISSUE_WARM_UP, ISSUE_WARM_UP + ISSUED));
-      const issuedMs = performance.now() - started;
-      const rendered = await pdfs(measured.issued.map((i) => i.id));
-      const wallMs = performance.now() - started;
-      figures.invoice_issue = measured.figures;
-      figures.invoice_pdf = rendered;
-      figures.invoice_issue_ms_per_invoice = Math.round((issuedMs / ISSUED) * 100) / 100;
-      figures.invoice_with_pdf_ms_per_invoice = Math.round((wallMs / ISSUED) * 100) / 100;
-      // Gap-free: the numbers issued (warm-up and measured) are consecutive, once each.
-      const sequences = [...warm.issued, ...measured.issued].map((i) => Number(i.number.replace(/\D/g, ''))).sort((a, b) => a - b);
-      const consecutive = sequences.every((s, i) => i === 0 || s === sequences[i - 1] + 1);
-      figures.invoices_numbered_gap_free = `${consecutive ? sequences.length : 0}/${ISSUE_WARM_UP + ISSUED}`;
+    // The statement of 2,000 entries, over the two years it covers.
+    const { id: client, from, to } = statementClient;
+    const statementUrl = `${base}/api/billing/statement?client_id=${client}&from=${from}&to=${to}`;
+    const answer = await fetch(statementUrl, { headers: admin }).then((r) => r.json() as Promise<{ data: { entries: unknown[] } }>);
+    figures.statement_entries = answer.data.entries.length;
+    await load({ url: statementUrl, headers: admin, concurrency: CONCURRENCY, requests: STATEMENT_WARM_UP });
+    figures.statement_2000_entries = await load({ url: statementUrl, headers: admin, concurrency: CONCURRENCY, requests: STATEMENT_REQUESTS });
 
-      // The statement of 2,000 entries, over the two years it covers.
-      const { id: client, from, to } = billing.statementClient;
-      const statementUrl = `${base}/api/billing/statement?client_id=${client}&from=${from}&to=${to}`;
-      const answer = await fetch(statementUrl, { headers: admin }).then((r) => r.json() as Promise<{ data: { entries: unknown[] } }>);
-      figures.statement_entries = answer.data.entries.length;
-      await load({ url: statementUrl, headers: admin, concurrency: CONCURRENCY, requests: STATEMENT_WARM_UP });
-      figures.statement_2000_entries = await load({ url: statementUrl, headers: admin, concurrency: CONCURRENCY, requests: STATEMENT_REQUESTS });
-
-      // The debtors screen: the first page by balance, and a name search of the overdue.
-      const calls = {
-        debtors_25: `${base}/api/billing/debtors?page=1&perPage=25&sort=balance&order=DESC`,
-        debtors_25_filtered: `${base}/api/billing/debtors?q=client%2012&overdue=true&page=1&perPage=25&sort=balance&order=DESC`,
-      };
-      for (const [name, url] of Object.entries(calls)) {
-        const first = await fetch(url, { headers: admin }).then((r) => r.json() as Promise<{ total: number }>);
-        figures[`${name}_total`] = first.total;
-        await load({ url, headers: admin, concurrency: CONCURRENCY, requests: WARM_UP_REQUESTS });
-        figures[name] = (await load({ url, headers: admin, concurrency: CONCURRENCY, requests: 1000 })) satisfies LoadFigures;
-      }
-    } finally {
-      await stop(child);
+    // The debtors screen: the first page by balance, and a name search of the overdue.
+    const calls = {
+      debtors_25: `${base}/api/billing/debtors?page=1&perPage=25&sort=balance&order=DESC`,
+      debtors_25_filtered: `${base}/api/billing/debtors?q=client%2012&overdue=true&page=1&perPage=25&sort=balance&order=DESC`,
+    };
+    for (const [name, url] of Object.entries(calls)) {
+      const first = await fetch(url, { headers: admin }).then((r) => r.json() as Promise<{ total: number }>);
+      figures[`${name}_total`] = first.total;
+      await load({ url, headers: admin, concurrency: CONCURRENCY, requests: WARM_UP_REQUESTS });
+      figures[name] = (await load({ url, headers: admin, concurrency: CONCURRENCY, requests: 1000 })) satisfies LoadFigures;
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    await scratch?.drop();
-  }
-  return figures;
+  });
 }

@@ -88,3 +88,10 @@ export async function generateDataset(db: Db, size: DatasetSize = fullSize): Pro
     generate_ms: Math.round(performance.now() - started),
   };
 }
+
+/** BENCH_ORDERS=10000 shrinks the dataset for a quick look; the figures of DESIGN §7 are at 100,000. */
+export function sizeFromEnv(): DatasetSize {
+  const orders = Number(process.env.BENCH_ORDERS ?? fullSize.orders);
+  const scale = orders / fullSize.orders;
+  return { ...fullSize, orders, clients: Math.max(100, Math.round(fullSize.clients * scale)) };
+}

@@ -4,16 +4,11 @@
  * Runs on PostgreSQL when DATABASE_URL is set (in a scratch database it creates and drops), else
  * on the embedded database.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/client';
-import { seedDemoData } from '../server/db/seed/demo';
-import { ensureReferenceData } from '../server/db/seed/reference';
-import { fullSize, generateDataset, type DatasetSize } from './dataset';
+import type { Db } from '../server/db/client';
+
 import { load } from './load';
-import { base, scratchDatabase, startPortal, stop } from './portal';
+import { base, onDataset } from './portal';
 
 export const CONCURRENCY = 20;
 /**
@@ -22,14 +17,6 @@ export const CONCURRENCY = 20;
  * first second after a start.
  */
 export const WARM_UP_REQUESTS = 1000;
-
-/** BENCH_ORDERS=10000 shrinks the dataset for a quick look; the figures of DESIGN §7 are at 100,000. */
-export function sizeFromEnv(): DatasetSize {
-  const orders = Number(process.env.BENCH_ORDERS ?? fullSize.orders);
-  const scale = orders / fullSize.orders;
-  return { ...fullSize, orders, clients: Math.max(100, Math.round(fullSize.clients * scale)) };
-}
-
 
 export async function tokenOf(email: string): Promise<Record<string, string>> {
   const answer = await fetch(`${base}/api/auth/login`, {
@@ -43,67 +30,51 @@ export async function tokenOf(email: string): Promise<Record<string, string>> {
 const get = <T>(path: string, headers: Record<string, string>) => fetch(`${base}${path}`, { headers }).then((r) => r.json() as Promise<T>);
 
 export async function runDatasetBench(): Promise<Record<string, unknown>> {
-  const figures: Record<string, unknown> = {};
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-data-'));
-  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'dataset') : null;
-  figures.database = scratch ? 'postgres' : 'pglite';
-  try {
-    const database = await openDatabase({ databaseUrl: scratch?.url ?? null, dataDir });
-    await ensureReferenceData(database.db);
-    await seedDemoData(database.db);
-    figures.size = await generateDataset(database.db, sizeFromEnv());
+  const prepare = async (db: Db) => {
     // The billing seed gives the demo stockist a credit limit (R500,000) that the create load passes
     // after some forty orders (409 from then on): raised out of reach, so every create still runs
     // the credit check (its exposure query) and none is refused.
-    await database.db.execute(sql`update clients set credit_limit = 2000000000 where credit_limit is not null`);
-    await database.close();
+    await db.execute(sql`update clients set credit_limit = 2000000000 where credit_limit is not null`);
+    return {};
+  };
+  return onDataset('dataset', prepare, async (figures) => {
+    const admin = await tokenOf('admin@example.com');
+    const stockist = await tokenOf('stockist@example.com');
+    const core = await get<{ data: { user: { client: { id: number } }; branch_config: { id: number; default_branch: boolean }[] } }>('/api/auth/core', admin);
+    const branch = core.data.branch_config.find((b) => b.default_branch)!.id;
+    const stockistClient = (await get<{ data: { user: { client: { id: number } } } }>('/api/auth/core', stockist)).data.user.client.id;
 
-    const { child } = await startPortal(dataDir, scratch ? { DATABASE_URL: scratch.url } : {});
-    try {
-      const admin = await tokenOf('admin@example.com');
-      const stockist = await tokenOf('stockist@example.com');
-      const core = await get<{ data: { user: { client: { id: number } }; branch_config: { id: number; default_branch: boolean }[] } }>('/api/auth/core', admin);
-      const branch = core.data.branch_config.find((b) => b.default_branch)!.id;
-      const stockistClient = (await get<{ data: { user: { client: { id: number } } } }>('/api/auth/core', stockist)).data.user.client.id;
-
-      const calls = {
-        orders_all_25: { url: `${base}/api/orders/all?branch_id=${branch}&page=1&perPage=25&sort=created_at&order=DESC`, headers: admin },
-        orders_all_25_filtered: { url: `${base}/api/orders/all?branch_id=${branch}&status=delivered&q=Bench%20client%2012&page=2&perPage=25`, headers: admin },
-        clients_all_filtered: { url: `${base}/api/clients/all?q=client%2012&type=stockist&membership_status=active&page=1&perPage=25&sort=name`, headers: admin },
-        products_alldisplay_role_prices: { url: `${base}/api/products/alldisplay?page=1&perPage=25&sort=name`, headers: stockist },
-      };
-      for (const [name, call] of Object.entries(calls)) {
-        await load({ ...call, concurrency: CONCURRENCY, requests: WARM_UP_REQUESTS });
-        figures[name] = await load({ ...call, concurrency: CONCURRENCY, requests: 1000 });
-      }
-
-      const products = await get<{ data: { id: number }[] }>('/api/products/all?q=BENCH&active=true&perPage=20&sort=id', stockist);
-      const lines = products.data.map((p, i) => ({ product_id: p.id, quantity: 1 + (i % 4) }));
-      const acknowledged: number[] = [];
-      const create = (requests: number) =>
-        load({
-          url: `${base}/api/orders/create`,
-          method: 'POST',
-          headers: stockist,
-          bodyFor: () => ({ client_id: stockistClient, lines }),
-          onAnswer: (answer) => acknowledged.push((answer as { data: { id: number } }).data.id),
-          concurrency: CONCURRENCY,
-          requests,
-        });
-      await create(WARM_UP_REQUESTS / 5);
-      figures.orders_create_20_lines = await create(400);
-      let verified = 0;
-      for (const id of acknowledged) {
-        const order = await get<{ data: { total: number; lines: { line_total: number }[] } }>(`/api/orders/order?id=${id}`, admin);
-        if (order.data.lines.length === lines.length && order.data.total === order.data.lines.reduce((sum, l) => sum + l.line_total, 0)) verified += 1;
-      }
-      figures.orders_create_verified = `${verified}/${acknowledged.length}`;
-    } finally {
-      await stop(child);
+    const calls = {
+      orders_all_25: { url: `${base}/api/orders/all?branch_id=${branch}&page=1&perPage=25&sort=created_at&order=DESC`, headers: admin },
+      orders_all_25_filtered: { url: `${base}/api/orders/all?branch_id=${branch}&status=delivered&q=Bench%20client%2012&page=2&perPage=25`, headers: admin },
+      clients_all_filtered: { url: `${base}/api/clients/all?q=client%2012&type=stockist&membership_status=active&page=1&perPage=25&sort=name`, headers: admin },
+      products_alldisplay_role_prices: { url: `${base}/api/products/alldisplay?page=1&perPage=25&sort=name`, headers: stockist },
+    };
+    for (const [name, call] of Object.entries(calls)) {
+      await load({ ...call, concurrency: CONCURRENCY, requests: WARM_UP_REQUESTS });
+      figures[name] = await load({ ...call, concurrency: CONCURRENCY, requests: 1000 });
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    await scratch?.drop();
-  }
-  return figures;
+
+    const products = await get<{ data: { id: number }[] }>('/api/products/all?q=BENCH&active=true&perPage=20&sort=id', stockist);
+    const lines = products.data.map((p, i) => ({ product_id: p.id, quantity: 1 + (i % 4) }));
+    const acknowledged: number[] = [];
+    const create = (requests: number) =>
+      load({
+        url: `${base}/api/orders/create`,
+        method: 'POST',
+        headers: stockist,
+        bodyFor: () => ({ client_id: stockistClient, lines }),
+        onAnswer: (answer) => acknowledged.push((answer as { data: { id: number } }).data.id),
+        concurrency: CONCURRENCY,
+        requests,
+      });
+    await create(WARM_UP_REQUESTS / 5);
+    figures.orders_create_20_lines = await create(400);
+    let verified = 0;
+    for (const id of acknowledged) {
+      const order = await get<{ data: { total: number; lines: { line_total: number }[] } }>(`/api/orders/order?id=${id}`, admin);
+      if (order.data.lines.length === lines.length && order.data.total === order.data.lines.reduce((sum, l) => sum + l.line_total, 0)) verified += 1;
+    }
+    figures.orders_create_verified = `${verified}/${acknowledged.length}`;
+  });
 }

@@ -1,6 +1,13 @@
 /** Starting and stopping the portal for a bench run, on loopback. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { type Db, openDatabase } from '../server/db/client';
+import { seedDemoData } from '../server/db/seed/demo';
+import { ensureReferenceData } from '../server/db/seed/reference';
+import { generateDataset, sizeFromEnv } from './dataset';
 
 /** BENCH_PORT moves the bench's servers (this port and the next) off another run's. */
 export const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -54,4 +61,39 @@ export async function scratchDatabase(url: string, purpose: string): Promise<{ u
       await client.end();
     },
   };
+}
+
+/**
+ * The frame of a bench part on the 100,000-order dataset: a database of its own (a scratch
+ * database on DATABASE_URL's server, or a fresh embedded one), the demo seed and the generated
+ * dataset, then `prepare` on it (more rows), then a portal on it for `measure`; everything stopped
+ * and removed afterwards. Answers the part's figures, with `database` and what `prepare` reports.
+ */
+export async function onDataset(
+  part: string,
+  prepare: (db: Db) => Promise<Record<string, unknown>>,
+  measure: (figures: Record<string, unknown>) => Promise<void>,
+): Promise<Record<string, unknown>> {
+  const figures: Record<string, unknown> = {};
+  const dataDir = mkdtempSync(join(tmpdir(), `portal-bench-${part}-`));
+  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, part) : null;
+  figures.database = scratch ? 'postgres' : 'pglite';
+  try {
+    const database = await openDatabase({ databaseUrl: scratch?.url ?? null, dataDir });
+    await ensureReferenceData(database.db);
+    await seedDemoData(database.db);
+    const dataset = await generateDataset(database.db, sizeFromEnv());
+    figures.size = { ...dataset, ...(await prepare(database.db)) };
+    await database.close();
+    const { child } = await startPortal(dataDir, scratch ? { DATABASE_URL: scratch.url } : {});
+    try {
+      await measure(figures);
+    } finally {
+      await stop(child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
+  }
+  return figures;
 }

@@ -2,7 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, billingDocuments, invoiceBalances, jobs, statementRuns } from '../../server/db/schema';
 import { previousMonth, runStatements, statementRunHandler } from '../../server/modules/billing/mail';
-import { businessDay } from '../../shared/billing/accounts';
+import { addDays, ageItems, bucketOf, businessDay } from '../../shared/billing/accounts';
+import { accountAgeing } from '../../server/modules/billing/debtors';
 import { useTestApp } from './support/app';
 import { catalogueFactory } from './support/catalogue';
 
@@ -134,7 +135,10 @@ describe('tax invoices', () => {
     expect(invoice.number).toMatch(/^INV-\d{6}$/);
     expect(invoice.lines).toHaveLength(1);
     expect(invoice.lines[0]).toMatchObject({ quantity: 2, unit_price: 11_500, vat: 3_000, total: 23_000 });
-    expect(invoice.supplier.name).toBeTruthy();
+    // The supplier as the billing settings name it, copied into the invoice on the day of issue.
+    const settings = (await t.get('/api/billing/settings', { token: await admin() })).json().data;
+    expect(invoice.supplier).toMatchObject({ name: settings.legal_name, address: settings.address, vat_number: settings.vat_number });
+    expect(invoice.recipient).toMatchObject({ name: client.name });
     expect(invoice.due_at > invoice.issue_date).toBe(true); // the default 30 days
     const view = (await t.get(`/api/orders/order?id=${placed.id}`, { token: await admin() })).json().data;
     expect(view.invoice).toEqual({ id: invoice.id, number: invoice.number });
@@ -145,8 +149,15 @@ describe('tax invoices', () => {
   });
 
   it('is a full tax invoice above R5 000 with the recipient’s VAT number, abridged at or below', async () => {
-    const { invoice } = await invoicedClient(500_001, 1, { vat_number: undefined });
+    const client = await newClient();
+    const terms = await t.post('/api/billing/saveclientbilling', { client_id: client.id, vat_number: '4555555555' }, { token: await admin() });
+    expect(terms.statusCode, terms.body).toBe(200);
+    const product = await catalogue.product({ price: 500_001 });
+    const placed = await order(client.id, [{ product_id: product.id, quantity: 1 }]);
+    await dispatch(placed.id);
+    const invoice = await invoiceOf(placed.id);
     expect(invoice.full).toBe(true);
+    expect(invoice.recipient).toMatchObject({ name: client.name, vat_number: '4555555555' });
     const { invoice: small } = await invoicedClient(500_000, 1);
     expect(small.full).toBe(false);
   });
@@ -311,6 +322,10 @@ describe('payments', () => {
     const fake = await form(Buffer.from('<script>alert(1)</script>'), 'proof.pdf');
     expect(fake.statusCode).toBe(400);
     expect(fake.json().errors).toHaveProperty('proof');
+    // A picture other than PNG or JPEG is not what the member was asked for, whatever its name.
+    const gif = await form(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'proof.pdf');
+    expect(gif.statusCode).toBe(400);
+    expect(gif.json().errors).toHaveProperty('proof');
     const badAmount = await form(Buffer.from('%PDF-1.4 test'), 'proof.pdf', '10.5');
     expect(badAmount.statusCode).toBe(400);
     expect(badAmount.json().errors).toHaveProperty('amount');
@@ -389,7 +404,20 @@ describe('statements and debtors', () => {
       expect(account.balance, `client ${debtor.id}`).toBe(debtor.balance);
     }
     const sum = (key: string) => (all.data as Record<string, number>[]).reduce((total, row) => total + row[key], 0);
-    if (all.total <= 1000) expect(all.totals.current).toBe(sum('current'));
+    // Every debtor fits one page of this test database: the totals are the sums of the rows.
+    expect(all.total).toBe(all.data.length);
+    for (const bucket of ['current', 'days_30', 'days_60', 'days_90', 'days_120_plus']) expect(all.totals[bucket], bucket).toBe(sum(bucket));
+  });
+
+  it('ages in SQL exactly as the shared rule does, at every bucket’s edge', async () => {
+    const { client, invoice } = await invoicedClient(1_000, 1);
+    for (const late of [-5, 0, 29, 30, 59, 60, 89, 90, 119, 120, 400]) {
+      const asOf = addDays(invoice.due_at, late);
+      const ageing = await accountAgeing(t.db, client.id, new Date(`${asOf}T10:00:00Z`));
+      const expected = ageItems([{ due: invoice.due_at, open: 1_000 }], asOf);
+      expect({ late, ...ageing }).toEqual({ late, ...expected, unallocated_credit: 0 });
+      expect(ageing[bucketOf(invoice.due_at, asOf)], `${late} days late`).toBe(1_000);
+    }
   });
 
   it('an accounting export of the period in the columns a package imports', async () => {

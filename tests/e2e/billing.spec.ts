@@ -15,6 +15,12 @@ const post = async (request: APIRequestContext, token: string, path: string, dat
   return (await response.json()).data;
 };
 
+/** An amount as the portal writes it (en-ZA): R, groups of three digits apart, a decimal comma. */
+function moneyPattern(cents: number): RegExp {
+  const rand = Math.floor(Math.abs(cents) / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '\\s?');
+  return new RegExp(`${cents < 0 ? '-\\s?' : ''}R\\s?${rand}[.,]${String(Math.abs(cents) % 100).padStart(2, '0')}`);
+}
+
 interface Invoice {
   id: number;
   number: string;
@@ -133,21 +139,36 @@ async function downloadPdfIn(page: Page, row: ReturnType<Page['getByRole']>, exp
   expect(readFileSync((await file.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
 
+/** A dispatched order (so an invoice owing) for a client, through the API as the admin. */
+async function owingClient(request: APIRequestContext, admin: string, clientId: number) {
+  const products = await apiGetAs<{ data: { id: number; sku: string }[] }>(request, admin, 'api/products/all?page=1&perPage=5&sort=id&order=ASC&active=true');
+  const product = products.data.find((p) => p.sku !== 'MEMBERSHIP')!;
+  const order = await post(request, admin, 'api/orders/create', { client_id: clientId, lines: [{ product_id: product.id, quantity: 1 }] });
+  for (const status of ['confirmed', 'in_production', 'ready', 'dispatched']) await post(request, admin, 'api/orders/updatestatus', { id: order.id, status });
+}
+
 test('a rep sees its clients’ balances on the debtors screen, and the admin the statement of a client', async ({ page, request }) => {
   test.setTimeout(120_000);
+  const adminToken = await apiSignIn(request, 'admin@example.com');
+  const rep = await apiSignIn(request, 'reseller@example.com');
+  const core = await apiGetAs<{ data: { user: { id: number } } }>(request, rep, 'api/auth/core');
+  const view = await apiGetAs<{ data: { rep_clients: { data: { id: number; name: string }[] } } }>(request, rep, `api/reps/rep?rep_user_id=${core.data.user.id}`);
+  const linked = view.data.rep_clients.data[0];
+  // A client of the rep that owes, and one that is not the rep's and owes too.
+  await owingClient(request, adminToken, linked.id);
+  const stranger = await post(request, adminToken, 'api/clients/save', { type: 'stockist', name: `Not the rep's shop ${Date.now()}`, email: `stranger-${Date.now()}@example.com` });
+  await owingClient(request, adminToken, stranger.id);
+
   await page.goto('/login');
   await signIn(page, 'reseller@example.com');
   await expectBackOffice(page);
   await page.getByTestId('top-menu').getByRole('link', { name: 'Debtors' }).click();
   await expect(page).toHaveURL(/\/debtors$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Debtors' })).toBeVisible();
-  const rep = await apiSignIn(request, 'reseller@example.com');
-  const debtors = await apiGetAs<{ data: { client_name: string }[] }>(request, rep, 'api/billing/debtors?page=1&perPage=25&sort=balance&order=DESC');
-  if (debtors.data.length) await expect(page.getByText(debtors.data[0].client_name).first()).toBeVisible();
-  else await expect(page.getByText('No client owes anything.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: linked.name }).first()).toBeVisible();
+  await expect(page.getByText(stranger.name)).toHaveCount(0);
 
-  const admin = await apiSignIn(request, 'admin@example.com');
-  const all = await apiGetAs<{ data: { id: number; client_name: string; balance: number }[] }>(request, admin, 'api/billing/debtors?page=1&perPage=1&sort=balance&order=DESC');
+  const all = await apiGetAs<{ data: { id: number; client_name: string; balance: number }[] }>(request, adminToken, 'api/billing/debtors?page=1&perPage=1&sort=balance&order=DESC');
   const top = all.data[0];
   await page.context().clearCookies();
   await page.goto('/login');
@@ -157,6 +178,8 @@ test('a rep sees its clients’ balances on the debtors screen, and the admin th
   await expectBackOffice(page);
   await page.goto(`/clients/view/${top.id}/statement`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('Closing balance').first()).toBeVisible();
+  // The closing balance the screen shows is the statement's (the last 90 days, the default period).
+  const statement = await apiGetAs<{ data: { closing_balance: number } }>(request, adminToken, `api/billing/statement?client_id=${top.id}`);
+  await expect(page.getByRole('row').filter({ hasText: 'Closing balance' }).first()).toContainText(moneyPattern(statement.data.closing_balance));
   await downloadPdf(page, /PDF/, `statement-${top.id}-${new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 10)}.pdf`);
 });

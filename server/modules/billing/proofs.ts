@@ -4,18 +4,18 @@ import { badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
 import { imageTypeOf } from '../crm/banners/images';
 import { UploadFolder } from '../../uploads/folder';
+import { MAX_PROOF_BYTES } from '../../../shared/billing/proofFiles';
 
-/** The largest proof of payment accepted: a phone photo or a bank's PDF. */
-export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 export const proofFormLimits = { fileSize: MAX_PROOF_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 11 };
 
-const types = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' } as const;
+const types = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' } as const;
 type ProofType = keyof typeof types;
 
 /** The file's type by its bytes, whatever the browser claimed: a PDF or an image, nothing else. */
 export function proofTypeOf(bytes: Buffer): ProofType | null {
   if (bytes.length > 5 && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  return imageTypeOf(bytes);
+  const image = imageTypeOf(bytes);
+  return image === 'png' || image === 'jpg' ? image : null;
 }
 
 /** upload_proof's multipart form as the OpenAPI document shows it (the JSON validator never sees it). */

@@ -18,6 +18,7 @@ import { listDebtors } from './debtors';
 import { account, saveClientBilling } from './clientTerms';
 import { documentPdf, statementPdf } from './pdfData';
 import { accountingCsv } from './export';
+import { PROOF_MEDIA_TYPES } from '../../../shared/billing/proofFiles';
 import { ProofForm, ProofStore, proofFormLimits, readProofForm } from './proofs';
 
 /**
@@ -153,7 +154,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     '/api/billing/proof',
     {
       config: { access: ['admin', ...MEMBERS] },
-      schema: { tags, querystring: IdQuery, produces: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'], response: { ...binary, ...errorReplies(400, 401, 403, 404) } },
+      schema: { tags, querystring: IdQuery, produces: [...PROOF_MEDIA_TYPES], response: { ...binary, ...errorReplies(400, 401, 403, 404) } },
     },
     async (request, reply) => {
       const proof = await proofOf(db, request.user!, request.query.id);

@@ -3,17 +3,16 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { businessDay } from '../../../shared/billing/accounts';
+import { MAX_PROOF_BYTES, PROOF_MEDIA_TYPES } from '../../../shared/billing/proofFiles';
 import { ActionDialog } from './ActionDialog';
 import { uploadProof } from './calls';
 import { DayField, MoneyField, ReferenceField } from './FormFields';
 
-export const PROOF_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
-export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 
 /** Why a file cannot be a proof of payment (a message key), or null. */
 export function proofProblem(file: File | null): string | null {
   if (!file) return 'billing.proof.choose_file';
-  if (!PROOF_TYPES.includes(file.type)) return 'billing.proof.wrong_type';
+  if (!(PROOF_MEDIA_TYPES as readonly string[]).includes(file.type)) return 'billing.proof.wrong_type';
   if (file.size > MAX_PROOF_BYTES) return 'billing.proof.too_big';
   return null;
 }
@@ -58,7 +57,7 @@ export function UploadProofDialog({ onClose, onUploaded }: { onClose: () => void
                 name="proof"
                 type="file"
                 hidden
-                accept={PROOF_TYPES.join(',')}
+                accept={PROOF_MEDIA_TYPES.join(',')}
                 data-testid="proof-file"
                 onChange={(event) => setFile(event.target.files?.[0] ?? null)}
               />

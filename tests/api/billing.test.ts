@@ -349,6 +349,14 @@ describe('payments', () => {
   });
 });
 
+/** Every debtor of this test database fits one page: the totals line is the sums of the rows. */
+function expectTotalsOfRows(list: { data: Record<string, number>[]; total: number; totals: Record<string, number> }) {
+  expect(list.total).toBe(list.data.length);
+  for (const bucket of ['current', 'days_30', 'days_60', 'days_90', 'days_120_plus']) {
+    expect(list.totals[bucket], bucket).toBe(list.data.reduce((total, row) => total + row[bucket], 0));
+  }
+}
+
 describe('statements and debtors', () => {
   it('a statement: opening + invoices − credit notes − payments = closing, entries with a running balance, ageing that adds up', async () => {
     const { client, product, invoice } = await invoicedClient(10_000, 1);
@@ -403,10 +411,28 @@ describe('statements and debtors', () => {
       const account = (await t.get(`/api/billing/account?client_id=${debtor.id}`, { token })).json().data;
       expect(account.balance, `client ${debtor.id}`).toBe(debtor.balance);
     }
-    const sum = (key: string) => (all.data as Record<string, number>[]).reduce((total, row) => total + row[key], 0);
-    // Every debtor fits one page of this test database: the totals are the sums of the rows.
-    expect(all.total).toBe(all.data.length);
-    for (const bucket of ['current', 'days_30', 'days_60', 'days_90', 'days_120_plus']) expect(all.totals[bucket], bucket).toBe(sum(bucket));
+    expectTotalsOfRows(all);
+  });
+
+  it('the unfiltered totals line (a row the database keeps) follows every write, a paid-up client and the next day’s ageing', async () => {
+    const token = await admin();
+    const paidUp = await invoicedClient(4_000, 1);
+    await t.post('/api/billing/payment', { client_id: paidUp.client.id, amount: 4_000, reference: 'EFT paid', paid_at: businessDay(t.clock.now()) }, { token });
+    const owing = await invoicedClient(6_000, 1);
+    const today = (await t.get('/api/billing/debtors?perPage=1000', { token })).json();
+    expect(today.data.some((d: { id: number }) => d.id === paidUp.client.id)).toBe(false);
+    expect(today.data.find((d: { id: number }) => d.id === owing.client.id)).toMatchObject({ balance: 6_000, current: 6_000 });
+    expectTotalsOfRows(today);
+    // 75 days on, the first reader ages every row: the totals move with them.
+    t.clock.advance(75 * 86400_000);
+    try {
+      const later = (await t.get('/api/billing/debtors?perPage=1000', { token: await admin() })).json();
+      expect(later.data.find((d: { id: number }) => d.id === owing.client.id)).toMatchObject({ balance: 6_000, current: 0, days_30: 6_000 });
+      expectTotalsOfRows(later);
+      expect(later.totals.current).not.toBe(today.totals.current);
+    } finally {
+      t.clock.reset();
+    }
   });
 
   it('ages in SQL exactly as the shared rule does, at every bucket’s edge', async () => {

@@ -237,3 +237,24 @@ export const debtorBalances = pgTable(
   },
   (t) => [index('debtor_balances_balance').on(t.balance, t.clientId).where(sql`${t.balance} <> 0`), index('debtor_balances_as_of').on(t.asOf)],
 );
+
+/**
+ * The sums of `debtor_balances` (how many clients owe or hold credit, and each bucket's total):
+ * one row, kept by statement triggers on `debtor_balances` (migration 0012), so the debtors
+ * screen's totals line is one row read instead of a pass over every debtor on each request. A
+ * billing write holds this row only from its last statement (the debtor row's refresh) to commit.
+ */
+export const debtorTotals = pgTable(
+  'debtor_totals',
+  {
+    id: integer('id').primaryKey(),
+    debtors: bigint('debtors', { mode: 'number' }).notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    current: bigint('current', { mode: 'number' }).notNull(),
+    days30: bigint('days_30', { mode: 'number' }).notNull(),
+    days60: bigint('days_60', { mode: 'number' }).notNull(),
+    days90: bigint('days_90', { mode: 'number' }).notNull(),
+    days120Plus: bigint('days_120_plus', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('debtor_totals_one_row', sql`${t.id} = 1`)],
+);

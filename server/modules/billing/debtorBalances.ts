@@ -43,13 +43,23 @@ export async function refreshDebtor(tx: Tx, clientId: number, now: Date): Promis
  * day pays for one pass over the open items). A row a write refreshed today is left as it is: it
  * is fresher than this pass's snapshot. Rows whose client owes nothing any more are zeroed.
  */
-export async function ageDebtors(db: Db | Tx, now: Date): Promise<void> {
+export async function ageDebtors(db: Db, now: Date): Promise<void> {
   const today = businessDay(now);
+  if (agedOn.get(db) === today) return;
   const [{ stale }] = rowsOf<{ stale: boolean }>(
     await db.execute(sql`select exists (select 1 from debtor_balances where as_of < ${today})
       or (not exists (select 1 from debtor_balances) and exists (select 1 from invoice_balances)) as stale`),
   );
-  if (!stale) return;
-  await db.execute(upsert(today, sql`true`, true));
-  await db.execute(sql`update debtor_balances set as_of = ${today}, balance = 0, current = 0, days_30 = 0, days_60 = 0, days_90 = 0, days_120_plus = 0 where as_of < ${today}`);
+  if (stale) {
+    await db.execute(upsert(today, sql`true`, true));
+    await db.execute(sql`update debtor_balances set as_of = ${today}, balance = 0, current = 0, days_30 = 0, days_60 = 0, days_90 = 0, days_120_plus = 0 where as_of < ${today}`);
+  }
+  agedOn.set(db, today);
 }
+
+/**
+ * The day each database was last seen aged, so the debtors list asks only once a day and process.
+ * Once every row is as of today, no row can fall behind before tomorrow: billing writes set rows
+ * as of their own today, and only a migration makes rows of an earlier day.
+ */
+const agedOn = new WeakMap<Db, string>();

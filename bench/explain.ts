@@ -58,8 +58,8 @@ try {
     ['orders/all filtered: status and a search', () => listOrders(db, admin, { page: 2, perPage: 25, sort: 'created_at', order: 'ASC', branch_id: branches[0].id, status: 'delivered', q: 'Bench client 12' } as OrderListParams, now)],
     ['clients/all filtered', () => listClients(db, { page: 1, perPage: 25, sort: 'name', order: 'ASC', q: 'client 12', type: 'stockist', membership_status: 'active' } as Parameters<typeof listClients>[1])],
     ['products/alldisplay at the stockist role price', () => listProducts(db, stockist, { page: 1, perPage: 25, sort: 'name', order: 'ASC', display_material: true } as Parameters<typeof listProducts>[2])],
-    ['billing/debtors, a page of 25 by balance', () => listDebtors(db, admin, { page: 1, perPage: 25, sort: 'balance', order: 'DESC' } as DebtorsParams, now)],
-    ['billing/debtors searched, overdue only', () => listDebtors(db, admin, { page: 1, perPage: 25, sort: 'balance', order: 'DESC', q: 'client 12', overdue: true } as DebtorsParams, now)],
+    ['billing/debtors, a page of 25 by balance', () => listDebtors(db, db, admin, { page: 1, perPage: 25, sort: 'balance', order: 'DESC' } as DebtorsParams, now)],
+    ['billing/debtors searched, overdue only', () => listDebtors(db, db, admin, { page: 1, perPage: 25, sort: 'balance', order: 'DESC', q: 'client 12', overdue: true } as DebtorsParams, now)],
     [`billing/statement of ${billing.size.statement_entries} entries`, () => statement(db, admin, billing.statementClient.id, billing.statementClient)],
   ];
   const out: string[] = [`Dataset: ${JSON.stringify(size)}`, `Billing: ${JSON.stringify(billing.size)}`];

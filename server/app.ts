@@ -13,6 +13,7 @@ import type { Db } from './db/client';
 import { TokenService } from './auth/tokens';
 import { type SessionUser, authentication } from './http/authentication';
 import { apiCompression } from './http/compression';
+import { routeReads } from './http/readAfterWrite';
 import { logRequests, serverLogger } from './http/requestLog';
 import { SessionCache, USER_CHANGES_CHANNEL } from './auth/sessionCache';
 import type { ChangeNotices } from './db/notices';
@@ -39,6 +40,8 @@ declare module 'fastify' {
 
 export interface AppDeps {
   db: Db;
+  /** A read replica for lists, statistics and exports (DATABASE_READ_URL); default: `db` itself. */
+  replica?: Db;
   mailer: Mailer;
   jwtSecret: string;
   publicUrl: string;
@@ -108,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authentication, { db: deps.db, tokens, sessions });
 
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
-  const baseDeps = { db: deps.db, tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14 };
+  const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14 };
   const jobs = new JobWorker({
     db: deps.db,
     handlers: jobHandlers(baseDeps),

@@ -11,6 +11,10 @@ export interface Config {
   databaseUrl: string | null;
   /** DB_POOL_SIZE; unset: sized from the machine (server/db/client.ts). */
   poolSize?: number;
+  /** DATABASE_DIRECT_URL: the server behind DATABASE_URL's pooler (migrations, LISTEN). */
+  directUrl: string | null;
+  /** DATABASE_READ_URL: a streaming replica for lists, statistics and exports. */
+  readUrl: string | null;
   jwtSecret: string;
   /** Unset: mail goes to the outbox table. */
   smtpUrl: string | null;
@@ -127,14 +131,21 @@ function poolSizeFrom(env: Env): number | undefined {
 }
 
 /** Where the data is: what the database commands (db:migrate, db:backup, db:restore) need of the configuration. */
-export function databaseConfig(env: Env = process.env): { dataDir: string; databaseUrl: string | null; poolSize?: number } {
-  return { dataDir: resolve(env.DATA_DIR ?? './data'), databaseUrl: urlFrom(env, 'DATABASE_URL', ['postgres:', 'postgresql:']), poolSize: poolSizeFrom(env) };
+export function databaseConfig(env: Env = process.env): Pick<Config, 'dataDir' | 'databaseUrl' | 'poolSize' | 'directUrl' | 'readUrl'> {
+  const postgres = ['postgres:', 'postgresql:'];
+  const databaseUrl = urlFrom(env, 'DATABASE_URL', postgres);
+  const directUrl = urlFrom(env, 'DATABASE_DIRECT_URL', postgres);
+  const readUrl = urlFrom(env, 'DATABASE_READ_URL', postgres);
+  for (const [name, value] of [['DATABASE_DIRECT_URL', directUrl], ['DATABASE_READ_URL', readUrl]] as const) {
+    if (value && !databaseUrl) throw new ConfigError(`${name} is set but DATABASE_URL is not: the embedded database has no pooler and no replica`);
+  }
+  return { dataDir: resolve(env.DATA_DIR ?? './data'), databaseUrl, poolSize: poolSizeFrom(env), directUrl, readUrl };
 }
 
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = portFrom(env);
-  const { dataDir, databaseUrl, poolSize } = databaseConfig(env);
+  const { dataDir, databaseUrl, poolSize, directUrl, readUrl } = databaseConfig(env);
   const smtpUrl = urlFrom(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   const publicUrl = urlFrom(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   return {
@@ -144,6 +155,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl,
     poolSize,
+    directUrl,
+    readUrl,
     jwtSecret: jwtSecretFrom(env, production, dataDir),
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Members Portal <no-reply@localhost>',

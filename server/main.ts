@@ -14,7 +14,7 @@ const SHUTDOWN_GRACE_MS = 25_000;
 /** Starts the portal: config -> database (migrated) -> demo seed on an empty database -> listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.poolSize });
+  const database = await openDatabase(config);
   await ensureReferenceData(database.db);
   const uploadsDir = join(config.dataDir, 'uploads');
   answerBackupRequests(config.dataDir, database, (message) => console.log(message));
@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
   const app = await buildApp({
     db: database.db,
+    replica: database.replica,
     mailer,
     jwtSecret: config.jwtSecret,
     publicUrl: config.publicUrl,

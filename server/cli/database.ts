@@ -2,16 +2,17 @@
  * The database commands: `npm run db:migrate` (apply the migrations, then stop: for a deploy that
  * migrates before it starts the instances), `npm run db:backup -- [file]` and
  * `npm run db:restore -- <file>` (the embedded database; on PostgreSQL use pg_dump / pg_restore).
- * DATA_DIR and DATABASE_URL as for the server.
+ * DATA_DIR, DATABASE_URL and DATABASE_DIRECT_URL as for the server.
  */
 import { ConfigError, databaseConfig } from '../config';
 import { backupEmbedded, restoreEmbedded } from '../db/backup';
 import { openDatabase } from '../db/client';
 
 async function run(command: string | undefined, file: string | undefined): Promise<void> {
-  const { dataDir, databaseUrl } = databaseConfig();
+  const config = databaseConfig();
+  const { dataDir, databaseUrl } = config;
   if (command === 'migrate') {
-    const database = await openDatabase({ databaseUrl, dataDir });
+    const database = await openDatabase(config);
     await database.close();
     console.log(`Migrations applied (${database.kind}).`);
     return;

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockFolder } from './folderLock';
 import { prepareRepeatedStatements } from './preparedStatements';
+import { REPLICA_CONNECT_TIMEOUT_MS, fallBackToPrimary } from './replica';
 import { type ChangeNotices, pgliteNotices, postgresNotices } from './notices';
 import * as schema from './schema';
 
@@ -14,6 +15,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  /**
+   * Where lists, statistics and exports may read: the replica of DATABASE_READ_URL when there is
+   * one (falling back to the primary while it does not answer), else the primary itself.
+   */
+  replica: Db;
   kind: 'pglite' | 'postgres';
   /** LISTEN/NOTIFY on this database: what lets each instance keep users in memory (server/auth/sessionCache.ts). */
   notices: ChangeNotices;
@@ -38,6 +44,15 @@ export interface DatabaseOptions {
   dataDir: string | null;
   /** PostgreSQL connections this instance may hold (DB_POOL_SIZE); default `defaultPoolSize()`. */
   poolSize?: number;
+  /**
+   * DATABASE_DIRECT_URL: the server itself when `databaseUrl` is a pooler in transaction mode
+   * (PgBouncer). Migrations, their lock and LISTEN need one session throughout, so they go here,
+   * and statements through the pooler stay unnamed (PgBouncer 1.18, Debian 12's, does not carry
+   * named prepared statements from one transaction's server connection to the next).
+   */
+  directUrl?: string | null;
+  /** DATABASE_READ_URL: a streaming replica for reads that may lag a moment (lists, statistics, exports). */
+  readUrl?: string | null;
 }
 
 /**
@@ -59,28 +74,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pooled = Boolean(options.directUrl);
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? defaultPoolSize() });
     // An idle connection the server ends (a restart, a failover, an administrator) is reported on
     // the pool; unheard, that event would end the process. The pool opens a new one when needed.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-    prepareRepeatedStatements(pool);
+    if (!pooled) prepareRepeatedStatements(pool);
     const db = drizzle(pool, { schema });
-    // Instances started together (a deploy behind a load balancer) take turns: the first applies
-    // the migrations, the others wait on the lock and then find nothing left to do. Without it two
-    // migrators race on drizzle's bookkeeping table and on the DDL itself.
-    const lockHolder = await pool.connect();
-    try {
-      await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      try {
-        await migrate(db, { migrationsFolder });
-      } finally {
-        await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-      }
-    } finally {
-      lockHolder.release();
+    await migrateOnce(options.directUrl ?? options.databaseUrl);
+    let replica = db as unknown as Db;
+    let replicaPool: InstanceType<typeof Pool> | null = null;
+    if (options.readUrl) {
+      replicaPool = new Pool({ connectionString: options.readUrl, max: options.poolSize ?? defaultPoolSize(), connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS });
+      replicaPool.on('error', (error) => console.warn(`The read replica closed an idle connection: ${error.message}`));
+      prepareRepeatedStatements(replicaPool);
+      fallBackToPrimary(replicaPool, pool);
+      replica = drizzle(replicaPool, { schema }) as unknown as Db;
     }
-    return { db: db as unknown as Db, kind: 'postgres', notices: postgresNotices(options.databaseUrl), close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      replica,
+      kind: 'postgres',
+      notices: postgresNotices(options.directUrl ?? options.databaseUrl),
+      close: async () => {
+        await Promise.all([pool.end(), replicaPool?.end()]);
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -92,7 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await PGlite.create({ extensions });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', notices: pgliteNotices(client), close: () => client.close() };
+    return { db: db as unknown as Db, replica: db as unknown as Db, kind: 'pglite', notices: pgliteNotices(client), close: () => client.close() };
   }
   const folder = join(options.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
@@ -112,6 +131,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await migrate(db, { migrationsFolder });
       return {
         db: db as unknown as Db,
+        replica: db as unknown as Db,
         kind: 'pglite',
         notices: pgliteNotices(client),
         // PGlite runs one statement at a time in this process: the dump sees one committed state.
@@ -128,6 +148,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/**
+ * Applies the committed migrations over one session of its own. Instances started together (a
+ * deploy behind a load balancer) take turns: the first applies them, the others wait on the lock
+ * and then find nothing left to do. Without it two migrators race on drizzle's bookkeeping table
+ * and on the DDL itself. A session-level advisory lock needs the server, not a pooler.
+ */
+async function migrateOnce(url: string): Promise<void> {
+  const { Client } = (await import('pg')).default;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const session = new Client({ connectionString: url });
+  await session.connect();
+  try {
+    await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(session, { schema }), { migrationsFolder });
+  } finally {
+    // Ending the session releases its lock too, also when a migration failed.
+    await session.end();
   }
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { TokenService } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';
@@ -6,6 +7,12 @@ import type { JobWorker } from '../jobs/worker';
 /** What every domain module receives from buildApp: the same instances, so tests can swap them. */
 export interface ModuleDeps {
   db: Db;
+  /**
+   * The database a list, statistics or export call of this request reads from: a replica when
+   * there is one and the caller has not just written (server/http/readAfterWrite.ts), else `db`.
+   * Writes, and reads that decide a write, always use `db`.
+   */
+  reads: (request: FastifyRequest) => Db;
   tokens: TokenService;
   mailer: Mailer;
   /** Base of the links put in emails (reset, tracking, membership completion). */

@@ -10,6 +10,7 @@ import { clients } from '../../server/db/schema';
 import { ensureReferenceData } from '../../server/db/seed/reference';
 import { stopInstance } from './support/mailing';
 import { startMain } from './support/mainProcess';
+import { processEnv } from './support/database';
 
 /**
  * Issue 15, operations of the embedded database: `db:backup` while the portal runs (the portal
@@ -28,7 +29,7 @@ afterAll(async () => {
 });
 
 const dbCommand = (...args: string[]) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/database.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
+  promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/database.ts', ...args], { env: { ...processEnv(), DATA_DIR: dataDir } }).then(
     ({ stdout }) => ({ code: 0, out: stdout }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: `${error.stdout}${error.stderr}` }),
   );

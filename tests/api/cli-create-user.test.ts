@@ -9,7 +9,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { outboxMailer } from '../../server/mail/mailer';
-import { type ScratchDatabase, createScratchDatabase, onPostgres } from './support/database';
+import { type ScratchDatabase, createScratchDatabase, onPostgres, processEnv } from './support/database';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const JWT_SECRET = 'cli-test-secret-of-more-than-32-characters';
@@ -33,8 +33,7 @@ afterAll(async () => {
 });
 
 function createUserCli(args: string[], password: string | null): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', JWT_SECRET, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
+  const env: NodeJS.ProcessEnv = { ...processEnv(), NODE_ENV: 'production', JWT_SECRET, DATA_DIR: dataDir };
   delete env.PORTAL_PASSWORD;
   if (scratch) env.DATABASE_URL = scratch.url;
   if (password !== null) env.PORTAL_PASSWORD = password;

@@ -99,6 +99,19 @@ describe('loadConfig other settings', () => {
     expect(() => loadConfig({ ...base(), PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ ...base(), DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE/);
     expect(() => loadConfig({ ...base(), DB_POOL_SIZE: 'many' })).toThrow(/DB_POOL_SIZE/);
+    expect(() => loadConfig({ ...base(), DATABASE_URL: 'postgres://u@bouncer:6432/p', DATABASE_DIRECT_URL: 'http://db' })).toThrow(/DATABASE_DIRECT_URL/);
+    expect(() => loadConfig({ ...base(), DATABASE_READ_URL: 'postgres://u@replica:5432/p' })).toThrow(/DATABASE_READ_URL is set but DATABASE_URL is not/);
+  });
+
+  it('reads the pooler, the server behind it and the replica (DATABASE_URL, DATABASE_DIRECT_URL, DATABASE_READ_URL)', () => {
+    const config = loadConfig({
+      ...base(),
+      DATABASE_URL: 'postgres://u:p@bouncer:6432/portal',
+      DATABASE_DIRECT_URL: 'postgres://u:p@db:5432/portal',
+      DATABASE_READ_URL: 'postgresql://u:p@replica:5432/portal',
+    });
+    expect(config).toMatchObject({ databaseUrl: 'postgres://u:p@bouncer:6432/portal', directUrl: 'postgres://u:p@db:5432/portal', readUrl: 'postgresql://u:p@replica:5432/portal' });
+    expect(loadConfig(base())).toMatchObject({ directUrl: null, readUrl: null });
   });
 
   it('takes DB_POOL_SIZE as given, and otherwise leaves the pool to be sized from the machine (3 per core, 4 to 20)', () => {

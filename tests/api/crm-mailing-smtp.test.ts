@@ -7,7 +7,7 @@ import { JobWorker } from '../../server/jobs/worker';
 import { smtpMailer, type Mailer } from '../../server/mail/mailer';
 import { mailingLaneHandler } from '../../server/modules/crm/mailing/lane';
 import { PUBLIC_URL, type TestApp, createTestApp } from './support/app';
-import { onPostgres } from './support/database';
+import { connectionsTo, databaseName, onPostgres } from './support/database';
 import { listOf, until } from './support/mailing';
 import { type ReceivedMail, type TestSmtp, startSmtp } from './support/smtp';
 
@@ -197,7 +197,7 @@ describe('two instances on one database', () => {
     // On PostgreSQL the second instance has a connection pool of its own, as another server would;
     // the embedded database has one connection per process, so there the two workers share it.
     const other = onPostgres
-      ? await openDatabase({ databaseUrl: (t.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString, dataDir: null })
+      ? await openDatabase({ ...connectionsTo(await databaseName(t.db)), dataDir: null })
       : { db: t.db, close: async () => undefined };
     const mailers: Mailer[] = [];
     const sentBy = [0, 0];

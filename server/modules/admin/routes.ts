@@ -60,7 +60,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
       const { client_id, ...query } = request.query;
       // The client must be visible to the caller (a member's own), else 404.
       await visibleClient(deps.db, request.user!, client_id);
-      return users.listUsers(deps.db, { clientId: client_id }, query);
+      return users.listUsers(deps.reads(request), { clientId: client_id }, query);
     },
   );
 
@@ -86,7 +86,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
       config: { access: admin },
       schema: { tags: ['admin'], querystring: UserListQuery, response: { 200: userList, ...errorReplies(400, 401, 403) } },
     },
-    (request) => users.listUsers(deps.db, 'company', request.query),
+    (request) => users.listUsers(deps.reads(request), 'company', request.query),
   );
 
   app.get(
@@ -95,7 +95,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
       config: { access: admin },
       schema: { tags: ['admin'], querystring: RepUserListQuery, response: { 200: listOf(RepUserRecord), ...errorReplies(400, 401, 403) } },
     },
-    (request) => users.listReps(deps.db, request.query),
+    (request) => users.listReps(deps.reads(request), request.query),
   );
 
   app.get(

@@ -41,6 +41,6 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
       config: { access: ['admin'] },
       schema: { tags: ['admin'], querystring: AuditListQuery, response: { 200: listOf(AuditRecord), ...errorReplies(400, 401, 403) } },
     },
-    (request) => listAudit(deps.db, request.query),
+    (request) => listAudit(deps.reads(request), request.query),
   );
 };

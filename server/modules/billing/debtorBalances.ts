@@ -43,9 +43,9 @@ export async function refreshDebtor(tx: Tx, clientId: number, now: Date): Promis
  * day pays for one pass over the open items). A row a write refreshed today is left as it is: it
  * is fresher than this pass's snapshot. Rows whose client owes nothing any more are zeroed.
  */
-export async function ageDebtors(db: Db, now: Date): Promise<void> {
+export async function ageDebtors(db: Db, now: Date): Promise<boolean> {
   const today = businessDay(now);
-  if (agedOn.get(db) === today) return;
+  if (agedOn.get(db) === today) return false;
   const [{ stale }] = rowsOf<{ stale: boolean }>(
     await db.execute(sql`select exists (select 1 from debtor_balances where as_of < ${today})
       or (not exists (select 1 from debtor_balances) and exists (select 1 from invoice_balances)) as stale`),
@@ -55,6 +55,7 @@ export async function ageDebtors(db: Db, now: Date): Promise<void> {
     await db.execute(sql`update debtor_balances set as_of = ${today}, balance = 0, current = 0, days_30 = 0, days_60 = 0, days_90 = 0, days_120_plus = 0 where as_of < ${today}`);
   }
   agedOn.set(db, today);
+  return stale;
 }
 
 /**

@@ -23,9 +23,11 @@ const buckets = ageingBuckets.map((b) => `d.${b}`).join(', ');
  * `billing/debtors`: every client with a balance, by age bucket, from `debtor_balances` (one row
  * per client, kept by the billing writes): the page walks the balance index; the count and the
  * sums are `debtor_totals`' one row when nothing filters, else one pass over the rows that match.
+ * `reads` is where the list is read from (a replica, see ModuleDeps.reads).
  */
-export async function listDebtors(db: Db, user: CurrentUser, query: DebtorsParams, now: Date) {
-  await ageDebtors(db, now);
+export async function listDebtors(db: Db, reads: Db, user: CurrentUser, query: DebtorsParams, now: Date) {
+  // The day's first reader ages the rows on the primary and reads what it wrote there; later readers may use the replica.
+  if (await ageDebtors(db, now)) reads = db;
   const visible = clientsVisibleTo(user, clients.id);
   const filters: SQL[] = [sql`d.balance <> 0`];
   if (visible) filters.push(visible);
@@ -45,7 +47,7 @@ export async function listDebtors(db: Db, user: CurrentUser, query: DebtorsParam
   const { limit, offset } = pageOf(query);
   const order = sql.raw(`${sortSql[query.sort]} ${query.order === 'DESC' ? 'desc' : 'asc'}, d.client_id ${query.order === 'DESC' ? 'desc' : 'asc'}`);
   const [{ answer }] = rowsOf<{ answer: { data: Record<string, number | string | null>[] | null; total: number; totals: Ageing } }>(
-    await db.execute(sql`
+    await reads.execute(sql`
       with page as (
         select d.client_id, d.balance, ${sql.raw(buckets)} from ${from} where ${where} order by ${order} limit ${limit} offset ${offset}
       )

@@ -57,7 +57,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   app.get(
     '/api/billing/invoices',
     { config: { access: READERS }, schema: { tags, querystring: wire.DocumentListQuery, response: { 200: wire.DocumentList, ...errorReplies(400, 401, 403) } } },
-    (request) => listDocuments(db, request.user!, ['invoice'], request.query, deps.now()),
+    (request) => listDocuments(deps.reads(request), request.user!, ['invoice'], request.query, deps.now()),
   );
   app.get(
     '/api/billing/invoice',
@@ -75,7 +75,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   app.get(
     '/api/billing/notes',
     { config: { access: READERS }, schema: { tags, querystring: wire.DocumentListQuery, response: { 200: wire.DocumentList, ...errorReplies(400, 401, 403) } } },
-    (request) => listDocuments(db, request.user!, ['credit_note', 'debit_note'], request.query, deps.now()),
+    (request) => listDocuments(deps.reads(request), request.user!, ['credit_note', 'debit_note'], request.query, deps.now()),
   );
   app.get(
     '/api/billing/note',
@@ -125,7 +125,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   app.get(
     '/api/billing/payments',
     { config: { access: READERS }, schema: { tags, querystring: wire.PaymentListQuery, response: { 200: wire.PaymentList, ...errorReplies(400, 401, 403) } } },
-    (request) => listPayments(db, request.user!, request.query),
+    (request) => listPayments(deps.reads(request), request.user!, request.query),
   );
   app.get(
     '/api/billing/payment',
@@ -175,7 +175,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   app.get(
     '/api/billing/statement',
     { config: { access: READERS }, schema: { tags, querystring: wire.StatementQuery, response: { 200: wire.StatementReply, ...errorReplies(400, 401, 403, 404) } } },
-    async (request) => ({ data: await statement(db, request.user!, request.query.client_id, statementPeriod(request.query, deps.now())) }),
+    async (request) => ({ data: await statement(deps.reads(request), request.user!, request.query.client_id, statementPeriod(request.query, deps.now())) }),
   );
   app.get(
     '/api/billing/statement_pdf',
@@ -188,7 +188,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   app.get(
     '/api/billing/debtors',
     { config: { access: ['admin', 'reseller'] }, schema: { tags, querystring: wire.DebtorsQuery, response: { 200: wire.DebtorList, ...errorReplies(400, 401, 403) } } },
-    (request) => listDebtors(db, request.user!, request.query, deps.now()),
+    (request) => listDebtors(db, deps.reads(request), request.user!, request.query, deps.now()),
   );
   app.get(
     '/api/billing/account',
@@ -206,7 +206,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     async (request, reply) => {
       const { from, to } = request.query;
       if (from > to) throw badRequest('from', `The period starts (${from}) after it ends (${to})`);
-      const csv = await accountingCsv(db, from, to);
+      const csv = await accountingCsv(deps.reads(request), from, to);
       return sendFile(reply, 'text/csv; charset=utf-8', `billing-${from}-${to}.csv`, csv);
     },
   );

@@ -29,7 +29,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asy
       config: { access: admin },
       schema: { tags: ['clients'], querystring: ClientListQuery, response: { 200: listOf(ClientRecord), ...errorReplies(400, 401, 403) } },
     },
-    (request) => service.listClients(deps.db, request.query),
+    (request) => service.listClients(deps.reads(request), request.query),
   );
 
   app.get(

@@ -46,7 +46,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
   app.get(
     '/api/orders/all',
     { config: { access: 'signed-in' }, schema: { tags, querystring: OrderListQuery, response: { 200: OrderList, ...errorReplies(400, 401) } } },
-    (request) => orders.listOrders(db, request.user!, request.query, deps.now()),
+    (request) => orders.listOrders(deps.reads(request), request.user!, request.query, deps.now()),
   );
 
   app.get(
@@ -130,7 +130,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
   app.get(
     '/api/orders/comments',
     { config: { access: 'signed-in' }, schema: { tags, querystring: CommentListQuery, response: { 200: CommentList, ...errorReplies(400, 401, 404) } } },
-    (request) => listComments(db, request.user!, request.query),
+    (request) => listComments(deps.reads(request), request.user!, request.query),
   );
 
   app.post(

@@ -52,13 +52,13 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   app.get(
     '/api/products/all',
     { config: { access: 'signed-in' }, schema: { tags, querystring: ProductListQuery, response: { 200: ProductList, ...errorReplies(400, 401) } } },
-    (request) => catalogue.listProducts(db, request.user!, request.query),
+    (request) => catalogue.listProducts(deps.reads(request), request.user!, request.query),
   );
 
   app.get(
     '/api/products/alldisplay',
     { config: { access: 'signed-in' }, schema: { tags, querystring: ProductListQuery, response: { 200: ProductList, ...errorReplies(400, 401) } } },
-    (request) => catalogue.listProducts(db, request.user!, { ...request.query, display_material: true }),
+    (request) => catalogue.listProducts(deps.reads(request), request.user!, { ...request.query, display_material: true }),
   );
 
   app.get(
@@ -81,7 +81,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   app.get(
     '/api/products/properties',
     { config: { access: 'signed-in' }, schema: { tags, querystring: PropertyListQuery, response: { 200: PropertyList, ...errorReplies(400, 401) } } },
-    (request) => propertyService.listProperties(db, request.query),
+    (request) => propertyService.listProperties(deps.reads(request), request.query),
   );
 
   // An addition to SPEC §7 (DESIGN §2 allows it): the property edit screen reads one property.
@@ -111,7 +111,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   app.get(
     '/api/products/groups',
     { config: { access: ADMIN }, schema: { tags, querystring: GroupListQuery, response: { 200: GroupList, ...errorReplies(400, 401, 403) } } },
-    (request) => groups.listGroups(db, request.query),
+    (request) => groups.listGroups(deps.reads(request), request.query),
   );
 
   app.get(

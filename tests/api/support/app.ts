@@ -36,6 +36,8 @@ export interface TestAppOptions {
   seedDemo?: boolean;
   /** Demo mode: `/api/auth/demo-accounts` lists the accounts (default false, as in production). */
   demoAccounts?: boolean;
+  /** On PostgreSQL: settings the test database's sessions start with (ALTER DATABASE … SET). */
+  postgresSettings?: Record<string, string>;
 }
 
 export interface RequestOptions {
@@ -98,8 +100,8 @@ function authHeaders(options: RequestOptions | undefined): Record<string, string
 
 /** A complete app on a fresh database: migrated, seeded, with an injectable clock. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDb: TestDatabase = await openTestDatabase();
-  const { db, kind } = testDb.database;
+  const testDb: TestDatabase = await openTestDatabase(options.postgresSettings);
+  const { db, replica, kind } = testDb.database;
   let app: FastifyInstance | null = null;
   let mailer: Mailer | null = null;
   try {
@@ -109,6 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer = options.mailer ? options.mailer(db) : outboxMailer(db);
     app = await buildApp({
       db,
+      replica,
       mailer,
       jwtSecret: TEST_JWT_SECRET,
       publicUrl: PUBLIC_URL,

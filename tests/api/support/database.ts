@@ -1,14 +1,54 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../../server/db/client';
+import { sql } from 'drizzle-orm';
+import { type Database, type Db, openDatabase } from '../../../server/db/client';
+import { rowsOf } from '../../../server/db/rows';
 
 /**
  * Where the API tests run: the embedded PGlite (in memory) by default, or — when DATABASE_URL is
  * set — a PostgreSQL server, on which every test file gets a database of its own
  * (`portal_t_<random>`), created at the start and dropped at the end, so files run in parallel.
  */
-export const serverUrl = process.env.DATABASE_URL || null;
-export const onPostgres = serverUrl !== null;
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+/**
+ * The PostgreSQL server itself. Behind PgBouncer (DATABASE_DIRECT_URL set, as in `.ci/run`'s
+ * last API run) databases are created and dropped there, and the tests that start processes of
+ * their own use it; the suite's apps (openTestDatabase) go through the pooler and read from the
+ * replica of DATABASE_READ_URL.
+ */
+export const serverUrl = process.env.DATABASE_DIRECT_URL || process.env.DATABASE_URL || null;
+const poolerUrl = process.env.DATABASE_DIRECT_URL ? process.env.DATABASE_URL! : null;
+const replicaUrl = process.env.DATABASE_READ_URL || null;
+
+/**
+ * The environment of a portal process a test starts, without this run's database settings: the
+ * test gives it its own (a scratch database on the server, or an embedded one in a folder).
+ */
+export function processEnv(): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _url, DATABASE_DIRECT_URL: _direct, DATABASE_READ_URL: _read, ...rest } = process.env;
+  return rest;
+}
+
+/** How this run's apps reach a database of the server by its name: through the pooler and the replica when the run has them. */
+export function connectionsTo(name: string): { databaseUrl: string; directUrl: string | null; readUrl: string | null } {
+  return {
+    databaseUrl: onDatabase(poolerUrl ?? serverUrl!, name),
+    directUrl: poolerUrl ? onDatabase(serverUrl!, name) : null,
+    readUrl: replicaUrl ? onDatabase(replicaUrl, name) : null,
+  };
+}
+
+/** The name of the database a connection is on. */
+export async function databaseName(db: Db): Promise<string> {
+  return rowsOf<{ name: string }>(await db.execute(sql`select current_database() as name`))[0].name;
+}
+
+/** The same server URL with another database's name. */
+export function onDatabase(serverOrPooler: string, name: string): string {
+  const url = new URL(serverOrPooler);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 /** The name is generated here (never from input) and is a plain identifier, so it can be quoted as is. */
 function scratchName(): string {
@@ -37,10 +77,8 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
   if (!serverUrl) throw new Error('createScratchDatabase needs DATABASE_URL');
   const name = scratchName();
   await withServer((client) => client.query(`create database "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: onDatabase(serverUrl, name),
     name,
     drop: () => withServer((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
   };
@@ -52,15 +90,17 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A migrated, empty database for one test file. */
-export async function openTestDatabase(): Promise<TestDatabase> {
+/** A migrated, empty database for one test file; on PostgreSQL, `settings` are its sessions' defaults. */
+export async function openTestDatabase(settings: Record<string, string> = {}): Promise<TestDatabase> {
   if (!onPostgres) {
     const database = await openDatabase({ databaseUrl: null, dataDir: null });
     return { database, dispose: () => database.close() };
   }
   const scratch = await createScratchDatabase();
   try {
-    const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
+    // Settings every session of the new database starts with (names and values are the test's own constants).
+    for (const [name, value] of Object.entries(settings)) await withServer((client) => client.query(`alter database "${scratch.name}" set ${name} = '${value}'`));
+    const database = await openDatabase({ ...connectionsTo(scratch.name), dataDir: null });
     return {
       database,
       async dispose() {

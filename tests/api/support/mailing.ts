@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { clients, emailTemplates, mailingListClients, mailingLists } from '../../../server/db/schema';
+import { processEnv } from './database';
 
 let counter = 0;
 
@@ -54,7 +55,7 @@ export async function until(check: () => Promise<boolean> | boolean, timeoutMs: 
 /** A portal in its own process (tests/api/support/portalServer.ts); answers its port once it listens. */
 export async function startInstance(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/portalServer.ts'], {
-    env: { ...process.env, ...env },
+    env: { ...processEnv(), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {

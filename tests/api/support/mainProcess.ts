@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { TEST_JWT_SECRET } from './app';
 import { until } from './mailing';
+import { processEnv } from './database';
 
 export interface MainProcess {
   child: ChildProcess;
@@ -19,7 +20,7 @@ export interface MainProcess {
  */
 export async function startMain(env: Record<string, string>): Promise<MainProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+    env: { ...processEnv(), NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

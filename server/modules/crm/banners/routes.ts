@@ -38,7 +38,7 @@ export const bannerRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asy
   app.get(
     '/api/crm/banners',
     { config: { access: 'signed-in' }, schema: { tags, querystring: BannerListQuery, response: { 200: BannerList, ...errorReplies(400, 401) } } },
-    (request) => service.listBanners(db, request.user!, request.query, deps.now()),
+    (request) => service.listBanners(deps.reads(request), request.user!, request.query, deps.now()),
   );
 
   app.post(

@@ -23,7 +23,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async
   app.get(
     '/api/crm/salesleads',
     { config: { access: ADMIN }, schema: { tags, querystring: LeadListQuery, response: { 200: LeadList, ...errorReplies(400, 401, 403) } } },
-    (request) => service.listLeads(db, request.query, deps.now()),
+    (request) => service.listLeads(deps.reads(request), request.query, deps.now()),
   );
 
   app.get(

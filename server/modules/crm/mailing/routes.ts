@@ -24,7 +24,7 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   // Templates -----------------------------------------------------------------------------
 
   app.get('/api/crm/emailtemplates', admin({ querystring: schemas.TemplateListQuery, response: { 200: schemas.TemplateList, ...errorReplies(400, 401, 403) } }), (request) =>
-    templates.listTemplates(db, request.query),
+    templates.listTemplates(deps.reads(request), request.query),
   );
 
   app.get('/api/crm/emailtemplate', admin({ querystring: IdQuery, response: { 200: schemas.TemplateReply, ...errorReplies(400, 401, 403, 404) } }), async (request) => ({
@@ -64,7 +64,7 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   // Lists ---------------------------------------------------------------------------------
 
   app.get('/api/crm/mailinglists', admin({ querystring: schemas.MailingListListQuery, response: { 200: schemas.MailingListList, ...errorReplies(400, 401, 403) } }), (request) =>
-    lists.listMailingLists(db, request.query),
+    lists.listMailingLists(deps.reads(request), request.query),
   );
 
   app.get('/api/crm/mailinglist', admin({ querystring: schemas.MailingListQuery, response: { 200: schemas.MailingListDetail, ...errorReplies(400, 401, 403, 404) } }), async (request) => ({
@@ -114,7 +114,7 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   }));
 
   app.get('/api/crm/mailingsends', admin({ querystring: schemas.SendListQuery, response: { 200: schemas.SendList, ...errorReplies(400, 401, 403) } }), (request) =>
-    sends.listSends(db, request.query, deps.now()),
+    sends.listSends(deps.reads(request), request.query, deps.now()),
   );
 
   for (const action of ['pause', 'resume', 'cancel', 'retry'] as const) {
@@ -124,13 +124,13 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   }
 
   app.get('/api/crm/senddeliveries', admin({ querystring: schemas.DeliveryListQuery, response: { 200: schemas.DeliveryList, ...errorReplies(400, 401, 403) } }), (request) =>
-    sends.listDeliveries(db, request.query),
+    sends.listDeliveries(deps.reads(request), request.query),
   );
 
   // Mail queue ----------------------------------------------------------------------------
 
   app.get('/api/crm/mailqueue', admin({ querystring: schemas.MailQueueQuery, response: { 200: schemas.QueuedMailList, ...errorReplies(400, 401, 403) } }), (request) =>
-    mailQueue.listMailQueue(db, request.query),
+    mailQueue.listMailQueue(deps.reads(request), request.query),
   );
 
   app.post('/api/crm/retrymail', admin({ body: IdBody, response: { 200: schemas.QueuedMailReply, ...errorReplies(400, 401, 403, 404, 409) } }), async (request) => ({

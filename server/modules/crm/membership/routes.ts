@@ -103,7 +103,7 @@ export const membershipRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> =
   app.get(
     '/api/crm/questions',
     { config: { access: ADMIN }, schema: { tags, querystring: QuestionListQuery, response: { 200: listOf(Question), ...errorReplies(400, 401, 403) } } },
-    (request) => listQuestions(db, request.query),
+    (request) => listQuestions(deps.reads(request), request.query),
   );
 
   app.post(

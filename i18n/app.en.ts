@@ -110,7 +110,6 @@ export const appEn = {
     network_error: 'The portal could not be reached. Check your connection and try again.',
     demo_accounts: 'Demo accounts',
     demo_hint: 'Password for every demo account: %{password}',
-    use_account: 'Use %{email}, %{role}',
     forgot_title: 'Forgot your password?',
     forgot_intro: 'Enter your email address and we will send you a link to choose a new password.',
     send_link: 'Send reset link',

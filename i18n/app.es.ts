@@ -108,7 +108,6 @@ export const appEs: AppMessages = {
     network_error: 'No se pudo conectar con el portal. Compruebe su conexión e inténtelo de nuevo.',
     demo_accounts: 'Cuentas de demostración',
     demo_hint: 'Contraseña de todas las cuentas de demostración: %{password}',
-    use_account: 'Usar %{email}, %{role}',
     forgot_title: '¿Olvidó su contraseña?',
     forgot_intro:
       'Introduzca su dirección de correo electrónico y le enviaremos un enlace para elegir una nueva contraseña.',

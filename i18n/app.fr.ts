@@ -108,7 +108,6 @@ export const appFr: AppMessages = {
     network_error: 'Impossible de joindre le portail. Vérifiez votre connexion et réessayez.',
     demo_accounts: 'Comptes de démonstration',
     demo_hint: 'Mot de passe de tous les comptes de démonstration : %{password}',
-    use_account: 'Utiliser %{email}, %{role}',
     forgot_title: 'Mot de passe oublié ?',
     forgot_intro:
       'Saisissez votre adresse e-mail et nous vous enverrons un lien pour choisir un nouveau mot de passe.',

@@ -108,7 +108,6 @@ export const appZh: AppMessages = {
     network_error: '无法连接到门户。请检查网络连接后重试。',
     demo_accounts: '演示账户',
     demo_hint: '所有演示账户的密码：%{password}',
-    use_account: '使用 %{email}，%{role}',
     forgot_title: '忘记密码？',
     forgot_intro: '请输入您的电子邮箱地址，我们将向您发送一个用于设置新密码的链接。',
     send_link: '发送重置链接',

@@ -96,23 +96,19 @@ export default function Login() {
             {translate('app.auth.demo_hint', { password: demo.password })}
           </Typography>
           <List dense>
-            {demo.accounts.map((account) => {
-              const role = roleLabel(translate, { name: account.role });
-              return (
-                <ListItem key={account.email} disablePadding>
-                  <ListItemButton
-                    onClick={() => {
-                      setEmail(account.email);
-                      setPassword(demo.password);
-                    }}
-                    // The name holds what the button shows, email and role, in that order (WCAG 2.5.3).
-                    aria-label={translate('app.auth.use_account', { email: account.email, role })}
-                  >
-                    <ListItemText primary={account.email} secondary={role} />
-                  </ListItemButton>
-                </ListItem>
-              );
-            })}
+            {demo.accounts.map((account) => (
+              <ListItem key={account.email} disablePadding>
+                {/* Named by what it shows, the email and the role (WCAG 2.5.3, label in name). */}
+                <ListItemButton
+                  onClick={() => {
+                    setEmail(account.email);
+                    setPassword(demo.password);
+                  }}
+                >
+                  <ListItemText primary={account.email} secondary={roleLabel(translate, { name: account.role })} />
+                </ListItemButton>
+              </ListItem>
+            ))}
           </List>
         </Box>
       )}

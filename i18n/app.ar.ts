@@ -27,6 +27,16 @@ export const appAr: AppMessages = {
     my_rep: 'عملائي',
     more: 'المزيد',
   },
+  menu_group: {
+    sales: 'المبيعات',
+    members: 'الأعضاء والعملاء المحتملون',
+    catalogue: 'الكتالوج',
+    billing: 'الفوترة',
+    marketing: 'التسويق والبريد',
+    administration: 'الإدارة',
+  },
+  // The user menu's button shows the name: its accessible name holds it (WCAG 2.5.3).
+  user_menu: '%{name}، الملف الشخصي',
   pages: {
     home: 'لوحة التحكم',
     members: 'الأعضاء',
@@ -98,7 +108,6 @@ export const appAr: AppMessages = {
     network_error: 'تعذّر الوصول إلى البوابة. تحقّق من اتصالك ثم حاول مرة أخرى.',
     demo_accounts: 'الحسابات التجريبية',
     demo_hint: 'كلمة المرور لجميع الحسابات التجريبية: %{password}',
-    use_account: 'استخدام %{email}',
     forgot_title: 'هل نسيت كلمة المرور؟',
     forgot_intro: 'أدخل عنوان بريدك الإلكتروني وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.',
     send_link: 'إرسال رابط إعادة التعيين',

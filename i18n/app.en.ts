@@ -29,6 +29,16 @@ export const appEn = {
     my_rep: 'My clients',
     more: 'More',
   },
+  menu_group: {
+    sales: 'Sales',
+    members: 'Members & leads',
+    catalogue: 'Catalogue',
+    billing: 'Billing',
+    marketing: 'Marketing & mail',
+    administration: 'Administration',
+  },
+  // The user menu's button shows the name: its accessible name holds it (WCAG 2.5.3).
+  user_menu: '%{name}, profile',
   pages: {
     home: 'Dashboard',
     members: 'Members',
@@ -100,7 +110,6 @@ export const appEn = {
     network_error: 'The portal could not be reached. Check your connection and try again.',
     demo_accounts: 'Demo accounts',
     demo_hint: 'Password for every demo account: %{password}',
-    use_account: 'Use %{email}',
     forgot_title: 'Forgot your password?',
     forgot_intro: 'Enter your email address and we will send you a link to choose a new password.',
     send_link: 'Send reset link',

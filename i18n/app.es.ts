@@ -27,6 +27,16 @@ export const appEs: AppMessages = {
     my_rep: 'Mis clientes',
     more: 'Más',
   },
+  menu_group: {
+    sales: 'Ventas',
+    members: 'Miembros y prospectos',
+    catalogue: 'Catálogo',
+    billing: 'Facturación',
+    marketing: 'Marketing y correo',
+    administration: 'Administración',
+  },
+  // The user menu's button shows the name: its accessible name holds it (WCAG 2.5.3).
+  user_menu: '%{name}, perfil',
   pages: {
     home: 'Panel de control',
     members: 'Miembros',
@@ -98,7 +108,6 @@ export const appEs: AppMessages = {
     network_error: 'No se pudo conectar con el portal. Compruebe su conexión e inténtelo de nuevo.',
     demo_accounts: 'Cuentas de demostración',
     demo_hint: 'Contraseña de todas las cuentas de demostración: %{password}',
-    use_account: 'Usar %{email}',
     forgot_title: '¿Olvidó su contraseña?',
     forgot_intro:
       'Introduzca su dirección de correo electrónico y le enviaremos un enlace para elegir una nueva contraseña.',

@@ -27,6 +27,16 @@ export const appFr: AppMessages = {
     my_rep: 'Mes clients',
     more: 'Plus',
   },
+  menu_group: {
+    sales: 'Ventes',
+    members: 'Membres et prospects',
+    catalogue: 'Catalogue',
+    billing: 'Facturation',
+    marketing: 'Marketing et e-mails',
+    administration: 'Administration',
+  },
+  // The user menu's button shows the name: its accessible name holds it (WCAG 2.5.3).
+  user_menu: '%{name}, profil',
   pages: {
     home: 'Tableau de bord',
     members: 'Membres',
@@ -98,7 +108,6 @@ export const appFr: AppMessages = {
     network_error: 'Impossible de joindre le portail. Vérifiez votre connexion et réessayez.',
     demo_accounts: 'Comptes de démonstration',
     demo_hint: 'Mot de passe de tous les comptes de démonstration : %{password}',
-    use_account: 'Utiliser %{email}',
     forgot_title: 'Mot de passe oublié ?',
     forgot_intro:
       'Saisissez votre adresse e-mail et nous vous enverrons un lien pour choisir un nouveau mot de passe.',

@@ -27,6 +27,16 @@ export const appZh: AppMessages = {
     my_rep: '我的客户',
     more: '更多',
   },
+  menu_group: {
+    sales: '销售',
+    members: '会员与潜在客户',
+    catalogue: '产品目录',
+    billing: '账单',
+    marketing: '营销与邮件',
+    administration: '管理',
+  },
+  // The user menu's button shows the name: its accessible name holds it (WCAG 2.5.3).
+  user_menu: '%{name}，个人资料',
   pages: {
     home: '仪表板',
     members: '会员',
@@ -98,7 +108,6 @@ export const appZh: AppMessages = {
     network_error: '无法连接到门户。请检查网络连接后重试。',
     demo_accounts: '演示账户',
     demo_hint: '所有演示账户的密码：%{password}',
-    use_account: '使用 %{email}',
     forgot_title: '忘记密码？',
     forgot_intro: '请输入您的电子邮箱地址，我们将向您发送一个用于设置新密码的链接。',
     send_link: '发送重置链接',

@@ -94,7 +94,7 @@ export const mailingAr: typeof mailingEn = {
     placeholders: {
       title: 'الحقول:',
       example: 'مثال: %{example}',
-      insert: 'إدراج الحقل «%{name}»',
+      insert: 'إدراج الحقل %{code}، «%{name}»',
       keys: {
         client_name: 'اسم العميل',
         contact_name: 'الشخص المسؤول',

@@ -89,7 +89,7 @@ export const mailingEn = {
     placeholders: {
       title: 'Placeholders:',
       example: 'For example: %{example}',
-      insert: 'Insert the placeholder “%{name}”',
+      insert: 'Insert the placeholder %{code}, “%{name}”',
       keys: {
         client_name: 'Client name',
         contact_name: 'Contact person',

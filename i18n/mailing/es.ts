@@ -91,7 +91,7 @@ export const mailingEs: typeof mailingEn = {
     placeholders: {
       title: 'Marcadores:',
       example: 'Por ejemplo: %{example}',
-      insert: 'Insertar el marcador «%{name}»',
+      insert: 'Insertar el marcador %{code}, «%{name}»',
       keys: {
         client_name: 'Nombre del cliente',
         contact_name: 'Persona de contacto',

@@ -91,7 +91,7 @@ export const mailingFr: typeof mailingEn = {
     placeholders: {
       title: 'Champs de fusion :',
       example: 'Par exemple : %{example}',
-      insert: 'Insérer le champ « %{name} »',
+      insert: 'Insérer le champ %{code}, « %{name} »',
       keys: {
         client_name: 'Nom du client',
         contact_name: 'Personne de contact',

@@ -91,7 +91,7 @@ export const mailingZh: typeof mailingEn = {
     placeholders: {
       title: '占位符：',
       example: '例如：%{example}',
-      insert: '插入占位符“%{name}”',
+      insert: '插入占位符 %{code}，“%{name}”',
       keys: {
         client_name: '客户名称',
         contact_name: '联系人',

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 /**
  * The embedded database is one process's: two processes writing one PGlite folder damage it. The
  * process that opens it writes its pid beside it; another finds the pid alive and is refused. A pid
- * left by a killed process (kill -9, a crash) is dead, and the next start takes the folder over.
+ * left by a killed process (kill -9, a crash) is dead, and the next start takes the folder over —
+ * also while the killed process is a zombie: its parent has not collected it yet (a supervisor
+ * that restarts at once, a container's first process that never reaps), so the pid still answers
+ * a signal, yet the kernel has closed its files and it holds nothing.
  */
 export const lockFileOf = (dataDir: string) => join(dataDir, 'pglite.pid');
 
@@ -19,11 +22,27 @@ export function folderOwner(dataDir: string): number | null {
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
   try {
     process.kill(pid, 0);
-    return pid;
+    return isZombie(pid) ? null : pid;
   } catch (error) {
-    // EPERM: alive, another user's; ESRCH: gone.
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+    // EPERM: there, another user's; ESRCH: gone.
+    return (error as NodeJS.ErrnoException).code === 'EPERM' && !isZombie(pid) ? pid : null;
   }
+}
+
+/**
+ * Linux: the state letter of /proc/<pid>/stat, after the command name in parentheses (which may
+ * itself hold spaces and parentheses): Z zombie, X dead. Elsewhere, or when the entry is gone,
+ * the signal's answer decides.
+ */
+function isZombie(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return false;
+  }
+  const state = stat.slice(stat.lastIndexOf(')') + 1).trim()[0];
+  return state === 'Z' || state === 'X';
 }
 
 export class FolderInUseError extends Error {

@@ -35,7 +35,7 @@ const VerticalAppBar = () => <PortalAppBar horizontal={false} />;
 /**
  * Horizontal (menu row under a light top bar) or vertical (dark sidebar), as the user prefers.
  * On a phone always the sidebar, which react-admin turns into a drawer opened by the top bar's
- * menu button: a row of seventeen links would scroll sideways there.
+ * menu button: even the menu bar's sections would not fit one row there.
  */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const [layout] = useStore<LayoutType>(LAYOUT_STORE_KEY, 'horizontal');
@@ -47,10 +47,10 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       sidebar={horizontal ? NoSidebar : PortalSidebar}
       menu={SideMenu}
       sx={{
-        // react-admin sizes the layout to fit its content; we let the horizontal menu scroll instead.
+        // react-admin sizes the layout to fit its content; wide content (a table) scrolls in its
+        // own box instead of widening the page.
         minWidth: 0,
         '& .RaLayout-appFrame': { minWidth: 0 },
-        // minWidth 0 lets the horizontal menu scroll instead of widening the page.
         '& .RaLayout-content': { px: { xs: 1, sm: 2 }, pt: 2, minWidth: 0 },
       }}
     >

@@ -5,7 +5,9 @@ import { Menu, useTranslate } from 'react-admin';
 import { NavLink, matchPath, useLocation } from 'react-router-dom';
 import { useCore } from '../providers/useCore';
 import { brand } from '../theme/palette';
-import { menuFor } from './menuItems';
+import { menuBarButtonSx } from './menuBarStyle';
+import { isMenuGroup, menuFor, menuTreeFor, type MenuEntry } from './menuItems';
+import { MenuSection } from './MenuSection';
 
 /** The vertical menu, in react-admin's dark sidebar; on a phone the menu drawer, with the branch on top. */
 export function SideMenu() {
@@ -32,12 +34,18 @@ export function SideMenu() {
   );
 }
 
-/** The horizontal menu (the default layout): one row of links under the top bar. */
+/**
+ * The horizontal menu (the default layout): one row under the top bar. A role's entries of one
+ * section (Sales, Catalogue…) sit behind that section's menu button, so the row fits a 1280 px
+ * screen with every entry one click away; it wraps rather than scroll sideways should a
+ * language's words not fit.
+ */
 export function TopMenu() {
   const core = useCore();
   const translate = useTranslate();
   const { pathname } = useLocation();
   if (!core) return null;
+  const isActive = (entry: MenuEntry) => (entry.to === '/' ? pathname === '/' : !!matchPath({ path: entry.to, end: false }, pathname));
   return (
     <Box
       component="nav"
@@ -45,8 +53,8 @@ export function TopMenu() {
       data-testid="top-menu"
       sx={{
         display: 'flex',
+        flexWrap: 'wrap',
         gap: 0.5,
-        overflowX: 'auto',
         px: 1,
         py: 0.5,
         mb: 2,
@@ -54,28 +62,22 @@ export function TopMenu() {
         borderRadius: 1,
       }}
     >
-      {menuFor(core).map((entry) => {
-        const active = entry.to === '/' ? pathname === '/' : !!matchPath({ path: entry.to, end: false }, pathname);
-        return (
+      {menuTreeFor(core).map((node) =>
+        isMenuGroup(node) ? (
+          <MenuSection key={node.group} section={node} isActive={isActive} />
+        ) : (
           <Button
-            key={entry.label}
+            key={node.label}
             component={NavLink}
-            to={entry.to}
-            startIcon={<entry.icon />}
-            aria-current={active ? 'page' : undefined}
-            sx={{
-              color: brand.sidebarText,
-              whiteSpace: 'nowrap',
-              flexShrink: 0,
-              bgcolor: active ? 'rgba(255,255,255,0.16)' : 'transparent',
-              '&:hover': { bgcolor: 'rgba(255,255,255,0.24)' },
-              '& .MuiButton-startIcon': { marginInlineStart: 0, marginInlineEnd: 1 },
-            }}
+            to={node.to}
+            startIcon={<node.icon />}
+            aria-current={isActive(node) ? 'page' : undefined}
+            sx={menuBarButtonSx(isActive(node))}
           >
-            {translate(`app.menu.${entry.label}`)}
+            {translate(`app.menu.${node.label}`)}
           </Button>
-        );
-      })}
+        ),
+      )}
     </Box>
   );
 }

@@ -31,38 +31,90 @@ export interface MenuEntry {
   icon: ComponentType;
 }
 
+/**
+ * The sections of a wide screen's menu bar, in their order: a role's entries of one section sit
+ * behind one menu button, so an admin's twenty entries fit one row from 1280 px up. Keys under
+ * app.menu_group.
+ */
+export const menuGroups = ['sales', 'members', 'catalogue', 'billing', 'marketing', 'administration'] as const;
+export type MenuGroupKey = (typeof menuGroups)[number];
+
+export interface MenuGroup {
+  group: MenuGroupKey;
+  entries: MenuEntry[];
+}
+
+/** An entry on its own, or a section of several. */
+export type MenuNode = MenuEntry | MenuGroup;
+
+export const isMenuGroup = (node: MenuNode): node is MenuGroup => 'entries' in node;
+
 const all: RoleName[] = ['admin', 'stockist', 'individual', 'production', 'reseller'];
 const members: RoleName[] = ['stockist', 'individual'];
 
+type RoleEntry = MenuEntry & { roles: RoleName[]; group?: MenuGroupKey };
+
 /**
  * The menu by role (DESIGN §3). It only hides what a role cannot use; the server decides.
- * Entries that need the user's own ids are built from core data.
+ * Entries that need the user's own ids are built from core data. Listed section by section, so
+ * the sidebar and the drawer show them in the order of the menu bar's sections.
  */
-export function menuFor(core: Core): MenuEntry[] {
+function entriesFor(core: Core): RoleEntry[] {
   const role = core.user.role.role_name as RoleName;
-  const entries: (MenuEntry & { roles: RoleName[] })[] = [
+  const entries: RoleEntry[] = [
     { to: '/', label: 'home', icon: DashboardIcon, roles: all },
-    { to: '/members', label: 'members', icon: GroupIcon, roles: ['admin'] },
-    { to: '/member-requests', label: 'member_requests', icon: MemberRequestsIcon, roles: ['admin'] },
-    { to: '/sales-leads', label: 'sales_leads', icon: ViewKanbanIcon, roles: ['admin'] },
     { to: core.user.client ? `/clients/view/${core.user.client.id}` : '/', label: 'my_client', icon: AccountBoxIcon, roles: members },
     { to: `/reps/view/${core.user.id}`, label: 'my_rep', icon: WorkIcon, roles: ['reseller'] },
-    { to: '/orders', label: 'orders', icon: ReceiptLongIcon, roles: ['admin', 'production'] },
-    { to: '/create-order', label: 'create_order', icon: AddShoppingCartIcon, roles: ['admin', ...members] },
-    { to: '/invoices', label: 'invoices', icon: RequestQuoteIcon, roles: ['admin'] },
-    { to: '/payments', label: 'payments', icon: PaymentsIcon, roles: ['admin'] },
-    { to: '/debtors', label: 'debtors', icon: AccountBalanceWalletIcon, roles: ['admin', 'reseller'] },
-    { to: '/products', label: 'products', icon: Inventory2Icon, roles: all },
-    { to: '/properties', label: 'properties', icon: TuneIcon, roles: ['admin'] },
-    { to: '/product-groups', label: 'product_groups', icon: CategoryIcon, roles: ['admin'] },
-    { to: '/reps', label: 'reps', icon: BadgeIcon, roles: ['admin'] },
-    { to: '/users', label: 'users', icon: ManageAccountsIcon, roles: ['admin'] },
-    { to: '/marketing', label: 'marketing', icon: CampaignIcon, roles: ['admin'] },
-    { to: '/email-templates', label: 'email_templates', icon: EmailIcon, roles: ['admin'] },
-    { to: '/mailing-lists', label: 'mailing_lists', icon: ListAltIcon, roles: ['admin'] },
-    { to: '/mail-queue', label: 'mail_queue', icon: OutboxIcon, roles: ['admin'] },
-    { to: '/audit-log', label: 'audit_log', icon: HistoryIcon, roles: ['admin'] },
-    { to: '/billing/settings', label: 'billing_settings', icon: SettingsIcon, roles: ['admin'] },
+    { to: '/orders', label: 'orders', icon: ReceiptLongIcon, roles: ['admin', 'production'], group: 'sales' },
+    { to: '/create-order', label: 'create_order', icon: AddShoppingCartIcon, roles: ['admin', ...members], group: 'sales' },
+    { to: '/members', label: 'members', icon: GroupIcon, roles: ['admin'], group: 'members' },
+    { to: '/member-requests', label: 'member_requests', icon: MemberRequestsIcon, roles: ['admin'], group: 'members' },
+    { to: '/sales-leads', label: 'sales_leads', icon: ViewKanbanIcon, roles: ['admin'], group: 'members' },
+    { to: '/reps', label: 'reps', icon: BadgeIcon, roles: ['admin'], group: 'members' },
+    { to: '/products', label: 'products', icon: Inventory2Icon, roles: all, group: 'catalogue' },
+    { to: '/properties', label: 'properties', icon: TuneIcon, roles: ['admin'], group: 'catalogue' },
+    { to: '/product-groups', label: 'product_groups', icon: CategoryIcon, roles: ['admin'], group: 'catalogue' },
+    { to: '/invoices', label: 'invoices', icon: RequestQuoteIcon, roles: ['admin'], group: 'billing' },
+    { to: '/payments', label: 'payments', icon: PaymentsIcon, roles: ['admin'], group: 'billing' },
+    { to: '/debtors', label: 'debtors', icon: AccountBalanceWalletIcon, roles: ['admin', 'reseller'], group: 'billing' },
+    { to: '/billing/settings', label: 'billing_settings', icon: SettingsIcon, roles: ['admin'], group: 'billing' },
+    { to: '/marketing', label: 'marketing', icon: CampaignIcon, roles: ['admin'], group: 'marketing' },
+    { to: '/email-templates', label: 'email_templates', icon: EmailIcon, roles: ['admin'], group: 'marketing' },
+    { to: '/mailing-lists', label: 'mailing_lists', icon: ListAltIcon, roles: ['admin'], group: 'marketing' },
+    { to: '/mail-queue', label: 'mail_queue', icon: OutboxIcon, roles: ['admin'], group: 'marketing' },
+    { to: '/users', label: 'users', icon: ManageAccountsIcon, roles: ['admin'], group: 'administration' },
+    { to: '/audit-log', label: 'audit_log', icon: HistoryIcon, roles: ['admin'], group: 'administration' },
   ];
-  return entries.filter((entry) => entry.roles.includes(role)).map(({ roles: _roles, ...entry }) => entry);
+  return entries.filter((entry) => entry.roles.includes(role));
+}
+
+const entryOf = ({ to, label, icon }: RoleEntry): MenuEntry => ({ to, label, icon });
+
+/** The role's entries one after another: the sidebar and the phone's drawer. */
+export function menuFor(core: Core): MenuEntry[] {
+  return entriesFor(core).map(entryOf);
+}
+
+/**
+ * The menu bar: entries without a section, and a section per group where the role has several
+ * of its entries; a section with one entry is that entry (a production user sees Orders, not a
+ * Sales menu holding it).
+ */
+export function menuTreeFor(core: Core): MenuNode[] {
+  const nodes: MenuNode[] = [];
+  const sections = new Map<MenuGroupKey, MenuGroup>();
+  for (const entry of entriesFor(core)) {
+    if (!entry.group) {
+      nodes.push(entryOf(entry));
+      continue;
+    }
+    let section = sections.get(entry.group);
+    if (!section) {
+      section = { group: entry.group, entries: [] };
+      sections.set(entry.group, section);
+      nodes.push(section);
+    }
+    section.entries.push(entryOf(entry));
+  }
+  return nodes.map((node) => (isMenuGroup(node) && node.entries.length === 1 ? node.entries[0]! : node));
 }

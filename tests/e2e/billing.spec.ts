@@ -63,7 +63,8 @@ test('an order goes out, its tax invoice and PDF are there, the admin credits a 
   await admin.goto('/login');
   await signIn(admin, 'admin@example.com');
   await expectBackOffice(admin);
-  await admin.getByTestId('top-menu').getByRole('link', { name: 'Invoices' }).click();
+  await admin.getByTestId('top-menu').getByRole('button', { name: 'Billing' }).click();
+  await admin.getByRole('menuitem', { name: 'Invoices' }).click();
   await expect(admin).toHaveURL(/\/invoices$/);
   await admin.getByPlaceholder('Search').fill(invoice.number);
   // The search goes into the address once typing stops: wait for it before opening a row.

@@ -22,7 +22,7 @@ test('an admin builds a template and a list, sends it and watches it reach 100 %
   await page.getByRole('textbox', { name: 'Subject' }).fill(`${stamp}: news for {{client_name}}`);
   await page.locator('.ProseMirror').click();
   await page.keyboard.type('Dear ');
-  await page.getByRole('button', { name: 'Insert the placeholder “Contact person”' }).click();
+  await page.getByRole('button', { name: 'Insert the placeholder {{contact_name}}, “Contact person”' }).click();
   await page.keyboard.type(', the winter range is in.');
   await expect(page.locator('.ProseMirror')).toHaveText('Dear {{contact_name}}, the winter range is in.');
   // The server's preview fills the placeholders with examples, in a sandboxed frame.

@@ -49,19 +49,19 @@ describe('the template body editor', () => {
       ),
     );
     renderEditor('<p>Hello </p>');
-    const clientName = await screen.findByRole('button', { name: 'Insert the placeholder “Client name”' });
+    const clientName = await screen.findByRole('button', { name: 'Insert the placeholder {{client_name}}, “Client name”' });
     expect(clientName).toHaveTextContent('{{client_name}}');
-    expect(screen.getByRole('button', { name: 'Insert the placeholder “Contact person”' })).toHaveTextContent('{{contact_name}}');
+    expect(screen.getByRole('button', { name: 'Insert the placeholder {{contact_name}}, “Contact person”' })).toHaveTextContent('{{contact_name}}');
     await userEvent.click(clientName);
     await waitFor(() => expect(screen.getByTestId('body')).toHaveTextContent('<p>Hello {{client_name}}</p>'));
-    await userEvent.click(screen.getByRole('button', { name: 'Insert the placeholder “Contact person”' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Insert the placeholder {{contact_name}}, “Contact person”' }));
     await waitFor(() => expect(screen.getByTestId('body')).toHaveTextContent('<p>Hello {{client_name}}{{contact_name}}</p>'));
   });
 
   it('names the text by the field label alone, not by the toolbar and placeholders around it', async () => {
     server.use(http.get(api('crm/placeholders'), () => HttpResponse.json({ data: [{ key: 'client_name', example: 'Acme Stockists' }] })));
     renderEditor('<p>Hello</p>');
-    await screen.findByRole('button', { name: 'Insert the placeholder “Client name”' });
+    await screen.findByRole('button', { name: 'Insert the placeholder {{client_name}}, “Client name”' });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Body' })).toHaveTextContent('Hello'));
     // A form field search by "name" (the template's Name field) must not also find the body.
     expect(screen.queryAllByRole('textbox', { name: /name/i })).toEqual([]);

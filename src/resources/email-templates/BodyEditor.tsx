@@ -59,8 +59,12 @@ function PlaceholderButtons() {
           <Chip
             size="small"
             variant="outlined"
-            // The chip's name is the placeholder's meaning; its text the code it writes.
-            aria-label={translate('mailing.placeholders.insert', { name: translate(`mailing.placeholders.keys.${placeholder.key}`, { _: placeholder.key }) })}
+            // The chip's text is the code it writes; its name says so and adds the code's meaning
+            // (the name holds the text: WCAG 2.5.3, label in name).
+            aria-label={translate('mailing.placeholders.insert', {
+              code: placeholderText(placeholder.key),
+              name: translate(`mailing.placeholders.keys.${placeholder.key}`, { _: placeholder.key }),
+            })}
             label={<bdi dir="ltr">{placeholderText(placeholder.key)}</bdi>}
             // Keep the editor's cursor where it is: the chip takes no focus on mouse down.
             onMouseDown={(event) => event.preventDefault()}

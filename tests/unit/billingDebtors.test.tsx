@@ -31,17 +31,23 @@ async function signedInAs(roleName: string) {
 
 afterEach(() => session.reset());
 
+/** billing/debtors answers the rows `found` picks for each query, with the totals; the queries, as they came. */
+function answerDebtors(found: (query: URLSearchParams) => Debtor[]): URLSearchParams[] {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get(api('billing/debtors'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      const data = found(query);
+      return HttpResponse.json({ data, total: data.length, totals });
+    }),
+  );
+  return queries;
+}
+
 describe('the debtors list', () => {
   it('lists each client by age with its balance, and the totals of all it finds in a totals row', async () => {
-    const queries: URLSearchParams[] = [];
-    server.use(
-      http.get(api('billing/debtors'), ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        queries.push(query);
-        const overdueOnly = query.get('overdue') === 'true';
-        return HttpResponse.json({ data: overdueOnly ? [cape] : [cape, karoo], total: overdueOnly ? 1 : 2, totals });
-      }),
-    );
+    const queries = answerDebtors((query) => (query.get('overdue') === 'true' ? [cape] : [cape, karoo]));
     renderResource('debtors', <DebtorList />);
 
     const row = await screen.findByRole('row', { name: /Cape Stockists/ });
@@ -71,16 +77,8 @@ describe('the debtors list', () => {
 
   it('lets an admin narrow the list to one rep’s clients', async () => {
     await signedInAs('admin');
-    const queries: URLSearchParams[] = [];
-    server.use(
-      http.get(api('billing/debtors'), ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        queries.push(query);
-        const ofThandi = query.get('rep_user_id') === '21';
-        return HttpResponse.json({ data: ofThandi ? [cape] : [cape, karoo], total: ofThandi ? 1 : 2, totals });
-      }),
-      http.get(api('admin/repusers'), () => HttpResponse.json({ data: [{ id: 21, name: 'Thandi Rep' }, { id: 22, name: 'Sipho Rep' }], total: 2 })),
-    );
+    const queries = answerDebtors((query) => (query.get('rep_user_id') === '21' ? [cape] : [cape, karoo]));
+    server.use(http.get(api('admin/repusers'), () => HttpResponse.json({ data: [{ id: 21, name: 'Thandi Rep' }, { id: 22, name: 'Sipho Rep' }], total: 2 })));
     renderResource('debtors', <DebtorList />);
     expect(await screen.findByRole('row', { name: /Karoo Traders/ })).toBeVisible();
     expect(queries[0].has('rep_user_id')).toBe(false);

@@ -72,4 +72,12 @@ export const billingDocumentsAr: BillingDocumentLabels = {
   ageing_90: '90 يومًا',
   ageing_120_plus: '120 يومًا فأكثر',
   total_due: 'إجمالي المستحق',
+
+  mail_document_intro: '%{document} رقم %{number} باسم %{recipient}.',
+  mail_document_total: 'الإجمالي: %{total} (منها ضريبة القيمة المضافة %{vat})',
+  mail_document_due: 'تاريخ الاستحقاق: %{date}',
+  mail_document_attached: 'المستند مرفق بصيغة PDF، ويمكنك الاطلاع على حسابك على %{url}.',
+  mail_greeting: 'عزيزي العميل %{name}،',
+  mail_statement_subject: 'كشف حساب من %{from} إلى %{to}',
+  mail_statement_attached: 'مرفق كشف حسابك عن الفترة من %{from} إلى %{to} بصيغة PDF.',
 };

@@ -1,6 +1,7 @@
 /**
  * The words of the billing PDFs: tax invoices, credit and debit notes (VAT Act s20, s21) and
- * statements of account. English is the reference: every language has exactly these keys, and
+ * statements of account, and of the mails that carry them (`mail_*`, in the client's language,
+ * the English title beside the translation in the subject as on the PDF). English is the reference: every language has exactly these keys, and
  * the English "Tax Invoice", "Credit Note" and "Debit Note" are printed on every document, in
  * every language, above the translation (SARS reads those words). `%{name}` is filled in.
  */
@@ -75,6 +76,14 @@ export const billingDocumentsEn = {
   ageing_90: '90 days',
   ageing_120_plus: '120+ days',
   total_due: 'Total due',
+
+  mail_document_intro: '%{document} %{number} for %{recipient}.',
+  mail_document_total: 'Total: %{total} (VAT %{vat})',
+  mail_document_due: 'Due date: %{date}',
+  mail_document_attached: 'The document is attached as a PDF; your account is at %{url}.',
+  mail_greeting: 'Dear %{name},',
+  mail_statement_subject: 'Statement of account %{from} – %{to}',
+  mail_statement_attached: 'Your statement of account for %{from} to %{to} is attached as a PDF.',
 };
 
 export type BillingDocumentLabels = typeof billingDocumentsEn;

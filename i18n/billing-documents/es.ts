@@ -72,4 +72,12 @@ export const billingDocumentsEs: BillingDocumentLabels = {
   ageing_90: '90 días',
   ageing_120_plus: '120 días o más',
   total_due: 'Total adeudado',
+
+  mail_document_intro: '%{document} %{number} a nombre de %{recipient}.',
+  mail_document_total: 'Total: %{total} (IVA %{vat})',
+  mail_document_due: 'Fecha de vencimiento: %{date}',
+  mail_document_attached: 'El documento va adjunto en PDF; su cuenta está en %{url}.',
+  mail_greeting: 'Estimado/a %{name}:',
+  mail_statement_subject: 'Estado de cuenta del %{from} al %{to}',
+  mail_statement_attached: 'Adjuntamos en PDF su estado de cuenta del %{from} al %{to}.',
 };

@@ -72,4 +72,12 @@ export const billingDocumentsFr: BillingDocumentLabels = {
   ageing_90: '90 jours',
   ageing_120_plus: '120 jours et plus',
   total_due: 'Total dû',
+
+  mail_document_intro: '%{document} %{number} au nom de %{recipient}.',
+  mail_document_total: 'Total : %{total} (dont TVA %{vat})',
+  mail_document_due: "Date d'échéance : %{date}",
+  mail_document_attached: 'Le document est joint en PDF ; votre compte est accessible sur %{url}.',
+  mail_greeting: 'Bonjour %{name},',
+  mail_statement_subject: 'Relevé de compte du %{from} au %{to}',
+  mail_statement_attached: 'Vous trouverez ci-joint en PDF votre relevé de compte du %{from} au %{to}.',
 };

@@ -72,4 +72,12 @@ export const billingDocumentsZh: BillingDocumentLabels = {
   ageing_90: '90 天',
   ageing_120_plus: '120 天以上',
   total_due: '应付总额',
+
+  mail_document_intro: '%{recipient} 的%{document} %{number}。',
+  mail_document_total: '总额：%{total}（含增值税 %{vat}）',
+  mail_document_due: '到期日：%{date}',
+  mail_document_attached: '文件以 PDF 格式附上；您的账户请访问 %{url}。',
+  mail_greeting: '尊敬的 %{name}：',
+  mail_statement_subject: '对账单 %{from} 至 %{to}',
+  mail_statement_attached: '随函附上您 %{from} 至 %{to} 的对账单（PDF 格式）。',
 };

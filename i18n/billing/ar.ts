@@ -79,6 +79,7 @@ export const billingAr: typeof billingEn = {
         q: 'ابحث عن عميل',
         overdue: 'المتأخرة فقط',
         over_limit: 'تجاوزوا الحد',
+        rep_user_id: 'المندوب',
       },
     },
     'client-billing': {

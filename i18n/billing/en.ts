@@ -73,6 +73,7 @@ export const billingEn = {
         q: 'Search client',
         overdue: 'Overdue only',
         over_limit: 'Over their limit',
+        rep_user_id: 'Rep',
       },
     },
     'client-billing': {

@@ -74,6 +74,7 @@ export const billingEs: typeof billingEn = {
         q: 'Buscar cliente',
         overdue: 'Solo vencidos',
         over_limit: 'Por encima del límite',
+        rep_user_id: 'Representante',
       },
     },
     'client-billing': {

@@ -74,6 +74,7 @@ export const billingFr: typeof billingEn = {
         q: 'Rechercher un client',
         overdue: 'En retard seulement',
         over_limit: 'Au-delà du plafond',
+        rep_user_id: 'Représentant',
       },
     },
     'client-billing': {

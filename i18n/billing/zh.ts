@@ -74,6 +74,7 @@ export const billingZh: typeof billingEn = {
         q: '搜索客户',
         overdue: '仅显示逾期',
         over_limit: '超出额度',
+        rep_user_id: '代表',
       },
     },
     'client-billing': {

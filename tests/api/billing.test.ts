@@ -414,6 +414,37 @@ describe('statements and debtors', () => {
     expectTotalsOfRows(all);
   });
 
+  it('an admin’s debtors filtered by a rep are that rep’s clients, with their totals; a rep asking for another rep’s clients gets none', async () => {
+    const token = await admin();
+    const [rep, otherRep] = [await t.makeUser({ role: 'reseller' }), await t.makeUser({ role: 'reseller' })];
+    const first = await invoicedClient(3_000, 1);
+    const second = await invoicedClient(4_000, 2);
+    const notTheirs = await invoicedClient(5_000, 1);
+    for (const [repUser, linked] of [[rep, [first, second]], [otherRep, [notTheirs]]] as const) {
+      const res = await t.post('/api/reps/saveclientlinks', { rep_user_id: repUser.id, client_ids: linked.map(({ client }) => client.id) }, { token });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+
+    const res = await t.get(`/api/billing/debtors?perPage=1000&rep_user_id=${rep.id}`, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json();
+    expect(list.data.map((d: { id: number }) => d.id).sort((a: number, b: number) => a - b)).toEqual([first.client.id, second.client.id].sort((a, b) => a - b));
+    expect(list.data.find((d: { id: number }) => d.id === second.client.id)).toMatchObject({ balance: 8_000, current: 8_000 });
+    expect(list.totals.current).toBe(11_000);
+    expectTotalsOfRows(list);
+    // Unfiltered, the admin sees the other rep's client too.
+    const all = (await t.get('/api/billing/debtors?perPage=1000', { token })).json();
+    expect(all.data.some((d: { id: number }) => d.id === notTheirs.client.id)).toBe(true);
+
+    // A rep's own clients stay the bound: another rep's id finds nothing; its own finds its own.
+    const repToken = await t.tokenFor(rep);
+    const others = (await t.get(`/api/billing/debtors?perPage=1000&rep_user_id=${otherRep.id}`, { token: repToken })).json();
+    expect(others).toMatchObject({ data: [], total: 0, totals: { current: 0 } });
+    const own = (await t.get(`/api/billing/debtors?perPage=1000&rep_user_id=${rep.id}`, { token: repToken })).json();
+    expect(own.total).toBe(2);
+    expectTotalsOfRows(own);
+  });
+
   it('the unfiltered totals line (a row the database keeps) follows every write, a paid-up client and the next day’s ageing', async () => {
     const token = await admin();
     const paidUp = await invoicedClient(4_000, 1);

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { session } from '../../src/providers/session';
+import { setToken } from '../../src/providers/storage';
 import DebtorList from '../../src/resources/billing/DebtorList';
 import { debtorsCsv } from '../../src/resources/billing/exporters';
 import type { Ageing, Debtor } from '../../shared/billing/records';
@@ -20,17 +22,32 @@ const karoo = debtor(8, 'Karoo Traders', { current: 200_00, days_60: 300_00 });
 // The totals of everyone the filters find, not only this page.
 const totals = { current: 9_200_00, days_30: 1_500_00, days_60: 300_00, days_90: 0, days_120_plus: 250_00 };
 
+/** The signed-in user as the route guard leaves it loaded (the list shows an admin more filters). */
+async function signedInAs(roleName: string) {
+  server.use(http.get(api('auth/core'), () => HttpResponse.json({ data: { user: { id: 1, name: 'Ada', email: 'ada@example.com', role: { id: 1, role_name: roleName }, client: null }, branch_config: [] } })));
+  setToken('token-1');
+  await session.loadCore();
+}
+
+afterEach(() => session.reset());
+
+/** billing/debtors answers the rows `found` picks for each query, with the totals; the queries, as they came. */
+function answerDebtors(found: (query: URLSearchParams) => Debtor[]): URLSearchParams[] {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get(api('billing/debtors'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      const data = found(query);
+      return HttpResponse.json({ data, total: data.length, totals });
+    }),
+  );
+  return queries;
+}
+
 describe('the debtors list', () => {
   it('lists each client by age with its balance, and the totals of all it finds in a totals row', async () => {
-    const queries: URLSearchParams[] = [];
-    server.use(
-      http.get(api('billing/debtors'), ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        queries.push(query);
-        const overdueOnly = query.get('overdue') === 'true';
-        return HttpResponse.json({ data: overdueOnly ? [cape] : [cape, karoo], total: overdueOnly ? 1 : 2, totals });
-      }),
-    );
+    const queries = answerDebtors((query) => (query.get('overdue') === 'true' ? [cape] : [cape, karoo]));
     renderResource('debtors', <DebtorList />);
 
     const row = await screen.findByRole('row', { name: /Cape Stockists/ });
@@ -56,6 +73,32 @@ describe('the debtors list', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Overdue only' }));
     await waitFor(() => expect(queries.at(-1)?.has('overdue')).toBe(false));
     expect(await screen.findByRole('row', { name: /Karoo Traders/ })).toBeVisible();
+  });
+
+  it('lets an admin narrow the list to one rep’s clients', async () => {
+    await signedInAs('admin');
+    const queries = answerDebtors((query) => (query.get('rep_user_id') === '21' ? [cape] : [cape, karoo]));
+    server.use(http.get(api('admin/repusers'), () => HttpResponse.json({ data: [{ id: 21, name: 'Thandi Rep' }, { id: 22, name: 'Sipho Rep' }], total: 2 })));
+    renderResource('debtors', <DebtorList />);
+    expect(await screen.findByRole('row', { name: /Karoo Traders/ })).toBeVisible();
+    expect(queries[0].has('rep_user_id')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Rep' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Rep' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Thandi Rep' }));
+    await waitFor(() => expect(queries.at(-1)?.get('rep_user_id')).toBe('21'));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Karoo Traders/ })).toBeNull());
+    expect(screen.getByRole('row', { name: /Cape Stockists/ })).toBeVisible();
+  });
+
+  it('has no rep filter for a rep, whose list is its own clients', async () => {
+    await signedInAs('reseller');
+    server.use(http.get(api('billing/debtors'), () => HttpResponse.json({ data: [cape], total: 1, totals })));
+    renderResource('debtors', <DebtorList />);
+    expect(await screen.findByRole('row', { name: /Cape Stockists/ })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add filter' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Rep' })).toBeNull();
   });
 
   it('says when nobody owes anything', async () => {

@@ -13,11 +13,13 @@ import { qualified } from '../../db/queryParts';
 export function clientsVisibleTo(user: CurrentUser, clientId: AnyColumn): SQL | undefined {
   if (user.role === 'admin') return undefined;
   if (memberRoles.includes(user.role)) return eq(clientId, user.clientId ?? -1);
-  if (user.role === 'reseller') {
-    return sql`exists (select 1 from ${repClients} where ${qualified(repClients.repUserId)} = ${user.id} and ${qualified(repClients.clientId)} = ${qualified(clientId)})`;
-  }
+  if (user.role === 'reseller') return linkedToRep(user.id, qualified(clientId));
   return sql`false`;
 }
+
+/** The client whose id is `clientId` is one of this rep's (a row of `rep_clients`). */
+export const linkedToRep = (repUserId: number, clientId: SQL): SQL =>
+  sql`exists (select 1 from ${repClients} where ${qualified(repClients.repUserId)} = ${repUserId} and ${qualified(repClients.clientId)} = ${clientId})`;
 
 export interface BillingClient {
   id: number;

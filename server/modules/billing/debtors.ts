@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../auth/roles';
 import { rowsOf } from '../../db/rows';
 import { likePattern, pageOf } from '../../http/listQuery';
 import { ageingBuckets, businessDay, type Ageing } from '../../../shared/billing/accounts';
-import { clientsVisibleTo } from './access';
+import { clientsVisibleTo, linkedToRep } from './access';
 import { bucketSums } from './ageingSql';
 import { ageDebtors, openItems } from './debtorBalances';
 import type { DebtorsParams } from './wire';
@@ -35,6 +35,8 @@ export async function listDebtors(db: Db, reads: Db, user: CurrentUser, query: D
   if (query.branch_id !== undefined && query.branch_id !== -1) filters.push(sql`clients.branch_id = ${query.branch_id}`);
   if (query.overdue) filters.push(sql`(d.days_30 + d.days_60 + d.days_90 + d.days_120_plus) > 0`);
   if (query.over_limit) filters.push(sql`clients.credit_limit is not null and d.balance > clients.credit_limit`);
+  // An admin's look at one rep's clients; for a rep it only narrows what `visible` already does.
+  if (query.rep_user_id !== undefined) filters.push(linkedToRep(query.rep_user_id, sql`d.client_id`));
   const where = sql.join(filters, sql` and `);
   // The client row is read for the page only unless a filter or the sort needs it for every row.
   const needsClient = Boolean(visible || query.q || (query.branch_id !== undefined && query.branch_id !== -1) || query.over_limit || query.sort === 'client_name');

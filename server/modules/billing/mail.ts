@@ -8,7 +8,7 @@ import type { Mailer } from '../../mail/mailer';
 import { messageIdOf } from '../../mail/queue';
 import type { CurrentUser } from '../../auth/roles';
 import { addDays, businessDay } from '../../../shared/billing/accounts';
-import { centsToDecimal } from '../../../shared/billing/vat';
+import { date, documentTitles, fill, labelsFor, money, pdfLocale, titleIn } from './pdf/format';
 
 export const DOCUMENT_MAIL_JOB = 'billing_document_mail';
 export const STATEMENT_MAIL_JOB = 'billing_statement_mail';
@@ -25,8 +25,6 @@ export async function queueDocumentMail(tx: Tx, documentId: number, to: string):
   await enqueue(tx, { kind: DOCUMENT_MAIL_JOB, payload: { document_id: documentId, to }, dedupeKey: `billing-document-mail:${documentId}`, ref: `billing_document:${documentId}` });
 }
 
-const titles = { invoice: 'Tax invoice', credit_note: 'Credit note', debit_note: 'Debit note' } as const;
-
 export function documentMailHandler(deps: { db: Db; mailer: Mailer; publicUrl: string }): JobHandler {
   return {
     kind: DOCUMENT_MAIL_JOB,
@@ -35,13 +33,22 @@ export function documentMailHandler(deps: { db: Db; mailer: Mailer; publicUrl: s
       const [document] = await deps.db.select().from(billingDocuments).where(eq(billingDocuments.id, id));
       if (!document) return;
       const { documentPdf } = await import('./pdfData');
-      const { pdf, filename } = await documentPdf(deps.db, system, id, [document.type], document.locale, now);
-      const title = `${titles[document.type]} ${document.number}`;
-      const due = document.type === 'invoice' ? `\nDue: ${document.dueDate}` : '';
+      // The mail speaks the document's language (the client's when it was issued), as its PDF does.
+      const locale = pdfLocale(document.locale);
+      const { pdf, filename } = await documentPdf(deps.db, system, id, [document.type], locale, now);
+      const labels = labelsFor(locale);
+      const title = documentTitles[document.type];
+      const lines = [
+        fill(labels.mail_document_intro, { document: labels[title], number: document.number, recipient: document.recipient.name }),
+        fill(labels.mail_document_total, { total: money(document.total), vat: money(document.vat) }),
+        ...(document.type === 'invoice' ? [fill(labels.mail_document_due, { date: date(document.dueDate, locale) })] : []),
+        '',
+        fill(labels.mail_document_attached, { url: `${deps.publicUrl}/` }),
+      ];
       await deps.mailer.send({
         to,
-        subject: `${title} — ${document.supplier.name || 'Members Portal'}`,
-        text: `${title} for ${document.recipient.name}.\nTotal: R ${centsToDecimal(document.total)} (VAT R ${centsToDecimal(document.vat)})${due}\n\nThe document is attached as a PDF; your account is at ${deps.publicUrl}/.`,
+        subject: `${titleIn(title, locale)} ${document.number} — ${document.supplier.name || 'Members Portal'}`,
+        text: lines.join('\n'),
         messageId: messageIdOf(job.id, deps.mailer.from),
         attachments: [{ filename, contentType: 'application/pdf', content: pdf }],
       });
@@ -111,14 +118,18 @@ export function statementMailHandler(deps: { db: Db; mailer: Mailer }): JobHandl
     kind: STATEMENT_MAIL_JOB,
     async run(job) {
       const { client_id: clientId, from, to } = job.payload as { client_id: number; from: string; to: string };
-      const [client] = await deps.db.select({ email: clients.email, name: clients.name }).from(clients).where(and(eq(clients.id, clientId)));
+      const [client] = await deps.db.select({ email: clients.email, name: clients.name, locale: clients.locale }).from(clients).where(and(eq(clients.id, clientId)));
       if (!client?.email) return;
+      // The client's language (English when it has none), for the mail and the PDF in it.
+      const locale = pdfLocale(client.locale);
       const { statementPdf } = await import('./pdfData');
-      const { pdf, filename } = await statementPdf(deps.db, system, clientId, { from, to }, undefined);
+      const { pdf, filename } = await statementPdf(deps.db, system, clientId, { from, to }, locale);
+      const labels = labelsFor(locale);
+      const period = { from: date(from, locale), to: date(to, locale) };
       await deps.mailer.send({
         to: client.email,
-        subject: `Statement of account ${from} – ${to}`,
-        text: `Dear ${client.name},\n\nYour statement of account for ${from} to ${to} is attached as a PDF.`,
+        subject: fill(labels.mail_statement_subject, period),
+        text: `${fill(labels.mail_greeting, { name: client.name })}\n\n${fill(labels.mail_statement_attached, period)}`,
         messageId: messageIdOf(job.id, deps.mailer.from),
         attachments: [{ filename, contentType: 'application/pdf', content: pdf }],
       });

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../auth/roles';
 import type { DocumentType } from '../../db/schema';
-import { isLocale } from '../../../i18n/locales';
-import type { PdfDocument, PdfLocale } from './pdf/model';
+import type { PdfDocument } from './pdf/model';
+import { pdfLocale } from './pdf/format';
 
 /** The PDF code (and its fonts) loads on the first document asked for, not at every start. */
 const renderer = () => import('./pdf');
@@ -10,8 +10,6 @@ import { getDocument } from './documents';
 import { settingsRow, supplierParty } from './settings';
 import { statement } from './statements';
 import { visibleClient } from './access';
-
-export const pdfLocale = (locale: string | null | undefined): PdfLocale => (isLocale(locale) ? locale : 'en');
 
 /** The PDF of an issued document the user may see, as it was issued (its own copy of the parties). */
 export async function documentPdf(db: Db, user: CurrentUser, id: number, types: DocumentType[], locale: string | undefined, now: Date) {

@@ -252,6 +252,8 @@ export const DebtorsQuery = listQuerySchema(debtorSortFields, {
   overdue: Type.Optional(Type.Boolean()),
   /** Only clients over their credit limit. */
   over_limit: Type.Optional(Type.Boolean()),
+  /** Only the clients linked to this rep (an admin's filter; a rep sees only its own clients anyway). */
+  rep_user_id: Type.Optional(Id),
 });
 export type DebtorsParams = Static<typeof DebtorsQuery>;
 export const Debtor = Type.Object({

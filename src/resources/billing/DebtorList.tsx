@@ -7,6 +7,7 @@ import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PriceField } from '../products/PriceField';
 import { PageHeading } from '../shared/PageHeading';
+import { RepFilterInput } from '../shared/RepFilterInput';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 import { ListEmptyText } from '../shared/SectionCard';
 import { AgeingTable } from './AgeingTable';
@@ -24,6 +25,8 @@ const filters = [
   <BooleanInput key="overdue" source="overdue" alwaysOn parse={onlyWhenTicked} />,
   <BooleanInput key="over_limit" source="over_limit" alwaysOn parse={onlyWhenTicked} />,
 ];
+/** An admin may narrow the list to one rep's clients; a reseller's list is its own clients already. */
+const adminFilters = [...filters, <RepFilterInput key="rep_user_id" source="rep_user_id" />];
 
 const overLimit = (debtor: Debtor) => debtor.credit_limit !== null && debtor.balance > debtor.credit_limit;
 const overdue = (debtor: Debtor) => debtor.days_30 + debtor.days_60 + debtor.days_90 + debtor.days_120_plus;
@@ -88,8 +91,8 @@ export function DebtorTotals() {
 
 /**
  * /debtors (admin; a reseller sees its own clients): every client's balance by how late it is,
- * the totals of all it finds, filters for overdue and over-limit accounts, CSV export; a row opens
- * the client's statement.
+ * the totals of all it finds, filters for overdue and over-limit accounts (and, for an admin, one
+ * rep's clients), CSV export; a row opens the client's statement.
  */
 export default function DebtorList() {
   const title = usePortalTitle('debtors');
@@ -101,7 +104,7 @@ export default function DebtorList() {
       <PageHeading>{title}</PageHeading>
       <List
         title={title}
-        filters={filters}
+        filters={isAdmin ? adminFilters : filters}
         // The admin's selected branch narrows the list as it does the orders; a reseller's clients are its own.
         filter={isAdmin ? { branch_id: branch } : {}}
         sort={{ field: 'balance', order: 'DESC' }}

@@ -14,7 +14,7 @@ import { DateField } from '../shared/DateField';
 import { BulkActivateButton } from './BulkActivateButton';
 import { BranchName, ClientTypeField, MembershipStatusChip } from './MemberFields';
 import { statusChoices, typeChoices, useBranchChoices } from './choices';
-import { RepFilterInput } from './RepFilterInput';
+import { RepFilterInput } from '../shared/RepFilterInput';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PageHeading } from '../shared/PageHeading';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';

@@ -1,5 +1,5 @@
 import type { BillingDocumentLabels } from '../../../../i18n/billing-documents/en';
-import { englishLabels, fill, labelsFor } from './format';
+import { englishLabels, fill, labelsFor, titleIn, type TitleKey } from './format';
 import { colors, pairs, Sheet } from './layout';
 import type { PdfLocale, PdfParty, PdfSupplier } from './model';
 
@@ -25,8 +25,6 @@ export interface MetaRow {
   value: string;
   strong?: boolean;
 }
-
-export type TitleKey = 'tax_invoice' | 'credit_note' | 'debit_note' | 'statement';
 
 /**
  * The letterhead: the supplier (name, address, VAT and registration numbers) at the start, the
@@ -124,9 +122,9 @@ export function footer(ctx: Context, supplier: PdfSupplier): (page: number, page
 
 /** The top of a follow-on page: the title and the document's number, so a loose page is still identifiable. */
 export function continuation(ctx: Context, supplier: PdfSupplier, title: TitleKey, reference: string): () => void {
-  const { sheet, locale, labels } = ctx;
+  const { sheet, locale } = ctx;
   return () => {
-    const titleText = locale === 'en' ? englishLabels[title] : `${englishLabels[title]} · ${labels[title]}`;
+    const titleText = titleIn(title, locale);
     const half = sheet.width / 2;
     const used = Math.max(
       sheet.text(supplier.name, 0, sheet.y, { width: half, size: 9, weight: 'bold', color: colors.accent, direction: 'auto' }),

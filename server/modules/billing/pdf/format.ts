@@ -3,7 +3,8 @@ import { billingDocumentsEn, type BillingDocumentLabels } from '../../../../i18n
 import { billingDocumentsEs } from '../../../../i18n/billing-documents/es';
 import { billingDocumentsFr } from '../../../../i18n/billing-documents/fr';
 import { billingDocumentsZh } from '../../../../i18n/billing-documents/zh';
-import type { PdfLocale } from './model';
+import { isLocale } from '../../../../i18n/locales';
+import type { PdfDocument, PdfLocale } from './model';
 
 /** Words and figures as the PDFs print them. */
 
@@ -15,8 +16,18 @@ const labelsByLocale: Record<PdfLocale, BillingDocumentLabels> = {
   zh: billingDocumentsZh,
 };
 
+/** A stored language (a client's, a document's) as a PDF's: English when it has none or an unknown one. */
+export const pdfLocale = (locale: string | null | undefined): PdfLocale => (isLocale(locale) ? locale : 'en');
+
 export const labelsFor = (locale: PdfLocale): BillingDocumentLabels => labelsByLocale[locale];
 export const englishLabels = billingDocumentsEn;
+
+export type TitleKey = 'tax_invoice' | 'credit_note' | 'debit_note' | 'statement';
+export const documentTitles: Record<PdfDocument['kind'], TitleKey> = { invoice: 'tax_invoice', credit_note: 'credit_note', debit_note: 'debit_note' };
+
+/** A title on one line: the English words (SARS reads those) and, in another language, its own beside them. */
+export const titleIn = (title: TitleKey, locale: PdfLocale): string =>
+  locale === 'en' ? englishLabels[title] : `${englishLabels[title]} · ${labelsFor(locale)[title]}`;
 
 /** `Page %{page} of %{pages}` with the values put in. */
 export const fill = (template: string, values: Record<string, string | number>): string =>

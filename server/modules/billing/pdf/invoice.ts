@@ -1,6 +1,6 @@
 import type { VatClass } from '../../../../shared/billing/vat';
-import { bankDetails, context, continuation, footer, heading, letterhead, note, party, type Context, type MetaRow, type TitleKey } from './blocks';
-import { date, englishLabels, money, quantity, rate } from './format';
+import { bankDetails, context, continuation, footer, heading, letterhead, note, party, type Context, type MetaRow } from './blocks';
+import { date, documentTitles, englishLabels, money, quantity, rate } from './format';
 import { colors, Sheet, table, type Cell, type Column } from './layout';
 import type { PdfDocument, PdfLine, PdfLocale } from './model';
 
@@ -12,8 +12,6 @@ import type { PdfDocument, PdfLine, PdfLocale } from './model';
  * quantities. Either way: the words "Tax Invoice" (or "Credit Note", "Debit Note"), the serial
  * number, the date, the VAT charged per class and rate, and the total.
  */
-
-const titles: Record<PdfDocument['kind'], TitleKey> = { invoice: 'tax_invoice', credit_note: 'credit_note', debit_note: 'debit_note' };
 
 function classLabel(ctx: Context, vatClass: VatClass): string {
   const { labels } = ctx;
@@ -129,7 +127,7 @@ function totals(ctx: Context, doc: PdfDocument): void {
 }
 
 export async function renderDocument(doc: PdfDocument, locale: PdfLocale): Promise<Buffer> {
-  const title = titles[doc.kind];
+  const title = documentTitles[doc.kind];
   const sheet = new Sheet(locale, { title: `${englishLabels[title]} ${doc.number}`, author: doc.supplier.name, subject: `${englishLabels[title]} ${doc.number}` });
   const ctx = context(sheet, locale);
   sheet.onNewPage = continuation(ctx, doc.supplier, title, doc.number);

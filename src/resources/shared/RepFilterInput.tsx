@@ -1,7 +1,7 @@
 import { SelectInput, useGetList } from 'react-admin';
 
 /**
- * The members list's "rep" filter: a select over the reps. Not react-admin's `<ReferenceInput>`:
+ * The "rep" filter of the members and debtors lists (admins'): a select over the reps. Not react-admin's `<ReferenceInput>`:
  * its module brings MUI's Autocomplete (its default child) along, ~47 kB the admin's first screen
  * would download for a filter that is a plain select here. Asked for only when the filter is shown.
  */

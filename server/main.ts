@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     db: database.db,
     mailer,
     jwtSecret: config.jwtSecret,
+    twoFactorKey: config.twoFactorKey,
     publicUrl: config.publicUrl,
     distDir: config.distDir,
     demoAccounts: config.seedDemo,

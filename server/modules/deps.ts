@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { TokenService } from '../auth/tokens';
+import type { SecretBox } from '../auth/secretBox';
 import type { Mailer } from '../mail/mailer';
 import type { JobWorker } from '../jobs/worker';
 
@@ -7,6 +8,8 @@ import type { JobWorker } from '../jobs/worker';
 export interface ModuleDeps {
   db: Db;
   tokens: TokenService;
+  /** Encrypts what must be read back (TOTP secrets). */
+  secrets: SecretBox;
   mailer: Mailer;
   /** Base of the links put in emails (reset, tracking, membership completion). */
   publicUrl: string;

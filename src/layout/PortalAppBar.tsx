@@ -1,5 +1,8 @@
 import LogoutIcon from '@mui/icons-material/ExitToApp';
+import SecurityIcon from '@mui/icons-material/Security';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
+import { Link } from 'react-router-dom';
+import { PROFILE_PATH } from '../routes';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, UserMenu, useLogout, useStore, useTranslate, useUserMenu } from 'react-admin';
 import { useIsPhone } from '../resources/shared/useIsPhone';
@@ -22,6 +25,20 @@ function LayoutToggle() {
         <ViewQuiltIcon fontSize="small" />
       </ListItemIcon>
       <ListItemText>{translate(`app.layout.${next}`)}</ListItemText>
+    </MenuItem>
+  );
+}
+
+/** The user's own account page: two-factor sign-in and sessions. */
+function Profile() {
+  const translate = useTranslate();
+  const menu = useUserMenu();
+  return (
+    <MenuItem component={Link} to={PROFILE_PATH} onClick={() => menu?.onClose()}>
+      <ListItemIcon>
+        <SecurityIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.menu.profile')}</ListItemText>
     </MenuItem>
   );
 }
@@ -59,6 +76,7 @@ export function PortalAppBar({ horizontal }: { horizontal: boolean }) {
       }
       userMenu={
         <UserMenu>
+          <Profile />
           <LayoutToggle />
           <SignOut />
         </UserMenu>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { singleUseTokenColumns, users } from './users';
 
 /**
  * Where a user is signed in: one row per sign-in, named in its tokens (`sid`). A refresh moves
@@ -41,15 +41,7 @@ export const recoveryCodes = pgTable(
 /** The second step of a sign-in: a password accepted, a code still owed. Short-lived, single-use, hashed. */
 export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
+  singleUseTokenColumns(),
   (t) => [index('two_factor_challenges_expires').on(t.expiresAt)],
 );
 

@@ -35,8 +35,8 @@ export const users = pgTable(
 
 export type User = typeof users.$inferSelect;
 
-/** Single-use password reset links; only a hash of the token is kept. */
-export const passwordResets = pgTable('password_resets', {
+/** The columns of a single-use, expiring token given to a user, of which only a hash is kept. */
+export const singleUseTokenColumns = () => ({
   id: serial('id').primaryKey(),
   userId: integer('user_id')
     .notNull()
@@ -44,6 +44,11 @@ export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Single-use password reset links; only a hash of the token is kept. */
+export const passwordResets = pgTable('password_resets', {
+  ...singleUseTokenColumns(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -102,7 +102,7 @@ export function TwoFactorSection() {
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>{translate('security.two_factor.on_intro')}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate('security.two_factor.codes_left', { smart_count: status.recovery_codes_left })}
+            {translate('security.two_factor.codes_left', { count: status.recovery_codes_left })}
           </Typography>
           {status.required ? (
             <Typography variant="body2" color="text.secondary">

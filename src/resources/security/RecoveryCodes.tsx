@@ -16,7 +16,8 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         component="ol"
         dir="ltr"
         data-testid="recovery-codes"
-        sx={{ fontFamily: 'monospace', fontSize: '1.05rem', columns: { xs: 1, sm: 2 }, maxWidth: 420, my: 2, pl: 4 }}
+        // The gap leaves room for the second column's numbers ("10.") outside its text.
+        sx={{ fontFamily: 'monospace', fontSize: '1.05rem', columns: { xs: 1, sm: 2 }, columnGap: 6, maxWidth: 480, my: 2, pl: 4 }}
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>

@@ -84,10 +84,7 @@ export function TwoFactorSection() {
       ) : codes ? (
         <RecoveryCodes
           codes={codes}
-          onDone={() => {
-            setCodes(null);
-            changed();
-          }}
+          onDone={() => setCodes(null)}
         />
       ) : stage === 'enrolling' ? (
         <EnrolTwoFactor
@@ -95,6 +92,7 @@ export function TwoFactorSection() {
             setStage('idle');
             setCodes(recoveryCodes);
             notify('security.two_factor.enabled', { type: 'success' });
+            changed();
           }}
           onCancel={() => setStage('idle')}
         />

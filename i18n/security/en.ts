@@ -63,6 +63,7 @@ export const securityEn = {
       require_for_admins: 'Require two-factor for admins',
       require_for_admins_hint: 'Admins without two-factor sign-in must set it up the next time they use the portal before they can do anything else. Turn it on for yourself first.',
       saved: 'Sign-in security saved',
+      enrol_first: 'Turn on two-factor sign-in for yourself first, on My profile.',
     },
     admin: {
       reset: 'Reset two-factor',

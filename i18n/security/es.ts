@@ -65,6 +65,7 @@ export const securityEs: typeof securityEn = {
       require_for_admins: 'Exigir el inicio de sesión en dos pasos a los administradores',
       require_for_admins_hint: 'Los administradores sin inicio de sesión en dos pasos deberán activarlo la próxima vez que usen el portal antes de poder hacer nada más. Actívelo primero para usted.',
       saved: 'Seguridad del inicio de sesión guardada',
+      enrol_first: 'Active primero el inicio de sesión en dos pasos para usted, en Mi perfil.',
     },
     admin: {
       reset: 'Restablecer dos pasos',

@@ -65,6 +65,7 @@ export const securityFr: typeof securityEn = {
       require_for_admins: 'Exiger la connexion en deux étapes pour les administrateurs',
       require_for_admins_hint: "Les administrateurs sans connexion en deux étapes devront l'activer à leur prochaine utilisation du portail avant de pouvoir faire quoi que ce soit. Activez-la d'abord pour vous-même.",
       saved: 'Sécurité de la connexion enregistrée',
+      enrol_first: "Activez d'abord la connexion en deux étapes pour vous-même, dans Mon profil.",
     },
     admin: {
       reset: 'Réinitialiser la double authentification',

@@ -65,6 +65,7 @@ export const securityZh: typeof securityEn = {
       require_for_admins: '要求管理员使用两步验证',
       require_for_admins_hint: '未开启两步验证登录的管理员下次使用门户时必须先开启，才能进行其他操作。请先为自己开启。',
       saved: '登录安全设置已保存',
+      enrol_first: '请先在“我的资料”中为自己开启两步验证登录。',
     },
     admin: {
       reset: '重置两步验证',

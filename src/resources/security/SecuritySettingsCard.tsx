@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
 import { Loading, useNotify, useTranslate } from 'react-admin';
+import { ApiError } from '../../providers/http';
 import { useApiGet } from '../reps/useApiGet';
 import { saveSecuritySettings } from './calls';
 
@@ -20,7 +21,7 @@ export function SecuritySettingsCard() {
       notify('security.settings.saved', { type: 'success' });
       refetch();
     } catch (problem) {
-      setFailure((problem as Error).message);
+      setFailure(problem instanceof ApiError && problem.status === 409 ? translate('security.settings.enrol_first') : (problem as Error).message);
     } finally {
       setBusy(false);
     }

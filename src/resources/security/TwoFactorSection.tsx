@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { Loading, useNotify, useTranslate } from 'react-admin';
+import { ApiError } from '../../providers/http';
 import { session } from '../../providers/session';
 import { ActionDialog } from '../billing/ActionDialog';
 import { useApiGet } from '../reps/useApiGet';
@@ -21,7 +22,16 @@ function DisableDialog({ onClose, onDone }: { onClose: () => void; onDone: () =>
       submitColor="error"
       ready={value.trim() !== ''}
       action={async () => {
-        await disableTwoFactor(withPassword ? { password: value } : { code: value.trim() });
+        try {
+          await disableTwoFactor(withPassword ? { password: value } : { code: value.trim() });
+        } catch (error) {
+          // The server's words are English; the reader's language says what went wrong.
+          if (error instanceof ApiError && error.status === 400) {
+            throw new ApiError(400, translate(withPassword ? 'security.disable.password_wrong' : 'security.disable.code_wrong'), error.errors);
+          }
+          if (error instanceof ApiError && error.status === 429) throw new ApiError(429, translate('app.auth.too_many_attempts'));
+          throw error;
+        }
         onDone();
       }}
       onClose={onClose}

@@ -10,6 +10,7 @@ import { repsAr } from './reps/ar';
 import { mailingAr } from './mailing/ar';
 import { auditAr } from './audit/ar';
 import { billingAr } from './billing/ar';
+import { securityAr } from './security/ar';
 import { appAr } from './app.ar';
 
 /**
@@ -240,4 +241,4 @@ const ar = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/ar.ts`. */
-export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr, auditAr, billingAr]);
+export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr, auditAr, billingAr, securityAr]);

@@ -11,7 +11,8 @@ import { repsEn } from './reps/en';
 import { mailingEn } from './mailing/en';
 import { auditEn } from './audit/en';
 import { billingEn } from './billing/en';
+import { securityEn } from './security/en';
 
 /** English is the default and the fallback language (SPEC §1). Each domain's messages: `i18n/<domain>/en.ts`. */
-const en = mergeMessages({ ...englishMessages, app: appEn }, [crmEn, dashboardEn, membersEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn]);
+const en = mergeMessages({ ...englishMessages, app: appEn }, [crmEn, dashboardEn, membersEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, securityEn]);
 export default en;

@@ -10,6 +10,7 @@ import { repsZh } from './reps/zh';
 import { mailingZh } from './mailing/zh';
 import { auditZh } from './audit/zh';
 import { billingZh } from './billing/zh';
+import { securityZh } from './security/zh';
 import { appZh } from './app.zh';
 
 /**
@@ -236,4 +237,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh]);
+export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh]);

@@ -11,6 +11,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/client';
 import { TokenService } from './auth/tokens';
+import { SecretBox } from './auth/secretBox';
 import { type SessionUser, authentication } from './http/authentication';
 import { apiCompression } from './http/compression';
 import { routeReads } from './http/readAfterWrite';
@@ -44,6 +45,8 @@ export interface AppDeps {
   replica?: Db;
   mailer: Mailer;
   jwtSecret: string;
+  /** The secret TOTP secrets are encrypted with (TWO_FACTOR_KEY); default: JWT_SECRET's. */
+  twoFactorKey?: string | null;
   publicUrl: string;
   /** Folder of the built SPA; when it is missing only the API is served. */
   distDir?: string | null;
@@ -111,7 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authentication, { db: deps.db, tokens, sessions });
 
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
-  const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14 };
+  const secrets = new SecretBox(deps.twoFactorKey ?? deps.jwtSecret);
+  const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, secrets, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14 };
   const jobs = new JobWorker({
     db: deps.db,
     handlers: jobHandlers(baseDeps),

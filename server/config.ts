@@ -16,6 +16,8 @@ export interface Config {
   /** DATABASE_READ_URL: a streaming replica for lists, statistics and exports. */
   readUrl: string | null;
   jwtSecret: string;
+  /** TWO_FACTOR_KEY: the key TOTP secrets are encrypted with; null: derived from JWT_SECRET. */
+  twoFactorKey: string | null;
   /** Unset: mail goes to the outbox table. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -80,6 +82,14 @@ function jwtSecretFrom(env: Env, production: boolean, dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+/** TWO_FACTOR_KEY, when set, keeps the TOTP secrets' key apart from the signing secret (rotating one leaves the other). */
+function twoFactorKeyFrom(env: Env): string | null {
+  const given = env.TWO_FACTOR_KEY;
+  if (!given) return null;
+  if (given.length < 32) throw new ConfigError('TWO_FACTOR_KEY must be at least 32 characters');
+  return given;
 }
 
 function membershipTokenDaysFrom(env: Env): number {
@@ -158,6 +168,7 @@ export function loadConfig(env: Env = process.env): Config {
     directUrl,
     readUrl,
     jwtSecret: jwtSecretFrom(env, production, dataDir),
+    twoFactorKey: twoFactorKeyFrom(env),
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Members Portal <no-reply@localhost>',
     publicUrl: publicUrl.replace(/\/$/, ''),

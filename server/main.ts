@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     replica: database.replica,
     mailer,
     jwtSecret: config.jwtSecret,
+    twoFactorKey: config.twoFactorKey,
     publicUrl: config.publicUrl,
     distDir: config.distDir,
     demoAccounts: config.seedDemo,

@@ -52,7 +52,11 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/debtors', page: 'debtors' },
   { path: '/billing/settings', page: 'billing_settings' },
   { path: '/clients/view/:clientid/statement', page: 'statement' },
+  { path: '/profile', page: 'profile' },
 ];
+
+/** The user's own account page: two-factor sign-in and sessions. */
+export const PROFILE_PATH = '/profile';
 
 export interface CoreUser {
   id: number;
@@ -60,6 +64,8 @@ export interface CoreUser {
   email: string;
   role: { id: number; role_name: string; display_name?: string };
   client: { id: number } | null;
+  /** enrolment_required: an admin the company requires two-factor of, without it yet (the server allows only enrolment). */
+  two_factor?: { enabled: boolean; enrolment_required: boolean };
 }
 
 export interface Branch {
@@ -73,8 +79,12 @@ export interface Core {
   branch_config: Branch[];
 }
 
-/** Start page by role (SPEC §2). Any other role lands on the home page. */
+/**
+ * Start page by role (SPEC §2). Any other role lands on the home page; an admin who must set up
+ * two-factor first lands on their account page, where enrolment is.
+ */
 export function startPageFor(user: CoreUser): string {
+  if (user.two_factor?.enrolment_required) return PROFILE_PATH;
   switch (user.role.role_name) {
     case 'admin':
       return '/members';

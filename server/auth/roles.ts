@@ -16,6 +16,12 @@ export interface CurrentUser {
   roleId: number;
   clientId: number | null;
   tokenVersion: number;
+  /** Known for the caller of a request (server/http/authentication.ts), not for users a service acts as. */
+  /** The sign-in this request's token belongs to (null for a token made outside a sign-in). */
+  sessionId?: string | null;
+  twoFactorEnabled?: boolean;
+  /** An admin without two-factor while the company requires it: only enrolment is open to them. */
+  mustEnrolTwoFactor?: boolean;
 }
 
 export function allows(access: Access, user: CurrentUser | null): 'yes' | 'unauthenticated' | 'forbidden' {

@@ -7,6 +7,8 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
+  /** The sign-in (user_sessions row) the token belongs to; tokens made outside a sign-in (tests, tools) have none. */
+  sessionId?: string | null;
 }
 
 /**
@@ -30,14 +32,14 @@ export class TokenService {
   /** `now` is the app's clock (buildApp's `now`), so issue and expiry follow the same time as everything else. */
   constructor(
     secret: string,
-    private readonly now: () => Date = () => new Date(),
+    readonly now: () => Date = () => new Date(),
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
   async issue(claims: TokenClaims): Promise<string> {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
-    return new SignJWT({ ver: claims.tokenVersion })
+    return new SignJWT({ ver: claims.tokenVersion, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       // A unique id, so two tokens issued in the same second are still different tokens.
@@ -57,15 +59,16 @@ export class TokenService {
         this.verified.delete(token);
         return null;
       }
-      return { userId: known.userId, tokenVersion: known.tokenVersion };
+      return { userId: known.userId, tokenVersion: known.tokenVersion, sessionId: known.sessionId };
     }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.now() });
       const userId = Number(payload.sub);
       const tokenVersion = payload.ver;
+      const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
       if (!Number.isInteger(userId) || typeof tokenVersion !== 'number' || typeof payload.exp !== 'number') return null;
-      this.remember(token, { userId, tokenVersion, expiresAt: payload.exp });
-      return { userId, tokenVersion };
+      this.remember(token, { userId, tokenVersion, sessionId, expiresAt: payload.exp });
+      return { userId, tokenVersion, sessionId };
     } catch {
       return null;
     }

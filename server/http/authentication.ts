@@ -1,17 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { roles, users } from '../db/schema';
+import { roles, securitySettings, userSessions, users } from '../db/schema';
 import { type Access, type CurrentUser, type RoleName, allows } from '../auth/roles';
 import type { SessionCache } from '../auth/sessionCache';
-import type { TokenService } from '../auth/tokens';
-import { forbidden, unauthorized } from './errors';
+import { ACCESS_TOKEN_SECONDS, type TokenService } from '../auth/tokens';
+import { HttpError, forbidden, unauthorized } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every /api route must declare it (checked when routes are added). */
     access?: Access;
+    /**
+     * Open to an admin the company requires two-factor of who has not set it up yet: the calls of
+     * enrolment, the session's own (core, refresh, logout) and nothing else.
+     */
+    beforeTwoFactor?: boolean;
   }
   interface FastifyRequest {
     user: CurrentUser | null;
@@ -42,8 +47,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** What a session check reads of its user (one row, kept in the SessionCache). */
-async function sessionUser(db: Db, id: number) {
+/**
+ * What a session check reads of its user (one row, kept in the SessionCache): with the sessions
+ * ended recently enough that one of their tokens may still be unexpired at `now`.
+ */
+async function sessionUser(db: Db, id: number, now: Date) {
+  const endedSince = new Date(now.getTime() - ACCESS_TOKEN_SECONDS * 1000);
   const [row] = await db
     .select({
       id: users.id,
@@ -54,9 +63,13 @@ async function sessionUser(db: Db, id: number) {
       clientId: users.clientId,
       active: users.active,
       tokenVersion: users.tokenVersion,
+      twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
+      requireTwoFactor: sql<boolean>`coalesce(${securitySettings.requireTwoFactorForAdmins}, false)`,
+      endedSessions: sql<string[]>`array(select ${userSessions.id} from ${userSessions} where ${userSessions.userId} = ${users.id} and ${userSessions.endedAt} > ${endedSince.toISOString()})`,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(securitySettings, eq(securitySettings.id, 1))
     .where(eq(users.id, id));
   return row ?? null;
 }
@@ -70,8 +83,11 @@ export async function userForToken(db: Db, tokens: TokenService, token: string |
   if (!token) return null;
   const claims = await tokens.read(token);
   if (!claims) return null;
-  const row = sessions ? await sessions.get(claims.userId, () => sessionUser(db, claims.userId)) : await sessionUser(db, claims.userId);
+  const load = () => sessionUser(db, claims.userId, tokens.now());
+  const row = sessions ? await sessions.get(claims.userId, load) : await load();
   if (!row || !row.active || row.tokenVersion !== claims.tokenVersion) return null;
+  const sessionId = claims.sessionId ?? null;
+  if (sessionId && row.endedSessions.includes(sessionId)) return null;
   return {
     id: row.id,
     name: row.name,
@@ -80,8 +96,15 @@ export async function userForToken(db: Db, tokens: TokenService, token: string |
     roleId: row.roleId,
     clientId: row.clientId,
     tokenVersion: row.tokenVersion,
+    sessionId,
+    twoFactorEnabled: row.twoFactorEnabled,
+    mustEnrolTwoFactor: row.role === 'admin' && row.requireTwoFactor && !row.twoFactorEnabled,
   };
 }
+
+/** The 403 of an admin who must set up two-factor before anything else; `errors.two_factor` tells the web app. */
+export const twoFactorEnrolmentRequired = () =>
+  new HttpError(403, 'The company requires two-factor sign-in for admins: set it up first', { two_factor: 'enrolment_required' });
 
 /**
  * Authorization sits on the server and beside each route: a route states `config.access`, this
@@ -116,5 +139,6 @@ export const authentication = fp(async (app: FastifyInstance, opts: { db: Db; to
     const verdict = allows(access, request.user);
     if (verdict === 'unauthenticated') throw unauthorized(token ? 'Your session has ended; sign in again' : undefined);
     if (verdict === 'forbidden') throw forbidden();
+    if (request.user?.mustEnrolTwoFactor && !request.routeOptions.config?.beforeTwoFactor) throw twoFactorEnrolmentRequired();
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { TokenService } from '../auth/tokens';
+import type { SecretBox } from '../auth/secretBox';
 import type { Mailer } from '../mail/mailer';
 import type { JobWorker } from '../jobs/worker';
 
@@ -14,6 +15,8 @@ export interface ModuleDeps {
    */
   reads: (request: FastifyRequest) => Db;
   tokens: TokenService;
+  /** Encrypts what must be read back (TOTP secrets). */
+  secrets: SecretBox;
   mailer: Mailer;
   /** Base of the links put in emails (reset, tracking, membership completion). */
   publicUrl: string;

@@ -1,5 +1,8 @@
 import LogoutIcon from '@mui/icons-material/ExitToApp';
+import SecurityIcon from '@mui/icons-material/Security';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
+import { Link } from 'react-router-dom';
+import { PROFILE_PATH } from '../routes';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, UserMenu, useGetIdentity, useLogout, useStore, useTranslate, useUserMenu } from 'react-admin';
 import { useIsPhone } from '../resources/shared/useIsPhone';
@@ -22,6 +25,20 @@ function LayoutToggle() {
         <ViewQuiltIcon fontSize="small" />
       </ListItemIcon>
       <ListItemText>{translate(`app.layout.${next}`)}</ListItemText>
+    </MenuItem>
+  );
+}
+
+/** The user's own account page: two-factor sign-in and sessions. */
+function Profile() {
+  const translate = useTranslate();
+  const menu = useUserMenu();
+  return (
+    <MenuItem component={Link} to={PROFILE_PATH} onClick={() => menu?.onClose()}>
+      <ListItemIcon>
+        <SecurityIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.menu.profile')}</ListItemText>
     </MenuItem>
   );
 }
@@ -50,6 +67,7 @@ function PortalUserMenu() {
   const label = identity?.fullName ? translate('app.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu';
   return (
     <UserMenu label={label}>
+      <Profile />
       <LayoutToggle />
       <SignOut />
     </UserMenu>

@@ -6,6 +6,7 @@ import { LAYOUT_STORE_KEY, type LayoutType } from './layoutType';
 import { PortalAppBar } from './PortalAppBar';
 import { SideMenu, TopMenu } from './PortalMenu';
 import { StartPageOnFirstLoad } from './StartPageOnFirstLoad';
+import { TwoFactorEnrolmentGuard } from './TwoFactorEnrolmentGuard';
 
 const NoSidebar = () => null;
 
@@ -55,6 +56,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       }}
     >
       <StartPageOnFirstLoad />
+      <TwoFactorEnrolmentGuard />
       {horizontal && <TopMenu />}
       {children}
     </Layout>

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'ra-core';
 import { ApiError } from './http';
-import { session } from './session';
+import { isSecondStep, session } from './session';
 import { startPageFor } from '../routes';
 
 /** Where a visitor without a valid session is sent: /login, remembering the full path (SPEC §2). */
@@ -16,8 +16,10 @@ export function loginRedirectPath(location: Pick<Location, 'pathname' | 'search'
  */
 export const authProvider: AuthProvider = {
   async login({ username, email, password }: { username?: string; email?: string; password: string }) {
-    const core = await session.login(email ?? username ?? '', password);
-    return { redirectTo: startPageFor(core.user) };
+    const answer = await session.login(email ?? username ?? '', password);
+    // react-admin's own login form is not used (the public /login page is); a second step goes there.
+    if (isSecondStep(answer)) return { redirectTo: '/login' };
+    return { redirectTo: startPageFor(answer.user) };
   },
 
   /** The route guard: a stored token, validated once per page load, and core data loaded. */

@@ -9,6 +9,13 @@ interface TokenAnswer {
   access_token: string;
 }
 
+/** A right password of a user with two-factor on: the code is still owed (POST api/auth/2fa/verify). */
+export interface SecondStep {
+  challenge: string;
+}
+
+export const isSecondStep = (answer: Core | SecondStep): answer is SecondStep => 'challenge' in answer;
+
 type Listener = () => void;
 
 /**
@@ -44,14 +51,23 @@ class Session {
    * POST api/auth/login. A 401 rejects with no message, any other failure with its message
    * (SPEC §8). If a token is already stored, the session is validated instead.
    */
-  async login(email: string, password: string): Promise<Core> {
+  async login(email: string, password: string): Promise<Core | SecondStep> {
     if (this.isLoggedIn() && (await this.validate())) return this.loadCore();
     try {
-      const answer = await apiPost<TokenAnswer>('api/auth/login', { email, password });
+      const answer = await apiPost<TokenAnswer | { two_factor_required: true; challenge: string }>('api/auth/login', { email, password });
+      if ('challenge' in answer) return { challenge: answer.challenge };
       setToken(answer.access_token);
     } catch (error) {
       throw this.authFailure(error);
     }
+    this.validated = true;
+    return this.loadCore();
+  }
+
+  /** POST api/auth/2fa/verify: the second step, with a TOTP or a recovery code; then as a sign-in. */
+  async verifySecondStep(challenge: string, code: string): Promise<Core> {
+    const answer = await apiPost<TokenAnswer>('api/auth/2fa/verify', { challenge, code });
+    setToken(answer.access_token);
     this.validated = true;
     return this.loadCore();
   }

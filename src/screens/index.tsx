@@ -20,6 +20,7 @@ export const screens: Record<string, ComponentType<object>> = {
   invoice: lazyScreen(() => import('../resources/billing/InvoiceView')),
   billing_settings: lazyScreen(() => import('../resources/billing/BillingSettingsScreen')),
   statement: lazyScreen(() => import('../resources/billing/StatementView')),
+  profile: lazyScreen(() => import('../resources/security/ProfileScreen')),
 };
 
 export function screenFor(page: string): ComponentType<object> {

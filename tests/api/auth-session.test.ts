@@ -216,6 +216,7 @@ describe('GET /api/auth/core', () => {
       email: 'admin@example.com',
       role: expect.objectContaining({ id: expect.any(Number), role_name: 'admin' }),
       client: null,
+      two_factor: { enabled: false, enrolment_required: false },
     });
     expect(data.branch_config.length).toBeGreaterThanOrEqual(2);
     for (const branch of data.branch_config) {

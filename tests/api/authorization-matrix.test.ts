@@ -37,6 +37,18 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/auth/refresh': SIGNED_IN,
   'GET /api/auth/core': SIGNED_IN,
   'POST /api/auth/logout': SIGNED_IN,
+  // Two-factor and sessions (issue 25): each user's own; the second step of a sign-in needs only its challenge.
+  'GET /api/auth/2fa/status': SIGNED_IN,
+  'POST /api/auth/2fa/enrol': SIGNED_IN,
+  'POST /api/auth/2fa/confirm': SIGNED_IN,
+  'POST /api/auth/2fa/disable': SIGNED_IN,
+  'POST /api/auth/2fa/verify': ANYONE,
+  'GET /api/auth/sessions': SIGNED_IN,
+  'POST /api/auth/sessions/end': SIGNED_IN,
+  'POST /api/admin/resettwofactor': ADMIN,
+  'POST /api/admin/endsessions': ADMIN,
+  'GET /api/admin/securitysettings': ADMIN,
+  'POST /api/admin/savesecuritysettings': ADMIN,
 
   // Everyone reads the catalogue (at their own price); only the admin changes it.
   'GET /api/products/all': SIGNED_IN,

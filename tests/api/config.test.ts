@@ -130,3 +130,12 @@ describe('CORS_ORIGINS', () => {
     }
   });
 });
+
+describe('TWO_FACTOR_KEY', () => {
+  it('is optional (the TOTP secrets key is then derived from JWT_SECRET) and, when given, at least 32 characters', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, DATA_DIR: tempDir() }).twoFactorKey).toBeNull();
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, TWO_FACTOR_KEY: key, DATA_DIR: tempDir() }).twoFactorKey).toBe(key);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, TWO_FACTOR_KEY: 'k'.repeat(31), DATA_DIR: tempDir() })).toThrow(/TWO_FACTOR_KEY must be at least 32/);
+  });
+});

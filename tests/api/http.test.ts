@@ -250,6 +250,8 @@ describe('every /api route declares who may call it', () => {
       // The unsubscribe link in list mail (issue 14): the token is the authorisation.
       'GET /api/crm/unsubscribe',
       'POST /api/crm/unsubscribe',
+      // The second step of a sign-in (issue 25): the challenge a right password answered is the authorisation.
+      'POST /api/auth/2fa/verify',
     ]);
     const doc = (await t.get('/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
     let checked = 0;

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { RoleName } from '../../src/routes';
 import { apiGetAs, apiSignIn, axeFindings, firstId, headingFindings, message, settle, useSession, type Finding, type TestLocale } from './support/axe';
+import { TWO_FACTOR_PASSWORD, newEnrolledUser } from './support/twoFactor';
 
 /**
  * Issue 17: axe-core (WCAG 2.0/2.1 A and AA, no rule disabled) finds no serious or critical
@@ -34,6 +35,9 @@ const clickButton = (name: string) => async (page: Page, locale: TestLocale) => 
   await page.getByRole('dialog').waitFor();
   await settle(page);
 };
+
+/** Every signed-in user's own account page (issue 25): two-factor and sessions. */
+const profileScreen: Screen = { name: 'my profile', path: '/profile' };
 
 async function adminScreens(request: APIRequestContext, token: string): Promise<Screen[]> {
   const [member, product, property, group, user, rep, order, banner, lead, template, list] = await Promise.all(
@@ -103,6 +107,8 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
     { name: 'users', path: '/users' },
     { name: 'user create', path: '/users/create' },
     { name: 'user edit', path: `/users/${user}` },
+    { name: 'user edit: reset two-factor', path: `/users/${user}`, then: clickButton('security.admin.reset') },
+    { name: 'user edit: end sessions', path: `/users/${user}`, then: clickButton('security.admin.end_sessions') },
     { name: 'marketing', path: '/marketing' },
     { name: 'banner create', path: '/marketing/create' },
     { name: 'banner edit', path: `/marketing/${banner}` },
@@ -121,6 +127,16 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
     { name: 'debtors', path: '/debtors' },
     { name: 'statement', path: `/clients/view/${member}/statement` },
     { name: 'billing settings', path: '/billing/settings' },
+    profileScreen,
+    {
+      name: 'my profile: enrolment',
+      path: '/profile',
+      then: async (page, locale) => {
+        await page.getByRole('button', { name: message(locale, 'security.two_factor.set_up') }).click();
+        await page.getByTestId('two-factor-qr').waitFor();
+        await settle(page);
+      },
+    },
     { name: 'client page: billing terms', path: `/clients/view/${member}`, then: clickButton('billing.account.edit_terms') },
     { name: 'audit log', path: '/audit-log' },
     {
@@ -141,6 +157,7 @@ async function productionScreens(request: APIRequestContext, token: string): Pro
     { name: 'orders', path: '/orders' },
     { name: 'order', path: `/orders/view/order/${order}` },
     { name: 'products', path: '/products' },
+    profileScreen,
   ];
 }
 
@@ -158,6 +175,7 @@ async function resellerScreens(request: APIRequestContext, token: string): Promi
     { name: 'debtors of its clients', path: '/debtors' },
     { name: 'statement of a client', path: `/clients/view/${client}/statement` },
     { name: 'products', path: '/products' },
+    profileScreen,
   ];
 }
 
@@ -173,6 +191,7 @@ async function memberScreens(request: APIRequestContext, token: string): Promise
     { name: 'own statement', path: `/clients/view/${client}/statement` },
     { name: 'create order', path: '/create-order' },
     { name: 'products', path: '/products' },
+    profileScreen,
     ...(orders.data[0] ? [{ name: 'own order', path: `/client/view/order/${orders.data[0].id}` }] : []),
   ];
 }
@@ -192,8 +211,25 @@ async function publicScreens(request: APIRequestContext): Promise<Screen[]> {
   const orderId = await firstId(request, admin, 'api/orders/all');
   const order = await apiGetAs<{ data: { token: string } }>(request, admin, `api/orders/order?id=${orderId}`);
   const forged = 'A'.repeat(43);
+  const enrolled = await newEnrolledUser(request, 'axe');
+  const secondStep = async (page: Page, locale: TestLocale) => {
+    await page.getByLabel(message(locale, 'app.auth.email')).fill(enrolled);
+    await page.getByLabel(message(locale, 'app.auth.password')).fill(TWO_FACTOR_PASSWORD);
+    await page.getByRole('button', { name: message(locale, 'app.auth.sign_in') }).click();
+    await page.getByLabel(message(locale, 'app.auth.code'), { exact: true }).waitFor();
+  };
   return [
     { name: 'sign-in', path: '/login' },
+    { name: 'sign-in, second step', path: '/login', then: secondStep },
+    {
+      name: 'sign-in, recovery code',
+      path: '/login',
+      then: async (page, locale) => {
+        await secondStep(page, locale);
+        await page.getByRole('button', { name: message(locale, 'app.auth.use_recovery_code') }).click();
+        await page.getByLabel(message(locale, 'app.auth.recovery_code'), { exact: true }).waitFor();
+      },
+    },
     { name: 'register', path: '/register' },
     { name: 'forgot password', path: '/forgot-password' },
     { name: 'reset password link', path: `/reset-password/${forged}` },

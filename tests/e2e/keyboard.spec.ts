@@ -1,21 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiGetAs, apiSignIn, firstId, useSession } from './support/axe';
+import { tabTo } from './support/keyboard';
 
 /**
  * Issue 17: the custom pages — order creation, group pricing, rep links — work with the keyboard
  * alone. No click and no programmatic focus: each control is reached with Tab (Shift+Tab back)
  * and used with typing, arrows, Enter and Space, as a person without a mouse does.
  */
-
-/** Presses Tab until the target (or something inside it) has the focus; fails if Tab never gets there. */
-async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
-  await target.waitFor();
-  for (let presses = 0; presses < max; presses++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 /** Replaces the focused field's text, by keyboard. */
 async function typeOver(page: Page, text: string): Promise<void> {

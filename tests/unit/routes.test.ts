@@ -22,6 +22,11 @@ describe('start page by role (SPEC §2)', () => {
   ])('%s lands on %s', (role, client, page) => {
     expect(startPageFor(user(role, client))).toBe(page);
   });
+
+  it('an admin the company requires two-factor of, without it yet, lands on enrolment (/profile)', () => {
+    expect(startPageFor({ ...user('admin'), two_factor: { enabled: false, enrolment_required: true } })).toBe('/profile');
+    expect(startPageFor({ ...user('admin'), two_factor: { enabled: true, enrolment_required: false } })).toBe('/members');
+  });
 });
 
 describe('the route table', () => {
@@ -37,6 +42,8 @@ describe('the route table', () => {
       '/audit-log',
       // Addition (issue 22): billing.
       '/invoices', '/invoices/:invoiceid', '/payments', '/debtors', '/billing/settings', '/clients/view/:clientid/statement',
+      // Addition (issue 25): the user's own account (two-factor sign-in, sessions).
+      '/profile',
     ]);
   });
 

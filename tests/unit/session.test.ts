@@ -39,7 +39,7 @@ describe('the session (SPEC §4)', () => {
   it('stores the token under x_token and mirrors it under auth.currentUser on sign-in, then loads core once', async () => {
     const calls = acceptSignIn('token-1');
     const loaded = await session.login('reseller@example.com', 'demo-pass-1234');
-    expect(loaded.user.id).toBe(3);
+    expect('user' in loaded && loaded.user.id).toBe(3);
     expect(localStorage.getItem(TOKEN_KEY)).toBe('token-1');
     expect(localStorage.getItem(TOKEN_MIRROR_KEY)).toBe('token-1');
     await session.loadCore();

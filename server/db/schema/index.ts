@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './membership';
 export * from './mailing';
 export * from './billing';
+export * from './security';

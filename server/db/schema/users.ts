@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { branches } from './branches';
 import { clients } from './clients';
 import { roles } from './roles';
@@ -19,6 +19,14 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     /** Carried in every token; bumping it (logout, password change, deactivation) revokes them all. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * The TOTP secret, encrypted (server/auth/secretBox.ts); set at enrolment, in force once
+     * `totpEnabledAt` is set by a confirmed first code. Never sent back after enrolment.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last code accepted: a code is good once (RFC 6238 §5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,8 +35,8 @@ export const users = pgTable(
 
 export type User = typeof users.$inferSelect;
 
-/** Single-use password reset links; only a hash of the token is kept. */
-export const passwordResets = pgTable('password_resets', {
+/** The columns of a single-use, expiring token given to a user, of which only a hash is kept. */
+export const singleUseTokenColumns = () => ({
   id: serial('id').primaryKey(),
   userId: integer('user_id')
     .notNull()
@@ -36,6 +44,11 @@ export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Single-use password reset links; only a hash of the token is kept. */
+export const passwordResets = pgTable('password_resets', {
+  ...singleUseTokenColumns(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,12 +3,9 @@ import { MIN_PASSWORD_LENGTH } from '../../auth/passwords';
 import { bearerToken, userForToken } from '../../http/authentication';
 import { Email, dataOf, errorReplies } from '../../http/schemas';
 import * as auth from './service';
+import { Ok, TokenReply } from './schemas';
+import { originOf, securityRoutes } from './securityRoutes';
 
-const TokenReply = Type.Object({
-  access_token: Type.String(),
-  token_type: Type.Literal('bearer'),
-  expires_in: Type.Integer(),
-});
 
 const CoreReply = dataOf(
   Type.Object({
@@ -18,12 +15,13 @@ const CoreReply = dataOf(
       email: Type.String(),
       role: Type.Object({ id: Type.Integer(), role_name: Type.String(), display_name: Type.String() }),
       client: Type.Union([Type.Object({ id: Type.Integer() }), Type.Null()]),
+      /** Whether two-factor is on, and whether this user must set it up before anything else. */
+      two_factor: Type.Object({ enabled: Type.Boolean(), enrolment_required: Type.Boolean() }),
     }),
     branch_config: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), default_branch: Type.Boolean() })),
   }),
 );
 
-const Ok = Type.Object({ ok: Type.Boolean() });
 
 export const authRoutes: FastifyPluginAsyncTypebox<{ deps: auth.AuthDeps }> = async (app, { deps }) => {
   app.post(
@@ -33,10 +31,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: auth.AuthDeps }> = as
       schema: {
         tags: ['auth'],
         body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 1024 }) }),
-        response: { 200: TokenReply, ...errorReplies(400, 401, 429) },
+        // With two-factor on, no token: a challenge for POST api/auth/2fa/verify.
+        response: { 200: Type.Union([TokenReply, Type.Object({ two_factor_required: Type.Literal(true), challenge: Type.String() })]), ...errorReplies(400, 401, 429) },
       },
     },
-    (request) => auth.login(deps, request.body.email, request.body.password, request.ip),
+    (request) => auth.login(deps, request.body.email, request.body.password, originOf(request)),
   );
 
   // Public on purpose: it answers `authenticated: false` instead of 401 for a missing or dead token.
@@ -48,19 +47,19 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: auth.AuthDeps }> = as
 
   app.get(
     '/api/auth/refresh',
-    { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: TokenReply, ...errorReplies(401) } } },
-    (request) => auth.refresh(deps, request.user!),
+    { config: { access: 'signed-in', beforeTwoFactor: true }, schema: { tags: ['auth'], response: { 200: TokenReply, ...errorReplies(401) } } },
+    (request) => auth.refresh(deps, request.user!, originOf(request)),
   );
 
   app.get(
     '/api/auth/core',
-    { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: CoreReply, ...errorReplies(401) } } },
+    { config: { access: 'signed-in', beforeTwoFactor: true }, schema: { tags: ['auth'], response: { 200: CoreReply, ...errorReplies(401) } } },
     async (request) => ({ data: await auth.core(deps, request.user!) }),
   );
 
   app.post(
     '/api/auth/logout',
-    { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: Ok, ...errorReplies(401) } } },
+    { config: { access: 'signed-in', beforeTwoFactor: true }, schema: { tags: ['auth'], response: { 200: Ok, ...errorReplies(401) } } },
     async (request) => {
       await auth.logout(deps, request.user!);
       return { ok: true };
@@ -102,4 +101,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: auth.AuthDeps }> = as
       return { ok: true };
     },
   );
+
+  await app.register(securityRoutes, { deps });
 };

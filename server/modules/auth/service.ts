@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { branches, passwordResets, roles, users } from '../../db/schema';
 import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { ACCESS_TOKEN_SECONDS } from '../../auth/tokens';
@@ -10,6 +10,8 @@ import { HttpError, badRequest } from '../../http/errors';
 import { queueMail } from '../../mail/queue';
 import { escapeHtml } from '../../mail/escape';
 import type { ModuleDeps } from '../deps';
+import { type Origin, startSession, touchSession } from './sessions';
+import { startChallenge, verify as verifyChallenge } from './twoFactor';
 import { assertNotThrottled, clearAccountFailures, clearFailures, recordFailure } from './throttle';
 
 export const RESET_TOKEN_HOURS = 2;
@@ -22,20 +24,36 @@ export interface TokenAnswer {
   expires_in: number;
 }
 
+/** A right password of a user with two-factor on: no token yet, a challenge for POST api/auth/2fa/verify. */
+export interface ChallengeAnswer {
+  two_factor_required: true;
+  challenge: string;
+}
+
 const normalEmail = (email: string) => email.trim().toLowerCase();
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-async function tokenFor(deps: AuthDeps, user: { id: number; tokenVersion: number }): Promise<TokenAnswer> {
-  const access_token = await deps.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
+async function tokenFor(deps: AuthDeps, user: { id: number; tokenVersion: number }, sessionId: string | null): Promise<TokenAnswer> {
+  const access_token = await deps.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion, sessionId });
   return { access_token, token_type: 'bearer', expires_in: ACCESS_TOKEN_SECONDS };
+}
+
+/** A completed sign-in: a new session, and the token that names it. */
+export async function signedIn(deps: AuthDeps, db: Db | Tx, user: { id: number; tokenVersion: number }, origin: Origin): Promise<TokenAnswer> {
+  return tokenFor(deps, user, await startSession(db, user, origin, deps.now()));
 }
 
 function findUserByEmail(db: Db, email: string) {
   return db.query.users.findFirst({ where: sql`lower(${users.email}) = ${email}` });
 }
 
-/** Unknown email and wrong password get the same 401 and take as long, so accounts can't be probed. */
-export async function login(deps: AuthDeps, email: string, password: string, ip: string): Promise<TokenAnswer> {
+/**
+ * Unknown email and wrong password get the same 401 and take as long, so accounts can't be probed.
+ * With two-factor on, the right password answers a challenge and leaves the failures counted: only
+ * the second step clears them, so a known password does not reset the count of guessed codes.
+ */
+export async function login(deps: AuthDeps, email: string, password: string, origin: Origin): Promise<TokenAnswer | ChallengeAnswer> {
+  const { ip } = origin;
   const key = normalEmail(email);
   const now = deps.now();
   await assertNotThrottled(deps.db, key, ip, now);
@@ -45,12 +63,21 @@ export async function login(deps: AuthDeps, email: string, password: string, ip:
     await recordFailure(deps.db, key, ip, now);
     throw new HttpError(401, 'Email or password is incorrect');
   }
+  if (user.totpEnabledAt) return { two_factor_required: true, challenge: await startChallenge(deps, user.id) };
   await clearFailures(deps.db, key, ip);
-  return tokenFor(deps, user);
+  return signedIn(deps, deps.db, user, origin);
 }
 
-export function refresh(deps: AuthDeps, user: CurrentUser): Promise<TokenAnswer> {
-  return tokenFor(deps, user);
+/** The second step of a sign-in (a TOTP or a recovery code): answers what login answers without two-factor. */
+export function verifySecondStep(deps: AuthDeps, challenge: string, code: string, origin: Origin): Promise<TokenAnswer> {
+  return verifyChallenge(deps, challenge, code, origin.ip, (tx, user) => signedIn(deps, tx, user, origin));
+}
+
+/** A new token for the same session, which was seen now (a token from before sessions existed starts one). */
+export async function refresh(deps: AuthDeps, user: CurrentUser, origin: Origin): Promise<TokenAnswer> {
+  if (!user.sessionId) return signedIn(deps, deps.db, user, origin);
+  await touchSession(deps.db, user.sessionId, origin.ip, deps.now());
+  return tokenFor(deps, user, user.sessionId);
 }
 
 /** Logging out bumps the token version: every token the user holds stops working. */
@@ -76,6 +103,7 @@ export async function core(deps: AuthDeps, user: CurrentUser) {
       email: user.email,
       role: { id: user.roleId, role_name: user.role, display_name: role?.displayName ?? user.role },
       client: user.clientId == null ? null : { id: user.clientId },
+      two_factor: { enabled: user.twoFactorEnabled ?? false, enrolment_required: user.mustEnrolTwoFactor ?? false },
     },
     branch_config: branchRows.map((b) => ({ id: b.id, name: b.name, default_branch: b.defaultBranch })),
   };

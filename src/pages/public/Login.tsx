@@ -4,10 +4,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePublicI18n } from '../../i18n/PublicI18n';
 import { roleLabel } from '../../i18n/roleName';
 import { ApiError, apiGet } from '../../providers/http';
-import { session } from '../../providers/session';
-import { safeRedirect, startPageFor } from '../../routes';
+import { isSecondStep, session } from '../../providers/session';
+import { type Core, safeRedirect, startPageFor } from '../../routes';
 import { CenteredLink, FormAlert, FormField, SubmitButton } from './formParts';
 import { PublicShell } from './PublicShell';
+import { SecondStep } from './SecondStep';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
 
 interface DemoAccounts {
@@ -32,6 +33,8 @@ export default function Login() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [demo, setDemo] = useState<DemoAccounts | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(prefetchBackOffice, []);
   useEffect(() => {
@@ -40,14 +43,24 @@ export default function Login() {
       .catch(() => setDemo(null));
   }, []);
 
+  /** An admin who must set up two-factor goes to enrolment whatever page they came from. */
+  const enter = (core: Core) =>
+    navigate((core.user.two_factor?.enrolment_required ? null : safeRedirect(redirectFrom)) ?? startPageFor(core.user), { replace: true });
+
   // SPEC §5: no client-side validation of the email or password; the server decides.
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError(null);
+    setNotice(null);
     try {
-      const core = await session.login(email, password);
-      navigate(safeRedirect(redirectFrom) ?? startPageFor(core.user), { replace: true });
+      const answer = await session.login(email, password);
+      if (isSecondStep(answer)) {
+        setBusy(false);
+        setChallenge(answer.challenge);
+      } else {
+        enter(answer);
+      }
     } catch (failure) {
       setBusy(false);
       if (failure instanceof ApiError && (failure.status === 401 || failure.status === 400)) {
@@ -61,13 +74,28 @@ export default function Login() {
   }
 
   if (!ready) return null;
+  if (challenge) {
+    return (
+      <PublicShell page="login">
+        <SecondStep
+          challenge={challenge}
+          onSignedIn={enter}
+          onRestart={(message) => {
+            setChallenge(null);
+            setPassword('');
+            setNotice(message || null);
+          }}
+        />
+      </PublicShell>
+    );
+  }
   return (
     <PublicShell page="login">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.auth.sign_in_title')}
       </Typography>
       <Box component="form" onSubmit={submit} noValidate>
-        <FormAlert message={error} />
+        <FormAlert message={error ?? notice} />
         <FormField
           label={translate('app.auth.email')}
           name="email"

@@ -34,6 +34,8 @@ interface FieldProps {
   autoFocus?: boolean;
   multiline?: boolean;
   minRows?: number;
+  /** The phone keyboard to offer (digits for a code). */
+  inputMode?: 'numeric' | 'text';
 }
 
 interface FrameProps {
@@ -65,7 +67,7 @@ function FieldFrame({ label, required, error, helperText, shrink, size, margin =
   );
 }
 
-export function FormField({ name, label, value, onValue, type, required, error, helperText, autoComplete, autoFocus, multiline, minRows }: FieldProps) {
+export function FormField({ name, label, value, onValue, type, required, error, helperText, autoComplete, autoFocus, multiline, minRows, inputMode }: FieldProps) {
   return (
     <FieldFrame label={label} required={required} error={error} helperText={helperText}>
       {({ id, helperId }) => (
@@ -79,7 +81,7 @@ export function FormField({ name, label, value, onValue, type, required, error, 
           autoFocus={autoFocus}
           multiline={multiline}
           minRows={minRows}
-          inputProps={{ 'aria-describedby': helperId }}
+          inputProps={{ 'aria-describedby': helperId, inputMode }}
           onChange={(event) => onValue(event.target.value)}
         />
       )}
@@ -131,7 +133,7 @@ export function CenteredLink({ to, children }: { to: string; children: ReactNode
   );
 }
 
-type SelectFieldProps = Omit<FieldProps, 'type' | 'autoComplete' | 'autoFocus' | 'multiline' | 'minRows'> & {
+type SelectFieldProps = Omit<FieldProps, 'type' | 'autoComplete' | 'autoFocus' | 'multiline' | 'minRows' | 'inputMode'> & {
   options: { value: string; label: string }[];
   /** The empty first option of a choice nobody has made yet. */
   placeholder?: string;

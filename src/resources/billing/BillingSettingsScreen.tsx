@@ -22,6 +22,7 @@ import { ApiError } from '../../providers/http';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { useApiGet } from '../reps/useApiGet';
 import { LabelButton } from '../shared/LabelButton';
+import { SecuritySettingsCard } from '../security/SecuritySettingsCard';
 import { saveSettings } from './calls';
 import { DayField } from './FormFields';
 import { formatDay, formatRate, percentToBp } from './money';
@@ -319,6 +320,7 @@ export default function BillingSettingsScreen() {
           </Card>
         </>
       )}
+      <SecuritySettingsCard />
     </Stack>
   );
 }

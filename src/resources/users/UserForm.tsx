@@ -14,7 +14,9 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Box } from '@mui/material';
 import { roleLabel } from '../../i18n/roleName';
+import { UserSecurityActions } from '../security/UserSecurityActions';
 import { useBranchChoices } from '../members/choices';
 
 const MIN_PASSWORD = 12;
@@ -34,8 +36,11 @@ function useCompanyRoleChoices() {
 function EditToolbar() {
   const record = useRecordContext();
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
       <SaveButton />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <UserSecurityActions />
+      </Box>
       <DeleteButton
         label="members.users.deactivate"
         mutationMode="pessimistic"

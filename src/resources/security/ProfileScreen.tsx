@@ -1,0 +1,36 @@
+import { Alert, Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { useCore } from '../../providers/useCore';
+import { usePortalTitle } from '../../screens/usePortalTitle';
+import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from './TwoFactorSection';
+
+/**
+ * /profile, the user's own account: who they are, two-factor sign-in and where they are signed in.
+ * An admin the company requires two-factor of lands here until it is on (the server allows nothing else).
+ */
+export default function ProfileScreen() {
+  const translate = useTranslate();
+  const title = usePortalTitle('profile');
+  const core = useCore();
+  return (
+    <Stack spacing={2} sx={{ my: 2, maxWidth: 960 }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {core && (
+        <Typography color="text.secondary">
+          {core.user.name} · <span dir="ltr">{core.user.email}</span>
+        </Typography>
+      )}
+      {core?.user.two_factor?.enrolment_required && (
+        <Alert severity="warning" role="alert">
+          {translate('security.two_factor.required_notice')}
+        </Alert>
+      )}
+      <TwoFactorSection />
+      <SessionsSection />
+    </Stack>
+  );
+}

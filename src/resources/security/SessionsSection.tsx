@@ -1,0 +1,80 @@
+import { visuallyHidden } from '@mui/utils';
+import { Alert, Box, Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Loading, useLogout, useNotify, useTranslate } from 'react-admin';
+import { describeDevice } from '../../../shared/sessions/device';
+import { formatDateTime } from '../../i18n/format';
+import { useApiGet } from '../reps/useApiGet';
+import { SectionCard } from '../shared/SectionCard';
+import { type SessionRow, endSession } from './calls';
+
+/** Where the user is signed in (browser and system from the user agent, address, last seen); each can be signed out. */
+export function SessionsSection() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const logout = useLogout();
+  const { data, error, refetch } = useApiGet<{ data: SessionRow[] }>('api/auth/sessions', {});
+
+  const deviceOf = (row: SessionRow) => {
+    const { browser, system } = describeDevice(row.user_agent);
+    if (browser && system) return translate('security.sessions.device', { browser, system });
+    return browser ?? system ?? translate('security.sessions.unknown_device');
+  };
+
+  async function signOut(row: SessionRow) {
+    try {
+      await endSession(row.id);
+    } catch (failure) {
+      notify((failure as Error).message || 'ra.notification.http_error', { type: 'error' });
+      return;
+    }
+    if (row.current) {
+      await logout({ reason: 'user' });
+      return;
+    }
+    notify('security.sessions.ended', { type: 'success' });
+    refetch();
+  }
+
+  return (
+    <SectionCard title="security.sessions.title" subheader={translate('security.sessions.intro')}>
+      {error ? (
+        <Alert severity="error">{error.message || translate('ra.notification.http_error')}</Alert>
+      ) : !data ? (
+        <Loading />
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={translate('security.sessions.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('security.sessions.device_column')}</TableCell>
+                <TableCell>{translate('security.sessions.ip')}</TableCell>
+                <TableCell>{translate('security.sessions.last_seen')}</TableCell>
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    {translate('security.sessions.actions')}
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.data.map((row) => (
+                <TableRow key={row.id} data-testid="session-row">
+                  <TableCell id={`session-${row.id}`}>
+                    {deviceOf(row)} {row.current && <Chip size="small" color="primary" variant="outlined" label={translate('security.sessions.this_device')} sx={{ ml: 1 }} />}
+                  </TableCell>
+                  <TableCell dir="ltr">{row.ip}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.last_seen_at)}</TableCell>
+                  <TableCell align="right">
+                    <Button size="small" onClick={() => void signOut(row)} aria-describedby={`session-${row.id}`}>
+                      {translate('security.sessions.sign_out')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </SectionCard>
+  );
+}

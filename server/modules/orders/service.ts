@@ -229,8 +229,9 @@ export async function createOrder(
     const client = await clientForOrdering(db, user, body.client_id);
     const [branchId, pricedUser] = await Promise.all([branchFor(db, body.branch_id, client.branchId), pricingUserFor(db, user, client)]);
     const { lines, pricesIncludeVat } = await priceLines(db, pricedUser, body.lines, undefined, { membershipFee: offersMembershipFee(user), suppliedAt: now });
-    await assertWithinCreditLimit(db, user, client, orderTotal(lines), body.credit_override_reason);
-    const order = await insertNewOrder(db, {
+    const insert = async (tx: Db | Tx) => {
+      await assertWithinCreditLimit(tx, user, client, orderTotal(lines), body.credit_override_reason);
+      return insertNewOrder(tx, {
       clientId: client.id,
       branchId,
       createdBy: user.id,
@@ -242,7 +243,18 @@ export async function createOrder(
         action: 'create_order',
         data: { client_id: client.id, total: orderTotal(lines), lines: lines.length, ...(body.credit_override_reason ? { credit_override_reason: body.credit_override_reason } : {}) },
       },
-    });
+      });
+    };
+    // A client with a credit limit orders one at a time: its row locked, the check and the insert
+    // in one transaction, so two orders at once cannot both fit under what was left. Without a
+    // limit there is nothing to check, and the insert stays the single statement it is.
+    const order =
+      client.creditLimit === null
+        ? await insert(db)
+        : await db.transaction(async (tx) => {
+            await tx.execute(sql`select 1 from ${clients} where ${clients.id} = ${client.id} for update`);
+            return insert(tx);
+          });
     id = order.id;
   } catch (error) {
     if (idempotencyKey && uniqueViolation(error) === 'orders_idempotency') {

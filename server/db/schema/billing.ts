@@ -215,6 +215,16 @@ export const statementRuns = pgTable(
   (t) => [uniqueIndex('statement_runs_client_month').on(t.clientId, t.month)],
 );
 
+/** A balance and its ageing buckets in cents: a client's (debtor_balances) or all of them summed (debtor_totals). */
+const ageingAmounts = () => ({
+  balance: bigint('balance', { mode: 'number' }).notNull(),
+  current: bigint('current', { mode: 'number' }).notNull(),
+  days30: bigint('days_30', { mode: 'number' }).notNull(),
+  days60: bigint('days_60', { mode: 'number' }).notNull(),
+  days90: bigint('days_90', { mode: 'number' }).notNull(),
+  days120Plus: bigint('days_120_plus', { mode: 'number' }).notNull(),
+});
+
 /**
  * Each client's balance and ageing as of `as_of`, for the debtors list: recomputed for a client in
  * the transaction of every billing write that touches it (server/modules/billing/debtorBalances.ts),
@@ -228,12 +238,7 @@ export const debtorBalances = pgTable(
       .primaryKey()
       .references(() => clients.id),
     asOf: date('as_of', { mode: 'string' }).notNull(),
-    balance: bigint('balance', { mode: 'number' }).notNull(),
-    current: bigint('current', { mode: 'number' }).notNull(),
-    days30: bigint('days_30', { mode: 'number' }).notNull(),
-    days60: bigint('days_60', { mode: 'number' }).notNull(),
-    days90: bigint('days_90', { mode: 'number' }).notNull(),
-    days120Plus: bigint('days_120_plus', { mode: 'number' }).notNull(),
+    ...ageingAmounts(),
   },
   (t) => [index('debtor_balances_balance').on(t.balance, t.clientId).where(sql`${t.balance} <> 0`), index('debtor_balances_as_of').on(t.asOf)],
 );
@@ -249,12 +254,7 @@ export const debtorTotals = pgTable(
   {
     id: integer('id').primaryKey(),
     debtors: bigint('debtors', { mode: 'number' }).notNull(),
-    balance: bigint('balance', { mode: 'number' }).notNull(),
-    current: bigint('current', { mode: 'number' }).notNull(),
-    days30: bigint('days_30', { mode: 'number' }).notNull(),
-    days60: bigint('days_60', { mode: 'number' }).notNull(),
-    days90: bigint('days_90', { mode: 'number' }).notNull(),
-    days120Plus: bigint('days_120_plus', { mode: 'number' }).notNull(),
+    ...ageingAmounts(),
   },
   (t) => [check('debtor_totals_one_row', sql`${t.id} = 1`)],
 );

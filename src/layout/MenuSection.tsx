@@ -11,7 +11,7 @@ import { menuBarButtonSx } from './menuBarStyle';
  * pattern) opening a menu of its entries' links. Enter, Space or the down arrow open it with the
  * focus on its first entry (on the current page's, when it is there); the arrows move, Escape
  * closes it and gives the focus back to the button. The button is marked while one of its
- * entries is the page shown.
+ * entries is the page shown, and carries its entries' counts (the member requests waiting).
  */
 export function MenuSection({ section, isActive }: { section: MenuGroup; isActive: (entry: MenuEntry) => boolean }) {
   const translate = useTranslate();
@@ -44,6 +44,7 @@ export function MenuSection({ section, isActive }: { section: MenuGroup; isActiv
         sx={menuBarButtonSx(active)}
       >
         {translate(`app.menu_group.${section.group}`)}
+        {section.entries.map((entry) => entry.count && <entry.count key={entry.label} />)}
       </Button>
       <Menu
         anchorEl={anchor}

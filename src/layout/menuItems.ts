@@ -20,7 +20,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import WorkIcon from '@mui/icons-material/Work';
-import { MemberRequestsIcon } from '../resources/member-requests/MemberRequestsIcon';
+import { MemberRequestsCount, MemberRequestsIcon } from '../resources/member-requests/MemberRequestsIcon';
 import type { Core, RoleName } from '../routes';
 
 export interface MenuEntry {
@@ -29,6 +29,8 @@ export interface MenuEntry {
   label: string;
   /** An icon, or one that shows a count (the member requests waiting). */
   icon: ComponentType;
+  /** That count again, beside the name of the menu bar's section the entry is in (hidden while the section is closed). */
+  count?: ComponentType;
 }
 
 /**
@@ -68,7 +70,7 @@ function entriesFor(core: Core): RoleEntry[] {
     { to: '/orders', label: 'orders', icon: ReceiptLongIcon, roles: ['admin', 'production'], group: 'sales' },
     { to: '/create-order', label: 'create_order', icon: AddShoppingCartIcon, roles: ['admin', ...members], group: 'sales' },
     { to: '/members', label: 'members', icon: GroupIcon, roles: ['admin'], group: 'members' },
-    { to: '/member-requests', label: 'member_requests', icon: MemberRequestsIcon, roles: ['admin'], group: 'members' },
+    { to: '/member-requests', label: 'member_requests', icon: MemberRequestsIcon, count: MemberRequestsCount, roles: ['admin'], group: 'members' },
     { to: '/sales-leads', label: 'sales_leads', icon: ViewKanbanIcon, roles: ['admin'], group: 'members' },
     { to: '/reps', label: 'reps', icon: BadgeIcon, roles: ['admin'], group: 'members' },
     { to: '/products', label: 'products', icon: Inventory2Icon, roles: all, group: 'catalogue' },
@@ -88,7 +90,7 @@ function entriesFor(core: Core): RoleEntry[] {
   return entries.filter((entry) => entry.roles.includes(role));
 }
 
-const entryOf = ({ to, label, icon }: RoleEntry): MenuEntry => ({ to, label, icon });
+const entryOf = ({ roles: _roles, group: _group, ...entry }: RoleEntry): MenuEntry => entry;
 
 /** The role's entries one after another: the sidebar and the phone's drawer. */
 export function menuFor(core: Core): MenuEntry[] {

@@ -1,4 +1,4 @@
-import type { Ageing, AgeingBucket, EntryType, PaymentTerms } from './accounts';
+import type { Ageing, AgeingBucket, EntryType, PaymentTerms, StatementEntry as LedgerEntry } from './accounts';
 import type { ClassTotals, VatClass } from './vat';
 
 /**
@@ -124,14 +124,9 @@ export interface Allocation {
   amount: number;
 }
 
-export interface StatementEntry {
-  date: string;
-  type: EntryType;
+/** A line of a statement (the shared ledger's entry) with the id of its document or payment. */
+export interface StatementEntry extends LedgerEntry {
   id: number;
-  number: string;
-  debit: number;
-  credit: number;
-  balance: number;
 }
 
 export interface Statement {

@@ -1,6 +1,6 @@
-import type { Ageing, StatementEntry } from '../../../../shared/billing/accounts';
+import type { StatementEntry as LedgerEntry } from '../../../../shared/billing/accounts';
 import type { ClassTotals } from '../../../../shared/billing/vat';
-import type { DocumentLine } from '../../../../shared/billing/records';
+import type { DocumentLine, Statement } from '../../../../shared/billing/records';
 
 /**
  * What a billing PDF shows: plain data, already computed by the billing service (amounts in
@@ -44,13 +44,10 @@ export interface PdfDocument {
   prices_include_vat: boolean;
 }
 
-export interface PdfStatement {
+/** The statement the API answers, with the parties drawn at its head instead of the client's id and name. */
+export interface PdfStatement extends Omit<Statement, 'client_id' | 'client_name' | 'entries'> {
   supplier: PdfSupplier;
   client: PdfParty;
-  from: string;
-  to: string;
-  opening_balance: number;
-  closing_balance: number;
-  entries: StatementEntry[];
-  ageing: Ageing;
+  /** Without the documents' ids: the PDF prints numbers, and its samples have no documents. */
+  entries: LedgerEntry[];
 }

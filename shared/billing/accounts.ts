@@ -59,18 +59,28 @@ export interface Allocation {
   amount: number;
 }
 
-/** A payment spread over open invoices, the oldest due first; what is left over stays as credit. */
-export function allocateOldestFirst(amount: number, invoices: readonly OpenInvoice[]): { allocations: Allocation[]; unallocated: number } {
-  const sorted = [...invoices].filter((invoice) => invoice.open > 0).sort((a, b) => (a.due === b.due ? a.id - b.id : a.due < b.due ? -1 : 1));
-  const allocations: Allocation[] = [];
+/**
+ * An amount taken from pots in the order given, each up to what it holds, until it is all placed:
+ * a payment over invoices, or an invoice's open amount over the client's credits.
+ */
+export function spreadInOrder(amount: number, pots: readonly { id: number; holds: number }[]): { taken: { id: number; amount: number }[]; left: number } {
+  const taken: { id: number; amount: number }[] = [];
   let left = amount;
-  for (const invoice of sorted) {
+  for (const pot of pots) {
     if (left <= 0) break;
-    const share = Math.min(left, invoice.open);
-    allocations.push({ invoice_id: invoice.id, amount: share });
+    if (pot.holds <= 0) continue;
+    const share = Math.min(left, pot.holds);
+    taken.push({ id: pot.id, amount: share });
     left -= share;
   }
-  return { allocations, unallocated: left };
+  return { taken, left };
+}
+
+/** A payment spread over open invoices, the oldest due first; what is left over stays as credit. */
+export function allocateOldestFirst(amount: number, invoices: readonly OpenInvoice[]): { allocations: Allocation[]; unallocated: number } {
+  const sorted = [...invoices].sort((a, b) => (a.due === b.due ? a.id - b.id : a.due < b.due ? -1 : 1));
+  const { taken, left } = spreadInOrder(amount, sorted.map((invoice) => ({ id: invoice.id, holds: invoice.open })));
+  return { allocations: taken.map((t) => ({ invoice_id: t.id, amount: t.amount })), unallocated: left };
 }
 
 /**

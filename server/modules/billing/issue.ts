@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { billingDocumentLines, billingDocuments, clients, invoiceBalances, orderLines, orders, paymentAllocations, payments, products, type DocumentParty, type DocumentType } from '../../db/schema';
 import { recordAudit } from '../../audit/record';
 import { HttpError, conflict, notFound } from '../../http/errors';
-import { businessDay, dueDate } from '../../../shared/billing/accounts';
+import { businessDay, dueDate, spreadInOrder } from '../../../shared/billing/accounts';
 import { documentTotals, type LineAmounts, type VatClass } from '../../../shared/billing/vat';
 import { documentNumber, nextSequence } from './numbering';
 import { settingsRow, supplierParty } from './settings';
@@ -205,17 +205,11 @@ async function applyCredit(tx: Tx, clientId: number, invoiceId: number): Promise
     .for('update');
   if (credits.length === 0) return;
   const [balance] = await tx.select({ open: invoiceBalances.open }).from(invoiceBalances).where(eq(invoiceBalances.invoiceId, invoiceId));
-  const taken: { paymentId: number; amount: number }[] = [];
-  let open = balance.open;
-  for (const credit of credits) {
-    if (open <= 0) break;
-    const amount = Math.min(open, credit.unallocated);
-    taken.push({ paymentId: credit.id, amount });
-    open -= amount;
-  }
+  // The oldest credit first, as a payment goes to the oldest invoice first.
+  const { taken, left: open } = spreadInOrder(balance.open, credits.map((credit) => ({ id: credit.id, holds: credit.unallocated })));
   if (taken.length === 0) return;
-  await tx.insert(paymentAllocations).values(taken.map((t) => ({ paymentId: t.paymentId, invoiceId, amount: t.amount })));
-  const used = sql.join(taken.map((t) => sql`(${t.paymentId}::int, ${t.amount}::int)`), sql`, `);
+  await tx.insert(paymentAllocations).values(taken.map((t) => ({ paymentId: t.id, invoiceId, amount: t.amount })));
+  const used = sql.join(taken.map((t) => sql`(${t.id}::int, ${t.amount}::int)`), sql`, `);
   await tx.execute(sql`update ${payments} p set unallocated = p.unallocated - v.amount from (values ${used}) as v (id, amount) where p.id = v.id`);
   await tx.update(invoiceBalances).set({ open }).where(eq(invoiceBalances.invoiceId, invoiceId));
 }

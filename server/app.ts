@@ -15,6 +15,7 @@ import { SecretBox } from './auth/secretBox';
 import { type SessionUser, authentication } from './http/authentication';
 import { apiCompression } from './http/compression';
 import { routeReads } from './http/readAfterWrite';
+import { conditionalReads } from './http/conditionalReads';
 import { logRequests, serverLogger } from './http/requestLog';
 import { SessionCache, USER_CHANGES_CHANNEL } from './auth/sessionCache';
 import type { ChangeNotices } from './db/notices';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
   const secrets = new SecretBox(deps.twoFactorKey ?? deps.jwtSecret);
   const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, secrets, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14 };
+  conditionalReads(app, { reads: baseDeps.reads, primary: deps.db, now });
   const jobs = new JobWorker({
     db: deps.db,
     handlers: jobHandlers(baseDeps),

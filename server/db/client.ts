@@ -53,6 +53,8 @@ export interface DatabaseOptions {
   directUrl?: string | null;
   /** DATABASE_READ_URL: a streaming replica for reads that may lag a moment (lists, statistics, exports). */
   readUrl?: string | null;
+  /** Sees each statement's SQL before it runs (tests: which tables a route reads). */
+  logQuery?: (query: string) => void;
 }
 
 /**
@@ -80,7 +82,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool; unheard, that event would end the process. The pool opens a new one when needed.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     if (!pooled) prepareRepeatedStatements(pool);
-    const db = drizzle(pool, { schema });
+    const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
+    const db = drizzle(pool, { schema, logger });
     await migrateOnce(options.directUrl ?? options.databaseUrl);
     let replica = db as unknown as Db;
     let replicaPool: InstanceType<typeof Pool> | null = null;
@@ -89,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       replicaPool.on('error', (error) => console.warn(`The read replica closed an idle connection: ${error.message}`));
       prepareRepeatedStatements(replicaPool);
       fallBackToPrimary(replicaPool, pool);
-      replica = drizzle(replicaPool, { schema }) as unknown as Db;
+      replica = drizzle(replicaPool, { schema, logger }) as unknown as Db;
     }
     return {
       db: db as unknown as Db,
@@ -109,7 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const extensions = { pg_trgm };
   if (!options.dataDir) {
     const client = await PGlite.create({ extensions });
-    const db = drizzle(client, { schema });
+    const db = drizzle(client, { schema, logger: options.logQuery ? { logQuery: options.logQuery } : undefined });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, replica: db as unknown as Db, kind: 'pglite', notices: pgliteNotices(client), close: () => client.close() };
   }

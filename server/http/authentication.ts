@@ -7,6 +7,7 @@ import { type Access, type CurrentUser, type RoleName, allows } from '../auth/ro
 import type { SessionCache } from '../auth/sessionCache';
 import { ACCESS_TOKEN_SECONDS, type TokenService } from '../auth/tokens';
 import { HttpError, forbidden, unauthorized } from './errors';
+import type { ChangeSource } from './conditionalReads';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,6 +39,8 @@ export interface ApiRoute {
   access: Access;
   /** The declared JSON schemas (TypeBox), for the tests that send every route hostile input. */
   schema?: { body?: unknown; querystring?: unknown };
+  /** The tables a conditional read's validator is made from (server/http/conditionalReads.ts). */
+  changesWith?: ChangeSource;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -125,7 +128,7 @@ export const authentication = fp(async (app: FastifyInstance, opts: { db: Db; to
     route.config = { ...route.config, access };
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') {
-        apiRoutes.push({ method, url: route.url, access, schema: { body: route.schema?.body, querystring: route.schema?.querystring } });
+        apiRoutes.push({ method, url: route.url, access, schema: { body: route.schema?.body, querystring: route.schema?.querystring }, changesWith: route.config?.changesWith });
       }
     }
   });

@@ -15,12 +15,12 @@ export function allowOrigins(app: FastifyInstance, origins: readonly string[]): 
     reply.header('vary', 'Origin');
     if (!origin || !allowed.has(origin)) return;
     reply.header('access-control-allow-origin', origin);
-    // The sign-in throttle's wait travels in Retry-After.
-    reply.header('access-control-expose-headers', 'Retry-After');
+    // The sign-in throttle's wait travels in Retry-After; a list's validator in ETag.
+    reply.header('access-control-expose-headers', 'Retry-After, ETag');
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       return reply
         .header('access-control-allow-methods', 'GET, POST')
-        .header('access-control-allow-headers', 'Authorization, Content-Type, Idempotency-Key')
+        .header('access-control-allow-headers', 'Authorization, Content-Type, Idempotency-Key, If-None-Match')
         .header('access-control-max-age', '600')
         .code(204)
         .send();

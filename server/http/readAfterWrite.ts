@@ -32,8 +32,16 @@ export function routeReads(app: FastifyInstance, primary: Db, replica: Db | unde
       }
     }
   });
+  // Decided once per request: a conditional read's counters (server/http/conditionalReads.ts) and
+  // its data must come from the same database, even when the window closes between the two.
+  const decided = new WeakMap<FastifyRequest, Db>();
   return (request) => {
-    const at = request.user ? wroteAt.get(request.user.id) : undefined;
-    return at !== undefined && Date.now() - at < READ_AFTER_WRITE_MS ? primary : replica;
+    let db = decided.get(request);
+    if (!db) {
+      const at = request.user ? wroteAt.get(request.user.id) : undefined;
+      db = at !== undefined && Date.now() - at < READ_AFTER_WRITE_MS ? primary : replica;
+      decided.set(request, db);
+    }
+    return db;
   };
 }

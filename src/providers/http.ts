@@ -1,3 +1,4 @@
+import { confirmed, keep, validatorFor } from './revalidation';
 import { clearToken, getToken } from './storage';
 
 /** Where the API lives; the portal serves it from its own origin unless VITE_API_URL says otherwise. */
@@ -47,20 +48,33 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // A FormData body (a file upload) carries its own multipart content type and boundary.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const response = await fetch(urlFor(path, options.query), {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+  const url = urlFor(path, options.query);
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const validator = method === 'GET' ? validatorFor(url) : undefined;
+  if (validator) headers['If-None-Match'] = validator;
+  const response = await fetch(url, {
+    method,
     headers,
     body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
-  const text = await response.text();
+  let text = await response.text();
+  if (response.status === 304) {
+    // Unchanged since the answer kept for this URL: that answer, as if it had come again. Should
+    // the answer have been dropped meanwhile (more than the kept number of URLs), ask plainly.
+    const kept = confirmed(url);
+    if (kept === undefined) return apiRequest<T>(path, options);
+    text = kept;
+  } else if (method === 'GET' && response.ok) {
+    keep(url, response.headers.get('etag'), text);
+  }
   let payload: unknown = null;
   try {
     payload = text ? JSON.parse(text) : null;
   } catch {
     payload = null;
   }
-  if (!response.ok) {
+  if (!response.ok && response.status !== 304) {
     if (response.status === 401 && token) clearToken();
     const body = (payload ?? {}) as { message?: string; errors?: Record<string, string> };
     throw new ApiError(response.status, body.message ?? response.statusText, body.errors ?? {});

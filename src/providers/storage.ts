@@ -1,3 +1,5 @@
+import { forgetAnswers } from './revalidation';
+
 /** Browser storage keys of SPEC §9; they are a contract with the deployed portal, keep them exactly. */
 export const TOKEN_KEY = 'x_token';
 export const TOKEN_MIRROR_KEY = 'auth.currentUser';
@@ -15,6 +17,7 @@ export function setToken(token: string): void {
 }
 
 export function clearToken(): void {
+  forgetAnswers();
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(TOKEN_MIRROR_KEY);
 }

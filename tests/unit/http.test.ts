@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiGet, apiPost } from '../../src/providers/http';
-import { TOKEN_KEY, TOKEN_MIRROR_KEY, setToken } from '../../src/providers/storage';
+import { TOKEN_KEY, TOKEN_MIRROR_KEY, clearToken, setToken } from '../../src/providers/storage';
 import { api, useMockApi } from './support/server';
 
 const server = useMockApi();
@@ -69,5 +69,29 @@ describe('the http client (SPEC §7)', () => {
     await expect(apiGet('api/products/all')).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(TOKEN_MIRROR_KEY)).toBeNull();
+  });
+
+  it('asks again with If-None-Match and answers a 304 from the answer it kept; signing out forgets it', async () => {
+    const seen: (string | null)[] = [];
+    let version = 1;
+    server.use(
+      http.get(api('clients/all'), ({ request }) => {
+        const asked = request.headers.get('if-none-match');
+        seen.push(asked);
+        const tag = `W/"v${version}"`;
+        if (asked === tag) return new HttpResponse(null, { status: 304, headers: { etag: tag } });
+        return HttpResponse.json({ data: [{ id: version }], total: 1 }, { headers: { etag: tag } });
+      }),
+    );
+    setToken('abc.def.ghi');
+    expect(await apiGet('api/clients/all', { page: 1 })).toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(await apiGet('api/clients/all', { page: 1 })).toEqual({ data: [{ id: 1 }], total: 1 });
+    // Another URL has no validator of its own.
+    await apiGet('api/clients/all', { page: 2 });
+    version = 2;
+    expect(await apiGet('api/clients/all', { page: 1 })).toEqual({ data: [{ id: 2 }], total: 1 });
+    clearToken();
+    await apiGet('api/clients/all', { page: 1 });
+    expect(seen).toEqual([null, 'W/"v1"', null, 'W/"v1"', null]);
   });
 });

@@ -13,3 +13,4 @@ export * from './membership';
 export * from './mailing';
 export * from './billing';
 export * from './security';
+export * from './changes';

@@ -83,7 +83,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
   app.get(
     '/api/admin/companyusers',
     {
-      config: { access: admin },
+      config: { access: admin, changesWith: { tables: ['users', 'roles'] } },
       schema: { tags: ['admin'], querystring: UserListQuery, response: { 200: userList, ...errorReplies(400, 401, 403) } },
     },
     (request) => users.listUsers(deps.reads(request), 'company', request.query),
@@ -92,7 +92,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
   app.get(
     '/api/admin/repusers',
     {
-      config: { access: admin },
+      config: { access: admin, changesWith: { tables: ['users', 'roles', 'rep_clients', 'clients', 'orders'] } },
       schema: { tags: ['admin'], querystring: RepUserListQuery, response: { 200: listOf(RepUserRecord), ...errorReplies(400, 401, 403) } },
     },
     (request) => users.listReps(deps.reads(request), request.query),
@@ -100,7 +100,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
 
   app.get(
     '/api/admin/roles',
-    { config: { access: admin }, schema: { tags: ['admin'], response: { 200: listOf(RoleRecord), ...errorReplies(401, 403) } } },
+    { config: { access: admin, changesWith: { tables: ['roles'], primary: true } }, schema: { tags: ['admin'], response: { 200: listOf(RoleRecord), ...errorReplies(401, 403) } } },
     () => users.listRoles(deps.db),
   );
 
@@ -160,7 +160,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
 
   app.get(
     '/api/admin/branches',
-    { config: { access: admin }, schema: { tags: ['admin'], response: { 200: listOf(BranchRecord), ...errorReplies(401, 403) } } },
+    { config: { access: admin, changesWith: { tables: ['branches'], primary: true } }, schema: { tags: ['admin'], response: { 200: listOf(BranchRecord), ...errorReplies(401, 403) } } },
     () => branches.listBranches(deps.db),
   );
 

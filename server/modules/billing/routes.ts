@@ -6,6 +6,7 @@ import type { RoleName } from '../../auth/roles';
 import { IdQuery, errorReplies } from '../../http/schemas';
 import { badRequest } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
+import type { ChangeSource } from '../../http/conditionalReads';
 import { businessDay } from '../../../shared/billing/accounts';
 import * as wire from './wire';
 import { getSettings, saveSettings } from './settings';
@@ -30,6 +31,12 @@ const ADMIN: RoleName[] = ['admin'];
 const MEMBERS: RoleName[] = ['stockist', 'individual'];
 const READERS: RoleName[] = ['admin', ...MEMBERS, 'reseller'];
 const tags = ['billing'];
+/** Tax invoices and notes with their client and what is still owed on them. */
+const DOCUMENTS: ChangeSource = {
+  tables: ['billing_documents', 'billing_document_lines', 'invoice_balances', 'payments', 'payment_allocations', 'orders', 'clients', 'rep_clients'],
+  day: true,
+};
+const PAYMENTS: ChangeSource = { tables: ['payments', 'payment_allocations', 'billing_documents', 'clients', 'rep_clients'] };
 const binary = { 200: Type.String({ format: 'binary' }) };
 
 /** A file answer (a PDF, a CSV, a proof): downloaded under its name. */
@@ -45,7 +52,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
 
   app.get(
     '/api/billing/settings',
-    { config: { access: ADMIN }, schema: { tags, response: { 200: wire.SettingsReply, ...errorReplies(401, 403) } } },
+    { config: { access: ADMIN, changesWith: { tables: ['billing_settings', 'vat_rates'], primary: true } }, schema: { tags, response: { 200: wire.SettingsReply, ...errorReplies(401, 403) } } },
     async () => ({ data: await getSettings(db) }),
   );
   app.post(
@@ -56,12 +63,12 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
 
   app.get(
     '/api/billing/invoices',
-    { config: { access: READERS }, schema: { tags, querystring: wire.DocumentListQuery, response: { 200: wire.DocumentList, ...errorReplies(400, 401, 403) } } },
+    { config: { access: READERS, changesWith: DOCUMENTS }, schema: { tags, querystring: wire.DocumentListQuery, response: { 200: wire.DocumentList, ...errorReplies(400, 401, 403) } } },
     (request) => listDocuments(deps.reads(request), request.user!, ['invoice'], request.query, deps.now()),
   );
   app.get(
     '/api/billing/invoice',
-    { config: { access: READERS }, schema: { tags, querystring: IdQuery, response: { 200: wire.DocumentReply, ...errorReplies(400, 401, 403, 404) } } },
+    { config: { access: READERS, changesWith: { ...DOCUMENTS, primary: true } }, schema: { tags, querystring: IdQuery, response: { 200: wire.DocumentReply, ...errorReplies(400, 401, 403, 404) } } },
     async (request) => ({ data: await getDocument(db, request.user!, request.query.id, ['invoice'], deps.now()) }),
   );
   app.get(
@@ -74,12 +81,12 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   );
   app.get(
     '/api/billing/notes',
-    { config: { access: READERS }, schema: { tags, querystring: wire.DocumentListQuery, response: { 200: wire.DocumentList, ...errorReplies(400, 401, 403) } } },
+    { config: { access: READERS, changesWith: DOCUMENTS }, schema: { tags, querystring: wire.DocumentListQuery, response: { 200: wire.DocumentList, ...errorReplies(400, 401, 403) } } },
     (request) => listDocuments(deps.reads(request), request.user!, ['credit_note', 'debit_note'], request.query, deps.now()),
   );
   app.get(
     '/api/billing/note',
-    { config: { access: READERS }, schema: { tags, querystring: IdQuery, response: { 200: wire.DocumentReply, ...errorReplies(400, 401, 403, 404) } } },
+    { config: { access: READERS, changesWith: { ...DOCUMENTS, primary: true } }, schema: { tags, querystring: IdQuery, response: { 200: wire.DocumentReply, ...errorReplies(400, 401, 403, 404) } } },
     async (request) => ({ data: await getDocument(db, request.user!, request.query.id, ['credit_note', 'debit_note'], deps.now()) }),
   );
   app.get(
@@ -119,12 +126,12 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
 
   app.post(
     '/api/billing/payment',
-    { config: { access: ADMIN }, schema: { tags, body: wire.PaymentInput, response: { 201: wire.PaymentReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    { config: { access: ADMIN, changesWith: { ...PAYMENTS, primary: true } }, schema: { tags, body: wire.PaymentInput, response: { 201: wire.PaymentReply, ...errorReplies(400, 401, 403, 404, 409) } } },
     async (request, reply) => reply.status(201).send({ data: await recordPayment(db, request.user!, request.body, deps.now()) }),
   );
   app.get(
     '/api/billing/payments',
-    { config: { access: READERS }, schema: { tags, querystring: wire.PaymentListQuery, response: { 200: wire.PaymentList, ...errorReplies(400, 401, 403) } } },
+    { config: { access: READERS, changesWith: PAYMENTS }, schema: { tags, querystring: wire.PaymentListQuery, response: { 200: wire.PaymentList, ...errorReplies(400, 401, 403) } } },
     (request) => listPayments(deps.reads(request), request.user!, request.query),
   );
   app.get(
@@ -187,7 +194,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   );
   app.get(
     '/api/billing/debtors',
-    { config: { access: ['admin', 'reseller'] }, schema: { tags, querystring: wire.DebtorsQuery, response: { 200: wire.DebtorList, ...errorReplies(400, 401, 403) } } },
+    { config: { access: ['admin', 'reseller'], changesWith: { tables: ['debtor_balances', 'debtor_totals', 'clients', 'rep_clients'], day: true } }, schema: { tags, querystring: wire.DebtorsQuery, response: { 200: wire.DebtorList, ...errorReplies(400, 401, 403) } } },
     (request) => listDebtors(db, deps.reads(request), request.user!, request.query, deps.now()),
   );
   app.get(

@@ -26,7 +26,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asy
   app.get(
     '/api/clients/all',
     {
-      config: { access: admin },
+      config: { access: admin, changesWith: { tables: ['clients', 'users', 'rep_clients', 'branches'] } },
       schema: { tags: ['clients'], querystring: ClientListQuery, response: { 200: listOf(ClientRecord), ...errorReplies(400, 401, 403) } },
     },
     (request) => service.listClients(deps.reads(request), request.query),
@@ -35,7 +35,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asy
   app.get(
     '/api/clients/client',
     {
-      config: { access: adminOrMember },
+      config: { access: adminOrMember, changesWith: { tables: ['clients', 'orders', 'users', 'rep_clients', 'branches'], primary: true } },
       schema: {
         tags: ['clients'],
         querystring: Type.Object({ id: Id, orders_page: Page }),

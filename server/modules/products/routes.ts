@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CurrentUser, RoleName } from '../../auth/roles';
 import { errorReplies } from '../../http/schemas';
 import type { ModuleDeps } from '../deps';
+import type { ChangeSource } from '../../http/conditionalReads';
 import * as groups from './groups';
 import * as catalogue from './service';
 import * as propertyService from './properties';
@@ -34,6 +35,10 @@ import {
  */
 const ADMIN: RoleName[] = ['admin'];
 const tags = ['products'];
+/** What a product answer is made of: the product, its properties, and the prices its groups give the caller's role. */
+const CATALOGUE: ChangeSource = {
+  tables: ['products', 'product_property_values', 'property_values', 'properties', 'price_rules', 'group_products', 'group_roles', 'product_groups', 'vat_rates'],
+};
 
 export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -51,19 +56,19 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
 
   app.get(
     '/api/products/all',
-    { config: { access: 'signed-in' }, schema: { tags, querystring: ProductListQuery, response: { 200: ProductList, ...errorReplies(400, 401) } } },
+    { config: { access: 'signed-in', changesWith: CATALOGUE }, schema: { tags, querystring: ProductListQuery, response: { 200: ProductList, ...errorReplies(400, 401) } } },
     (request) => catalogue.listProducts(deps.reads(request), request.user!, request.query),
   );
 
   app.get(
     '/api/products/alldisplay',
-    { config: { access: 'signed-in' }, schema: { tags, querystring: ProductListQuery, response: { 200: ProductList, ...errorReplies(400, 401) } } },
+    { config: { access: 'signed-in', changesWith: CATALOGUE }, schema: { tags, querystring: ProductListQuery, response: { 200: ProductList, ...errorReplies(400, 401) } } },
     (request) => catalogue.listProducts(deps.reads(request), request.user!, { ...request.query, display_material: true }),
   );
 
   app.get(
     '/api/products/product',
-    { config: { access: 'signed-in' }, schema: { tags, querystring: IdQuery, response: { 200: ProductReply, ...errorReplies(400, 401, 404) } } },
+    { config: { access: 'signed-in', changesWith: { ...CATALOGUE, primary: true } }, schema: { tags, querystring: IdQuery, response: { 200: ProductReply, ...errorReplies(400, 401, 404) } } },
     async (request) => ({ data: await catalogue.getProduct(db, request.user!, request.query.id) }),
   );
 
@@ -80,14 +85,14 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
 
   app.get(
     '/api/products/properties',
-    { config: { access: 'signed-in' }, schema: { tags, querystring: PropertyListQuery, response: { 200: PropertyList, ...errorReplies(400, 401) } } },
+    { config: { access: 'signed-in', changesWith: { tables: ['properties', 'property_values'] } }, schema: { tags, querystring: PropertyListQuery, response: { 200: PropertyList, ...errorReplies(400, 401) } } },
     (request) => propertyService.listProperties(deps.reads(request), request.query),
   );
 
   // An addition to SPEC §7 (DESIGN §2 allows it): the property edit screen reads one property.
   app.get(
     '/api/products/property',
-    { config: { access: 'signed-in' }, schema: { tags, querystring: IdQuery, response: { 200: PropertyReply, ...errorReplies(400, 401, 404) } } },
+    { config: { access: 'signed-in', changesWith: { tables: ['properties', 'property_values'], primary: true } }, schema: { tags, querystring: IdQuery, response: { 200: PropertyReply, ...errorReplies(400, 401, 404) } } },
     async (request) => ({ data: await propertyService.getProperty(db, request.query.id) }),
   );
 
@@ -110,13 +115,13 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
 
   app.get(
     '/api/products/groups',
-    { config: { access: ADMIN }, schema: { tags, querystring: GroupListQuery, response: { 200: GroupList, ...errorReplies(400, 401, 403) } } },
+    { config: { access: ADMIN, changesWith: { tables: ['product_groups', 'group_products', 'group_roles', 'price_rules'] } }, schema: { tags, querystring: GroupListQuery, response: { 200: GroupList, ...errorReplies(400, 401, 403) } } },
     (request) => groups.listGroups(deps.reads(request), request.query),
   );
 
   app.get(
     '/api/products/group',
-    { config: { access: ADMIN }, schema: { tags, querystring: IdQuery, response: { 200: GroupDetailsReply, ...errorReplies(400, 401, 403, 404) } } },
+    { config: { access: ADMIN, changesWith: { tables: ['product_groups', 'group_products', 'group_roles', 'price_rules', 'products', 'roles'], primary: true } }, schema: { tags, querystring: IdQuery, response: { 200: GroupDetailsReply, ...errorReplies(400, 401, 403, 404) } } },
     async (request) => ({ data: await groups.groupDetails(db, request.query.id) }),
   );
 

@@ -38,6 +38,8 @@ export interface TestAppOptions {
   demoAccounts?: boolean;
   /** On PostgreSQL: settings the test database's sessions start with (ALTER DATABASE … SET). */
   postgresSettings?: Record<string, string>;
+  /** Sees each statement's SQL (which tables a route reads). */
+  logQuery?: (query: string) => void;
 }
 
 export interface RequestOptions {
@@ -100,7 +102,7 @@ function authHeaders(options: RequestOptions | undefined): Record<string, string
 
 /** A complete app on a fresh database: migrated, seeded, with an injectable clock. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDb: TestDatabase = await openTestDatabase(options.postgresSettings);
+  const testDb: TestDatabase = await openTestDatabase(options.postgresSettings, options.logQuery);
   const { db, replica, kind } = testDb.database;
   let app: FastifyInstance | null = null;
   let mailer: Mailer | null = null;

@@ -91,16 +91,16 @@ export interface TestDatabase {
 }
 
 /** A migrated, empty database for one test file; on PostgreSQL, `settings` are its sessions' defaults. */
-export async function openTestDatabase(settings: Record<string, string> = {}): Promise<TestDatabase> {
+export async function openTestDatabase(settings: Record<string, string> = {}, logQuery?: (query: string) => void): Promise<TestDatabase> {
   if (!onPostgres) {
-    const database = await openDatabase({ databaseUrl: null, dataDir: null });
+    const database = await openDatabase({ databaseUrl: null, dataDir: null, logQuery });
     return { database, dispose: () => database.close() };
   }
   const scratch = await createScratchDatabase();
   try {
     // Settings every session of the new database starts with (names and values are the test's own constants).
     for (const [name, value] of Object.entries(settings)) await withServer((client) => client.query(`alter database "${scratch.name}" set ${name} = '${value}'`));
-    const database = await openDatabase({ ...connectionsTo(scratch.name), dataDir: null });
+    const database = await openDatabase({ ...connectionsTo(scratch.name), dataDir: null, logQuery });
     return {
       database,
       async dispose() {

@@ -1,0 +1,68 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { type TrackedTable, tableVersions } from '../db/changeCounters';
+import { businessDay } from '../../shared/billing/accounts';
+
+/**
+ * What a list or record answer depends on, declared next to its route
+ * (`config: { changesWith: { tables: [...] } }`): the tables its queries read (the API suite
+ * checks every table a route's SQL names is here), and whether it also depends on the business
+ * day (ageing, "this month", overdue).
+ */
+export interface ChangeSource {
+  tables: readonly TrackedTable[];
+  day?: boolean;
+  /** The handler reads the primary (a record someone is about to edit), not `reads(request)`. */
+  primary?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    changesWith?: ChangeSource;
+  }
+}
+
+/** Whether an If-None-Match header names `tag` (a list of tags, or `*`; weak comparison). */
+export function ifNoneMatchHolds(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = tag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
+}
+
+/**
+ * Conditional reads. Before the handler, a route with `changesWith` reads its tables' change
+ * counters from the database its handler will read (one small indexed query) and makes the
+ * validator from them; when the request's If-None-Match still names it the answer is 304 and the
+ * list query never runs. Counters are read before the data, so a validator is never newer than
+ * the answer it goes with: a write committing in between makes the next request miss, not match.
+ *
+ * The validator also holds who asks (what a rep or a member sees is narrowed to them), the URL
+ * (its filters and page), the business day when the route asks for it, and this process's start:
+ * a new release may shape answers differently from the same data. Answers carry `no-store`: the
+ * web app keeps validated answers in memory for the tab's life (src/providers/revalidation.ts),
+ * so members' data and prices are not written to a shared computer's disk cache.
+ */
+export function conditionalReads(app: FastifyInstance, options: { reads: (request: FastifyRequest) => Db; primary: Db; now: () => Date }) {
+  const started = randomUUID();
+  const tags = new WeakMap<FastifyRequest, string>();
+  app.addHook('preHandler', async (request, reply) => {
+    const source = request.routeOptions.config?.changesWith;
+    if (!source || request.method !== 'GET') return;
+    const db = source.primary ? options.primary : options.reads(request);
+    const versions = await tableVersions(db, source.tables);
+    const user = request.user;
+    const parts = [started, user ? `${user.id}:${user.role}:${user.clientId ?? ''}` : '-', request.url, versions.join('.'), source.day ? businessDay(options.now()) : ''];
+    const tag = `W/"${createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 27)}"`;
+    if (ifNoneMatchHolds(request.headers['if-none-match'], tag)) {
+      return reply.code(304).header('etag', tag).header('cache-control', 'private, no-store').send();
+    }
+    tags.set(request, tag);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const tag = tags.get(request);
+    if (tag && reply.statusCode === 200) reply.header('etag', tag).header('cache-control', 'private, no-store');
+    return payload;
+  });
+}

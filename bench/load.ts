@@ -14,6 +14,8 @@ export interface LoadOptions {
   urlFor?: (index: number) => string;
   /** A successful answer this refuses (e.g. a PDF that does not start with `%PDF-`) counts as a failure. */
   accept?: (body: Buffer, response: Response) => boolean;
+  /** The status every answer must have (default: any 2xx); e.g. 304 on a revalidation. */
+  expectStatus?: number;
 }
 
 export interface LoadFigures {
@@ -48,7 +50,7 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
         const t = performance.now();
         const response = await fetch(options.urlFor ? options.urlFor(index) : options.url, request).catch(() => null);
         const body = response ? Buffer.from(await response.arrayBuffer()) : null;
-        if (!response || !response.ok || (options.accept && !options.accept(body!, response))) failures += 1;
+        if (!response || (options.expectStatus ? response.status !== options.expectStatus : !response.ok) || (options.accept && !options.accept(body!, response))) failures += 1;
         else if (options.onAnswer && body!.length) options.onAnswer(JSON.parse(body!.toString('utf8')));
         timings.push(performance.now() - t);
       }

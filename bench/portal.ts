@@ -76,8 +76,24 @@ export async function onDataset(
 ): Promise<Record<string, unknown>> {
   const figures: Record<string, unknown> = {};
   const dataDir = mkdtempSync(join(tmpdir(), `portal-bench-${part}-`));
-  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, part) : null;
-  figures.database = scratch ? 'postgres' : 'pglite';
+  // With DATABASE_DIRECT_URL (DATABASE_URL a PgBouncer) and DATABASE_READ_URL (a streaming replica),
+  // the portal runs as docs/SCALING.md's next 10×: the scratch database is made on the server
+  // itself and reached by the same name through the pooler and on the replica.
+  const server = process.env.DATABASE_DIRECT_URL || process.env.DATABASE_URL;
+  const scratch = server ? await scratchDatabase(server, part) : null;
+  const sameDatabase = (url: string | undefined) => {
+    if (!url || !scratch) return undefined;
+    const moved = new URL(url);
+    moved.pathname = new URL(scratch.url).pathname;
+    return moved.toString();
+  };
+  const portalEnv: Record<string, string> = {};
+  if (scratch) {
+    portalEnv.DATABASE_URL = sameDatabase(process.env.DATABASE_URL)!;
+    if (process.env.DATABASE_DIRECT_URL) portalEnv.DATABASE_DIRECT_URL = scratch.url;
+    if (process.env.DATABASE_READ_URL) portalEnv.DATABASE_READ_URL = sameDatabase(process.env.DATABASE_READ_URL)!;
+  }
+  figures.database = scratch ? (portalEnv.DATABASE_READ_URL ? 'postgres, pgbouncer and a read replica' : 'postgres') : 'pglite';
   try {
     const database = await openDatabase({ databaseUrl: scratch?.url ?? null, dataDir });
     await ensureReferenceData(database.db);
@@ -85,7 +101,7 @@ export async function onDataset(
     const dataset = await generateDataset(database.db, sizeFromEnv());
     figures.size = { ...dataset, ...(await prepare(database.db)) };
     await database.close();
-    const { child } = await startPortal(dataDir, scratch ? { DATABASE_URL: scratch.url } : {});
+    const { child } = await startPortal(dataDir, portalEnv);
     try {
       await measure(figures);
     } finally {

@@ -96,6 +96,8 @@ async function main() {
       figures.dataset = dataset;
       const ordersRps = (dataset.orders_all_25 as { rps: number } | undefined)?.rps;
       if (ordersRps) figures.orders_all_vs_hello = Math.round((ordersRps / hello20.rps) * 1000) / 1000;
+      const revalidatedRps = (dataset.orders_all_25_revalidated as { rps: number } | undefined)?.rps;
+      if (revalidatedRps) figures.orders_all_revalidated_vs_hello = Math.round((revalidatedRps / hello20.rps) * 1000) / 1000;
     }
 
     // Issue 22: invoices with their PDFs, a 2,000-entry statement, the debtors screen at 10,000 clients.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, Step, StepLabel, Stepper } from '@mui/material';
+import { Alert, Box, Button, Stack, Step, StepLabel, Stepper, useMediaQuery, type Theme } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { apiPost, ApiError } from '../../providers/http';
 import { forwardStatuses, type OrderStatus } from './statuses';
@@ -16,6 +16,8 @@ export function OrderWorkflow({ order, canChange, onChanged }: { order: OrderDet
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const active = order.status === 'cancelled' ? -1 : forwardStatuses.indexOf(order.status);
+  // Six steps side by side need about 480 px: on a phone they go down the page instead of off its edge.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   async function move(status: OrderStatus) {
     setBusy(true);
@@ -37,7 +39,7 @@ export function OrderWorkflow({ order, canChange, onChanged }: { order: OrderDet
       <Alert severity="error">{translate('orders.view.cancelled_banner')}</Alert>
     ) : (
       <Box sx={{ overflowX: 'auto', pb: 1 }}>
-        <Stepper activeStep={active} alternativeLabel>
+        <Stepper activeStep={active} alternativeLabel={!phone} orientation={phone ? 'vertical' : 'horizontal'}>
           {forwardStatuses.map((status, i) => (
             <Step key={status} completed={i < active || order.status === 'delivered'}>
               <StepLabel>{translate(`orders.status.${status}`)}</StepLabel>

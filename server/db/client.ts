@@ -73,6 +73,7 @@ export function defaultPoolSize(cores = availableParallelism()): number {
  * an instance on PostgreSQL never loads the WASM build of PGlite, and the reverse.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (options.databaseUrl) {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -82,7 +83,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool; unheard, that event would end the process. The pool opens a new one when needed.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     if (!pooled) prepareRepeatedStatements(pool);
-    const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
     const db = drizzle(pool, { schema, logger });
     await migrateOnce(options.directUrl ?? options.databaseUrl);
     let replica = db as unknown as Db;
@@ -112,7 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const extensions = { pg_trgm };
   if (!options.dataDir) {
     const client = await PGlite.create({ extensions });
-    const db = drizzle(client, { schema, logger: options.logQuery ? { logQuery: options.logQuery } : undefined });
+    const db = drizzle(client, { schema, logger });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, replica: db as unknown as Db, kind: 'pglite', notices: pgliteNotices(client), close: () => client.close() };
   }
@@ -130,7 +130,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     try {
       await verifyTables(client, folder);
-      const db = drizzle(client, { schema });
+      const db = drizzle(client, { schema, logger });
       await migrate(db, { migrationsFolder });
       return {
         db: db as unknown as Db,

@@ -13,8 +13,6 @@ import { businessDay } from '../../shared/billing/accounts';
 export interface ChangeSource {
   tables: readonly TrackedTable[];
   day?: boolean;
-  /** The handler reads the primary (a record someone is about to edit), not `reads(request)`. */
-  primary?: boolean;
 }
 
 declare module 'fastify' {
@@ -24,7 +22,7 @@ declare module 'fastify' {
 }
 
 /** Whether an If-None-Match header names `tag` (a list of tags, or `*`; weak comparison). */
-export function ifNoneMatchHolds(header: string | undefined, tag: string): boolean {
+function ifNoneMatchHolds(header: string | undefined, tag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   const bare = tag.replace(/^W\//, '');
@@ -32,11 +30,16 @@ export function ifNoneMatchHolds(header: string | undefined, tag: string): boole
 }
 
 /**
- * Conditional reads. Before the handler, a route with `changesWith` reads its tables' change
- * counters from the database its handler will read (one small indexed query) and makes the
- * validator from them; when the request's If-None-Match still names it the answer is 304 and the
- * list query never runs. Counters are read before the data, so a validator is never newer than
- * the answer it goes with: a write committing in between makes the next request miss, not match.
+ * Conditional reads. Before the handler, a GET route with `changesWith` reads its tables' change
+ * counters (one small indexed query) and makes the validator from them; when the request's
+ * If-None-Match still names it the answer is 304 and the list query never runs.
+ *
+ * The counters come from `reads(request)`, the database a list of this request reads: the
+ * replica unless the caller has just written. Counters are read before the data, and never from a
+ * database ahead of the one the data comes from (a record handler reads the primary, which is
+ * never behind the replica), so a validator is never newer than the answer it goes with: a write
+ * committing in between makes the next request miss, not match. A record's 304 can lag the
+ * primary by the replica's delay, as its list does, except for a caller who has just written.
  *
  * The validator also holds who asks (what a rep or a member sees is narrowed to them), the URL
  * (its filters and page), the business day when the route asks for it, and this process's start:
@@ -44,14 +47,20 @@ export function ifNoneMatchHolds(header: string | undefined, tag: string): boole
  * web app keeps validated answers in memory for the tab's life (src/providers/revalidation.ts),
  * so members' data and prices are not written to a shared computer's disk cache.
  */
-export function conditionalReads(app: FastifyInstance, options: { reads: (request: FastifyRequest) => Db; primary: Db; now: () => Date }) {
+export function conditionalReads(app: FastifyInstance, options: { reads: (request: FastifyRequest) => Db; now: () => Date }) {
   const started = randomUUID();
   const tags = new WeakMap<FastifyRequest, string>();
+  // Only a read has a validator: on a write the declaration would do nothing and mislead.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (route.config?.changesWith && methods.some((method) => method !== 'GET' && method !== 'HEAD')) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares changesWith, which only a GET route may`);
+    }
+  });
   app.addHook('preHandler', async (request, reply) => {
     const source = request.routeOptions.config?.changesWith;
     if (!source || request.method !== 'GET') return;
-    const db = source.primary ? options.primary : options.reads(request);
-    const versions = await tableVersions(db, source.tables);
+    const versions = await tableVersions(options.reads(request), source.tables);
     const user = request.user;
     const parts = [started, user ? `${user.id}:${user.role}:${user.clientId ?? ''}` : '-', request.url, versions.join('.'), source.day ? businessDay(options.now()) : ''];
     const tag = `W/"${createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 27)}"`;

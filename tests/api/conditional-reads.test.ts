@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { conditionalReads } from '../../server/http/conditionalReads';
 import { describe, expect, it } from 'vitest';
 import { TRACKED_TABLES, tableVersions } from '../../server/db/changeCounters';
 import { rowsOf } from '../../server/db/rows';
@@ -129,10 +131,16 @@ describe('If-None-Match', () => {
 
   it('gives no validator to an error, and a refused caller no 304', async () => {
     const token = await admin();
+    const id = (await t.get('/api/orders/all?perPage=1', { token })).json().data[0].id;
+    const found = await t.get(`/api/orders/order?id=${id}`, { token });
+    expect(found.statusCode).toBe(200);
+    expect(found.headers.etag).toMatch(/^W\/".+"$/);
+    // A record that is not there gets no validator, so nothing can later confirm it with a 304.
     const missing = await t.get('/api/orders/order?id=999999', { token });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
     const tag = (await t.get('/api/clients/all', { token })).headers.etag as string;
+    expect(tag).toMatch(/^W\//);
     const member = await t.tokenFor('stockist');
     expect((await t.get('/api/clients/all', { token: member, headers: { 'if-none-match': tag } })).statusCode).toBe(403);
     expect((await t.get('/api/clients/all', { headers: { 'if-none-match': tag } })).statusCode).toBe(401);
@@ -164,7 +172,7 @@ describe('what each conditional route depends on', () => {
 
   it('declares every counted table its SQL reads, for each role that may call it', async () => {
     await billingRows();
-    const routes = t.app.apiRoutes.filter((route) => route.changesWith);
+    const routes = t.app.apiRoutes.filter((route) => route.changesWith && route.method === 'GET');
     expect(routes.length).toBeGreaterThan(15);
     const undeclared = new Set<string>();
     let checked = 0;
@@ -190,6 +198,8 @@ describe('what each conditional route depends on', () => {
           const ran = await sqlOf(async () => (res = await t.get(url, { token })));
           if (res.statusCode === 403) continue;
           expect(res.statusCode, `${role} ${url}: ${res.body}`).toBe(200);
+          // The declaration took effect: the answer carries its validator.
+          expect(res.headers.etag, `${role} ${url} answers with an ETag`).toMatch(/^W\//);
           checked++;
           const declared = new Set<string>(route.changesWith!.tables);
           for (const table of tablesIn(ran)) {
@@ -200,5 +210,16 @@ describe('what each conditional route depends on', () => {
     }
     expect([...undeclared]).toEqual([]);
     expect(checked).toBeGreaterThan(40);
+  });
+});
+
+describe('where a validator may be declared', () => {
+  it('refuses changesWith on a route that writes, when the route is registered', async () => {
+    const app = Fastify();
+    conditionalReads(app, { reads: () => t.db, now: () => new Date() });
+    expect(() => app.post('/api/example', { config: { changesWith: { tables: ['orders'] } } }, async () => ({}))).toThrow(/POST \/api\/example declares changesWith/);
+    // The same declaration on a GET route is taken.
+    expect(() => app.get('/api/example', { config: { changesWith: { tables: ['orders'] } } }, async () => ({}))).not.toThrow();
+    await app.close();
   });
 });

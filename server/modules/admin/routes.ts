@@ -100,7 +100,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
 
   app.get(
     '/api/admin/roles',
-    { config: { access: admin, changesWith: { tables: ['roles'], primary: true } }, schema: { tags: ['admin'], response: { 200: listOf(RoleRecord), ...errorReplies(401, 403) } } },
+    { config: { access: admin, changesWith: { tables: ['roles'] } }, schema: { tags: ['admin'], response: { 200: listOf(RoleRecord), ...errorReplies(401, 403) } } },
     () => users.listRoles(deps.db),
   );
 
@@ -160,7 +160,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
 
   app.get(
     '/api/admin/branches',
-    { config: { access: admin, changesWith: { tables: ['branches'], primary: true } }, schema: { tags: ['admin'], response: { 200: listOf(BranchRecord), ...errorReplies(401, 403) } } },
+    { config: { access: admin, changesWith: { tables: ['branches'] } }, schema: { tags: ['admin'], response: { 200: listOf(BranchRecord), ...errorReplies(401, 403) } } },
     () => branches.listBranches(deps.db),
   );
 

@@ -52,7 +52,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
 
   app.get(
     '/api/billing/settings',
-    { config: { access: ADMIN, changesWith: { tables: ['billing_settings', 'vat_rates'], primary: true } }, schema: { tags, response: { 200: wire.SettingsReply, ...errorReplies(401, 403) } } },
+    { config: { access: ADMIN, changesWith: { tables: ['billing_settings', 'vat_rates'] } }, schema: { tags, response: { 200: wire.SettingsReply, ...errorReplies(401, 403) } } },
     async () => ({ data: await getSettings(db) }),
   );
   app.post(
@@ -68,7 +68,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   );
   app.get(
     '/api/billing/invoice',
-    { config: { access: READERS, changesWith: { ...DOCUMENTS, primary: true } }, schema: { tags, querystring: IdQuery, response: { 200: wire.DocumentReply, ...errorReplies(400, 401, 403, 404) } } },
+    { config: { access: READERS, changesWith: DOCUMENTS }, schema: { tags, querystring: IdQuery, response: { 200: wire.DocumentReply, ...errorReplies(400, 401, 403, 404) } } },
     async (request) => ({ data: await getDocument(db, request.user!, request.query.id, ['invoice'], deps.now()) }),
   );
   app.get(
@@ -86,7 +86,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   );
   app.get(
     '/api/billing/note',
-    { config: { access: READERS, changesWith: { ...DOCUMENTS, primary: true } }, schema: { tags, querystring: IdQuery, response: { 200: wire.DocumentReply, ...errorReplies(400, 401, 403, 404) } } },
+    { config: { access: READERS, changesWith: DOCUMENTS }, schema: { tags, querystring: IdQuery, response: { 200: wire.DocumentReply, ...errorReplies(400, 401, 403, 404) } } },
     async (request) => ({ data: await getDocument(db, request.user!, request.query.id, ['credit_note', 'debit_note'], deps.now()) }),
   );
   app.get(
@@ -126,7 +126,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
 
   app.post(
     '/api/billing/payment',
-    { config: { access: ADMIN, changesWith: { ...PAYMENTS, primary: true } }, schema: { tags, body: wire.PaymentInput, response: { 201: wire.PaymentReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    { config: { access: ADMIN }, schema: { tags, body: wire.PaymentInput, response: { 201: wire.PaymentReply, ...errorReplies(400, 401, 403, 404, 409) } } },
     async (request, reply) => reply.status(201).send({ data: await recordPayment(db, request.user!, request.body, deps.now()) }),
   );
   app.get(
@@ -136,7 +136,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   );
   app.get(
     '/api/billing/payment',
-    { config: { access: READERS }, schema: { tags, querystring: IdQuery, response: { 200: wire.PaymentReply, ...errorReplies(400, 401, 403, 404) } } },
+    { config: { access: READERS, changesWith: PAYMENTS }, schema: { tags, querystring: IdQuery, response: { 200: wire.PaymentReply, ...errorReplies(400, 401, 403, 404) } } },
     async (request) => ({ data: await getPayment(db, request.user!, request.query.id) }),
   );
   app.post(

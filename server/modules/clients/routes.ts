@@ -35,7 +35,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asy
   app.get(
     '/api/clients/client',
     {
-      config: { access: adminOrMember, changesWith: { tables: ['clients', 'orders', 'users', 'rep_clients', 'branches'], primary: true } },
+      config: { access: adminOrMember, changesWith: { tables: ['clients', 'orders', 'users', 'rep_clients', 'branches'] } },
       schema: {
         tags: ['clients'],
         querystring: Type.Object({ id: Id, orders_page: Page }),

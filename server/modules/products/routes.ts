@@ -68,7 +68,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
 
   app.get(
     '/api/products/product',
-    { config: { access: 'signed-in', changesWith: { ...CATALOGUE, primary: true } }, schema: { tags, querystring: IdQuery, response: { 200: ProductReply, ...errorReplies(400, 401, 404) } } },
+    { config: { access: 'signed-in', changesWith: CATALOGUE }, schema: { tags, querystring: IdQuery, response: { 200: ProductReply, ...errorReplies(400, 401, 404) } } },
     async (request) => ({ data: await catalogue.getProduct(db, request.user!, request.query.id) }),
   );
 
@@ -92,7 +92,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   // An addition to SPEC §7 (DESIGN §2 allows it): the property edit screen reads one property.
   app.get(
     '/api/products/property',
-    { config: { access: 'signed-in', changesWith: { tables: ['properties', 'property_values'], primary: true } }, schema: { tags, querystring: IdQuery, response: { 200: PropertyReply, ...errorReplies(400, 401, 404) } } },
+    { config: { access: 'signed-in', changesWith: { tables: ['properties', 'property_values'] } }, schema: { tags, querystring: IdQuery, response: { 200: PropertyReply, ...errorReplies(400, 401, 404) } } },
     async (request) => ({ data: await propertyService.getProperty(db, request.query.id) }),
   );
 
@@ -121,7 +121,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
 
   app.get(
     '/api/products/group',
-    { config: { access: ADMIN, changesWith: { tables: ['product_groups', 'group_products', 'group_roles', 'price_rules', 'products', 'roles'], primary: true } }, schema: { tags, querystring: IdQuery, response: { 200: GroupDetailsReply, ...errorReplies(400, 401, 403, 404) } } },
+    { config: { access: ADMIN, changesWith: { tables: ['product_groups', 'group_products', 'group_roles', 'price_rules', 'products', 'roles'] } }, schema: { tags, querystring: IdQuery, response: { 200: GroupDetailsReply, ...errorReplies(400, 401, 403, 404) } } },
     async (request) => ({ data: await groups.groupDetails(db, request.query.id) }),
   );
 

@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          // One migrated and seeded database, copied for each file's app (tests/api/support/seededCopy.ts).
+          globalSetup: ['tests/api/support/seededCopy.ts'],
           // Tests of several processes on one database server (two instances, as behind a load
           // balancer) need PostgreSQL: the embedded database is one process's.
           // Reading from a streaming replica needs one (DATABASE_READ_URL, `.ci/run`'s last API run).

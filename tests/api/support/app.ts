@@ -4,7 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { type AppDeps, buildApp } from '../../../server/app';
 import type { Db } from '../../../server/db/client';
 import { auditLog, mailOutbox, roles, users } from '../../../server/db/schema';
-import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../../../server/db/seed/demo';
+import { DEMO_PASSWORD, demoAccounts } from '../../../server/db/seed/demo';
 import { ensureReferenceData } from '../../../server/db/seed/reference';
 import { type Mailer, outboxMailer } from '../../../server/mail/mailer';
 import type { RoleName } from '../../../server/auth/roles';
@@ -32,7 +32,7 @@ export interface TestAppOptions {
   mailer?: (db: Db) => Mailer;
   /** Folder of a built SPA to serve. */
   distDir?: string | null;
-  /** Default true: reference data and the demo accounts. */
+  /** Default true: reference data and the demo accounts (a copy of the suite's seeded database); false: reference data only. */
   seedDemo?: boolean;
   /** Demo mode: `/api/auth/demo-accounts` lists the accounts (default false, as in production). */
   demoAccounts?: boolean;
@@ -102,13 +102,14 @@ function authHeaders(options: RequestOptions | undefined): Record<string, string
 
 /** A complete app on a fresh database: migrated, seeded, with an injectable clock. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDb: TestDatabase = await openTestDatabase(options.postgresSettings, options.logQuery);
+  const seeded = options.seedDemo !== false;
+  const testDb: TestDatabase = await openTestDatabase({ seeded, settings: options.postgresSettings, logQuery: options.logQuery });
   const { db, replica, kind } = testDb.database;
   let app: FastifyInstance | null = null;
   let mailer: Mailer | null = null;
   try {
-    await ensureReferenceData(db);
-    if (options.seedDemo !== false) await seedDemoData(db);
+    // A seeded copy has the reference data and the demo accounts already (tests/api/support/seededCopy.ts).
+    if (!seeded) await ensureReferenceData(db);
     const clock = createClock();
     mailer = options.mailer ? options.mailer(db) : outboxMailer(db);
     app = await buildApp({

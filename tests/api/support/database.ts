@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { type Database, type Db, openDatabase } from '../../../server/db/client';
@@ -72,11 +74,14 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** An empty database on the PostgreSQL server of DATABASE_URL (which must be set). */
-export async function createScratchDatabase(): Promise<ScratchDatabase> {
+/**
+ * A new database on the PostgreSQL server of DATABASE_URL (which must be set): empty, or a copy of
+ * the database `template` (a name this suite made, so it is quoted as is).
+ */
+export async function createScratchDatabase(template: string | null = null): Promise<ScratchDatabase> {
   if (!serverUrl) throw new Error('createScratchDatabase needs DATABASE_URL');
   const name = scratchName();
-  await withServer((client) => client.query(`create database "${name}"`));
+  await withServer((client) => client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
   return {
     url: onDatabase(serverUrl, name),
     name,
@@ -90,13 +95,22 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A migrated, empty database for one test file; on PostgreSQL, `settings` are its sessions' defaults. */
-export async function openTestDatabase(settings: Record<string, string> = {}, logQuery?: (query: string) => void): Promise<TestDatabase> {
+/**
+ * A database for one test file: migrated, and — `seeded` — a copy of the suite's seeded one
+ * (reference data and the demo accounts, tests/api/support/seededCopy.ts); on PostgreSQL,
+ * `settings` are its sessions' defaults.
+ */
+export async function openTestDatabase(
+  options: { seeded: boolean; settings?: Record<string, string>; logQuery?: (query: string) => void },
+): Promise<TestDatabase> {
+  const { seeded, settings = {}, logQuery } = options;
+  const copy = seeded ? inject('seededCopy') : null;
   if (!onPostgres) {
-    const database = await openDatabase({ databaseUrl: null, dataDir: null, logQuery });
+    const startFrom = copy?.kind === 'pglite' ? new Blob([await readFile(copy.file)]) : undefined;
+    const database = await openDatabase({ databaseUrl: null, dataDir: null, logQuery, startFrom });
     return { database, dispose: () => database.close() };
   }
-  const scratch = await createScratchDatabase();
+  const scratch = await createScratchDatabase(copy?.kind === 'postgres' ? copy.name : null);
   try {
     // Settings every session of the new database starts with (names and values are the test's own constants).
     for (const [name, value] of Object.entries(settings)) await withServer((client) => client.query(`alter database "${scratch.name}" set ${name} = '${value}'`));

@@ -1,30 +1,33 @@
 // `npm test`: the whole suite — typecheck, unit, API (on the embedded database unless DATABASE_URL
 // says otherwise) and the browser tests — with the parts side by side in two stages:
 //   1. typecheck beside the unit tests;
-//   2. the API tests beside the build and the browser tests.
-// Why: measured over a full CI run, the sequential suite kept the machine's two cores busy 39 % of
-// its wall time; the API and browser suites mostly wait (a PGlite opening, a page settling, a
-// process being killed and restarted), so run together they fill each other's waits. Each part's
-// lines are printed as they come, prefixed with its name; the run fails if any part fails, and a
-// failed first stage stops it (the second would only repeat its errors).
+//   2. the API tests (then, with TEST_DATABASE_URL, again on that PostgreSQL server) beside the
+//      build and the browser tests.
+// Why: run one after another, the suites kept CI's two cores busy 39 % of its wall time (a PGlite
+// opening, a page settling, a process being killed and restarted); side by side they fill each
+// other's waits. Each part's lines are printed as they come, prefixed with its name; the run fails
+// if any part fails, and a failed first stage stops it (the second would only repeat its errors).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
+// TEST_DATABASE_URL (postgres://…, a server where the suite may create and drop databases): the
+// API suite runs a second time there, after the embedded run, in the minutes the browser tests
+// outlast it (.ci/run; on two cores the embedded run ended 5 minutes before the browser tests).
+const postgres = process.env.TEST_DATABASE_URL;
+
+/** Stages one after another; in a stage, lanes side by side; in a lane, parts one after another. */
 const stages = [
+  [[['typecheck', ['run', 'typecheck']]], [['unit', ['run', 'test:unit']]]],
   [
-    ['typecheck', ['run', 'typecheck']],
-    ['unit', ['run', 'test:unit']],
-  ],
-  [
-    ['api', ['run', 'test:api']],
-    ['e2e', ['run', 'test:e2e']],
+    [['api', ['run', 'test:api']], ...(postgres ? [['api-postgres', ['run', 'test:api'], { DATABASE_URL: postgres }]] : [])],
+    [['e2e', ['run', 'test:e2e']]],
   ],
 ];
 
-function run(name, args) {
+function run(name, args, env = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
     }
@@ -37,12 +40,22 @@ function run(name, args) {
   });
 }
 
+/** A lane's parts one after another; a failed part ends the lane. */
+async function lane(parts) {
+  const done = [];
+  for (const [name, args, env] of parts) {
+    done.push(await run(name, args, env));
+    if (!done.at(-1).ok) break;
+  }
+  return done;
+}
+
 const results = [];
 for (const stage of stages) {
-  const done = await Promise.all(stage.map(([name, args]) => run(name, args)));
+  const done = (await Promise.all(stage.map(lane))).flat();
   results.push(...done);
   if (done.some((part) => !part.ok)) break;
 }
 const failed = results.filter((part) => !part.ok);
 process.stdout.write(`\nnpm test: ${results.map((part) => `${part.name} ${part.ok ? 'passed' : 'FAILED'} (${part.seconds} s)`).join(', ')}\n`);
-process.exit(failed.length > 0 || results.length < stages.flat().length ? 1 : 0);
+process.exit(failed.length > 0 || results.length < stages.flat(2).length ? 1 : 0);

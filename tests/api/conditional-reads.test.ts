@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { conditionalReads } from '../../server/http/conditionalReads';
 import { describe, expect, it } from 'vitest';
+import { conditionalReads } from '../../server/http/conditionalReads';
 import { TRACKED_TABLES, tableVersions } from '../../server/db/changeCounters';
 import { rowsOf } from '../../server/db/rows';
 import { businessDay } from '../../shared/billing/accounts';

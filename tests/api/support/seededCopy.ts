@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../../server/db/client';
+import { type Database, type DatabaseOptions, openDatabase } from '../../../server/db/client';
 import { seedDemoData } from '../../../server/db/seed/demo';
 import { ensureReferenceData } from '../../../server/db/seed/reference';
 import { createScratchDatabase, onPostgres } from './database';
@@ -23,34 +23,36 @@ declare module 'vitest' {
   }
 }
 
+/** Opens a database (migrating it), seeds it, lets `keep` take its copy, and closes it. */
+async function seed(options: DatabaseOptions, keep: (database: Database) => Promise<void> = async () => {}): Promise<void> {
+  const database = await openDatabase(options);
+  try {
+    await ensureReferenceData(database.db);
+    await seedDemoData(database.db);
+    await keep(database);
+  } finally {
+    await database.close();
+  }
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (onPostgres) {
     // On the server itself (not a pooler): a template may have no other session while it is copied.
     const template = await createScratchDatabase();
-    try {
-      const database = await openDatabase({ databaseUrl: template.url, dataDir: null });
-      try {
-        await ensureReferenceData(database.db);
-        await seedDemoData(database.db);
-      } finally {
-        await database.close();
-      }
-    } catch (error) {
+    await seed({ databaseUrl: template.url, dataDir: null }).catch(async (error: unknown) => {
       await template.drop();
       throw error;
-    }
+    });
     project.provide('seededCopy', { kind: 'postgres', name: template.name });
     return () => template.drop();
   }
-  const database = await openDatabase({ databaseUrl: null, dataDir: null });
   const folder = mkdtempSync(join(tmpdir(), 'portal-api-seeded-'));
-  try {
-    await ensureReferenceData(database.db);
-    await seedDemoData(database.db);
-    await database.dump!(join(folder, 'pglite.tar.gz'));
-  } finally {
-    await database.close();
-  }
-  project.provide('seededCopy', { kind: 'pglite', file: join(folder, 'pglite.tar.gz') });
-  return async () => rmSync(folder, { recursive: true, force: true });
+  const removeFolder = async () => rmSync(folder, { recursive: true, force: true });
+  const file = join(folder, 'pglite.tar.gz');
+  await seed({ databaseUrl: null, dataDir: null }, (database) => database.dump!(file)).catch(async (error: unknown) => {
+    await removeFolder();
+    throw error;
+  });
+  project.provide('seededCopy', { kind: 'pglite', file });
+  return removeFolder;
 }

@@ -90,7 +90,7 @@ describe('POST /api/auth/login', () => {
 
     t.clock.advance(16 * MINUTE);
     expect((await tryFrom(attacker, user.password)).statusCode).toBe(200);
-  });
+  }, 90_000); // Dozens of real scrypt checks (5.6 s on a quiet machine): room for a CPU shared with other suites.
 
   it("a password reset clears the account's failures from every address, so the holder can always get back in", async () => {
     const user = await t.makeUser({ role: 'individual' });

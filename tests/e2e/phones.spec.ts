@@ -269,6 +269,8 @@ test('individual: its page and the catalogue fit, orders with their status', asy
 });
 
 test('in Arabic every start page fits, and the drawer opens from the right', async ({ browser }, testInfo) => {
+  // Five roles' sign-ins and start pages in one test (34–36 s on a quiet machine); it ran past 60 s on a loaded one.
+  test.setTimeout(120_000);
   const starts: [string, RegExp][] = [
     ['admin', /\/members$/],
     ['production', /\/orders$/],

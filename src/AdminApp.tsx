@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Resource, defaultTheme, localStorageStore, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, LoadingPage, Resource, defaultTheme, localStorageStore, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { deepmerge } from '@mui/utils';
 import { createTheme } from '@mui/material/styles';
@@ -8,6 +8,7 @@ import { dataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { isRtl, onLocaleChange, storedLocale } from './i18n/localePreference';
 import { PortalLayout } from './layout/PortalLayout';
+import { ProgressLabels } from './layout/ProgressLabels';
 import { RouteNotification } from './layout/RouteNotification';
 import { protectedRoutes } from './routes';
 import { resources } from './resources';
@@ -25,6 +26,12 @@ const routeScreens = protectedRoutes
   .map((route) => ({ path: route.path, Screen: screenFor(route.page) }));
 
 const ToNotFound = () => <Navigate to="/404" replace />;
+// Shown while the session is checked, outside the layout (and its ProgressLabels).
+const LabelledLoadingPage = () => (
+  <ProgressLabels>
+    <LoadingPage />
+  </ProgressLabels>
+);
 
 /**
  * The back office: react-admin inside the outer router (src/Root.tsx). Every route needs a
@@ -55,6 +62,7 @@ export default function AdminApp() {
         store={store}
         theme={theme}
         layout={PortalLayout}
+        loading={LabelledLoadingPage}
         dashboard={Dashboard}
         notification={RouteNotification}
         catchAll={ToNotFound}

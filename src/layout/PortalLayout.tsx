@@ -4,6 +4,7 @@ import { useIsPhone } from '../resources/shared/useIsPhone';
 import { brand } from '../theme/palette';
 import { LAYOUT_STORE_KEY, type LayoutType } from './layoutType';
 import { PortalAppBar } from './PortalAppBar';
+import { ProgressLabels } from './ProgressLabels';
 import { SideMenu, TopMenu } from './PortalMenu';
 import { StartPageOnFirstLoad } from './StartPageOnFirstLoad';
 import { TwoFactorEnrolmentGuard } from './TwoFactorEnrolmentGuard';
@@ -43,22 +44,24 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const isPhone = useIsPhone();
   const horizontal = layout === 'horizontal' && !isPhone;
   return (
-    <Layout
-      appBar={horizontal ? HorizontalAppBar : VerticalAppBar}
-      sidebar={horizontal ? NoSidebar : PortalSidebar}
-      menu={SideMenu}
-      sx={{
-        // react-admin sizes the layout to fit its content; wide content (a table) scrolls in its
-        // own box instead of widening the page.
-        minWidth: 0,
-        '& .RaLayout-appFrame': { minWidth: 0 },
-        '& .RaLayout-content': { px: { xs: 1, sm: 2 }, pt: 2, minWidth: 0 },
-      }}
-    >
-      <StartPageOnFirstLoad />
-      <TwoFactorEnrolmentGuard />
-      {horizontal && <TopMenu />}
-      {children}
-    </Layout>
+    <ProgressLabels>
+      <Layout
+        appBar={horizontal ? HorizontalAppBar : VerticalAppBar}
+        sidebar={horizontal ? NoSidebar : PortalSidebar}
+        menu={SideMenu}
+        sx={{
+          // react-admin sizes the layout to fit its content; wide content (a table) scrolls in its
+          // own box instead of widening the page.
+          minWidth: 0,
+          '& .RaLayout-appFrame': { minWidth: 0 },
+          '& .RaLayout-content': { px: { xs: 1, sm: 2 }, pt: 2, minWidth: 0 },
+        }}
+      >
+        <StartPageOnFirstLoad />
+        <TwoFactorEnrolmentGuard />
+        {horizontal && <TopMenu />}
+        {children}
+      </Layout>
+    </ProgressLabels>
   );
 }

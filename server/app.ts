@@ -28,6 +28,9 @@ import { securityHeaders, spaIndex } from './http/securityHeaders';
 import { allowOrigins } from './http/cors';
 import type { Mailer } from './mail/mailer';
 import { domainModules } from './modules';
+import { EventHub } from './events/hub';
+import { LIVE_EVENTS_CHANNEL } from './events/liveEvent';
+import { eventRoutes } from './events/routes';
 import type { ModuleDeps } from './modules/deps';
 import { demoRoutes } from './modules/auth/demoRoutes';
 import { healthRoutes } from './modules/health/routes';
@@ -37,6 +40,8 @@ import { jobHandlers, jobSchedules } from './jobs/handlers';
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobWorker;
+    /** The instance's live-event streams (server/events/hub.ts). */
+    liveEvents: EventHub;
   }
 }
 
@@ -78,6 +83,9 @@ export interface AppDeps {
    * one when its row changes, on any instance; without them every signed-in request reads the user.
    */
   notices?: ChangeNotices;
+  /** Live-event streams: heartbeat and session re-check intervals (ms); tests shorten them. */
+  eventsHeartbeatMs?: number;
+  eventsSessionCheckMs?: number;
 }
 
 /** Builds the whole server from its dependencies; main.ts starts it, tests call app.inject(). */
@@ -135,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     await api.register(compress, apiCompression);
     await api.register(healthRoutes, { db: deps.db, jobs, now });
+    await api.register(eventRoutes, { db: deps.db, tokens, sessions, hub: liveEvents(app, deps.notices), now, heartbeatMs: deps.eventsHeartbeatMs, sessionCheckMs: deps.eventsSessionCheckMs });
     for (const module of domainModules) await api.register(module, { deps: moduleDeps });
     await api.register(demoRoutes, { enabled: deps.demoAccounts ?? false });
     // The reference page at /api/docs and its document at /api/docs/json.
@@ -162,6 +171,24 @@ function sessionCacheFor(app: FastifyInstance, notices: ChangeNotices): SessionC
     return payload;
   });
   return sessions;
+}
+
+/**
+ * The instance's live-event hub, hearing the database's `portal_events` while the app runs. An app
+ * without notices (a tool) has a hub that hears nothing: its streams only carry heartbeats.
+ */
+function liveEvents(app: FastifyInstance, notices: ChangeNotices | undefined): EventHub {
+  const hub = new EventHub();
+  app.decorate('liveEvents', hub);
+  // Before the server stops taking connections: an open stream would hold its close for ever.
+  app.addHook('preClose', async () => hub.endAll());
+  if (!notices) return hub;
+  let unsubscribe: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    unsubscribe = await notices.subscribe(LIVE_EVENTS_CHANNEL, (payload) => hub.notice(payload), (live) => hub.setLive(live));
+  });
+  app.addHook('onClose', async () => unsubscribe?.());
+  return hub;
 }
 
 /** A folder that lives as long as the app (tests build many apps and never serve their uploads again). */

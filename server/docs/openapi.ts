@@ -37,6 +37,7 @@ export const summaryKey = (method: string, url: string) => `${method} ${url}`;
 const domains: { name: string; description: string }[] = [
   { name: 'auth', description: 'Sign-in, tokens, the signed-in user and password recovery.' },
   { name: 'health', description: 'Whether the server and its database answer, and the state of the job queue.' },
+  { name: 'events', description: 'Live events: a stream of the changes each caller may read, in react-admin’s realtime shape.' },
   { name: 'products', description: 'The catalogue, product properties, product groups and their role pricing.' },
   { name: 'orders', description: 'Orders, their status workflow, comments and public tracking by token.' },
   { name: 'clients', description: 'Members (clients) and their membership.' },

@@ -6,6 +6,9 @@
 export const summaries: Record<string, string> = {
   'GET /api/health': 'Health of the server, its database and job queue',
 
+  'GET /api/events': 'Live events: a server-sent event stream of the changes the caller may read (Authorization header, or ?ticket=)',
+  'POST /api/events/ticket': 'A single-use ticket that opens one event stream within 30 seconds (for EventSource, which sends no headers)',
+
   'POST /api/auth/login': 'Sign in with email and password',
   'GET /api/auth/check': 'Whether the sent token is still valid',
   'GET /api/auth/refresh': 'A new access token for a valid one',

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { roles, securitySettings, userSessions, users } from '../db/schema';
 import { type Access, type CurrentUser, type RoleName, allows } from '../auth/roles';
 import type { SessionCache } from '../auth/sessionCache';
-import { ACCESS_TOKEN_SECONDS, type TokenService } from '../auth/tokens';
+import { ACCESS_TOKEN_SECONDS, type TokenClaims, type TokenService } from '../auth/tokens';
 import { HttpError, forbidden, unauthorized } from './errors';
 import type { ChangeSource } from './conditionalReads';
 
@@ -41,6 +41,8 @@ export interface ApiRoute {
   schema?: { body?: unknown; querystring?: unknown };
   /** The tables a conditional read's validator is made from (server/http/conditionalReads.ts). */
   changesWith?: ChangeSource;
+  /** An event stream (`GET api/events`): its answer does not end, so a test reads its start only. */
+  stream?: boolean;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -85,8 +87,12 @@ export type SessionUser = NonNullable<Awaited<ReturnType<typeof sessionUser>>>;
 export async function userForToken(db: Db, tokens: TokenService, token: string | null, sessions?: SessionCache<SessionUser>): Promise<CurrentUser | null> {
   if (!token) return null;
   const claims = await tokens.read(token);
-  if (!claims) return null;
-  const load = () => sessionUser(db, claims.userId, tokens.now());
+  return claims ? userForClaims(db, tokens.now(), claims, sessions) : null;
+}
+
+/** The user of a token's claims (or of a live-event ticket, which keeps the claims it was made with), if they still hold. */
+export async function userForClaims(db: Db, now: Date, claims: TokenClaims, sessions?: SessionCache<SessionUser>): Promise<CurrentUser | null> {
+  const load = () => sessionUser(db, claims.userId, now);
   const row = sessions ? await sessions.get(claims.userId, load) : await load();
   if (!row || !row.active || row.tokenVersion !== claims.tokenVersion) return null;
   const sessionId = claims.sessionId ?? null;
@@ -128,7 +134,14 @@ export const authentication = fp(async (app: FastifyInstance, opts: { db: Db; to
     route.config = { ...route.config, access };
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') {
-        apiRoutes.push({ method, url: route.url, access, schema: { body: route.schema?.body, querystring: route.schema?.querystring }, changesWith: route.config?.changesWith });
+        apiRoutes.push({
+          method,
+          url: route.url,
+          access,
+          schema: { body: route.schema?.body, querystring: route.schema?.querystring },
+          changesWith: route.config?.changesWith,
+          ...(route.sse ? { stream: true } : {}),
+        });
       }
     }
   });

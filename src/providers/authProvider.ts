@@ -33,7 +33,7 @@ export const authProvider: AuthProvider = {
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
       session.reset();
-      throw { redirectTo: loginRedirectPath(), message: false };
+      throw { redirectTo: session.endedByUser ? '/login' : loginRedirectPath(), message: false };
     }
   },
 
@@ -42,8 +42,9 @@ export const authProvider: AuthProvider = {
    * redirectFrom, so signing in again returns to the same place.
    */
   async logout(params?: { reason?: 'user' }) {
-    const byUser = params?.reason === 'user';
-    await session.logout();
+    // react-admin signs out again on a 401 (checkError): still the user's own sign-out if it was one.
+    const byUser = params?.reason === 'user' || session.endedByUser;
+    await session.logout(byUser);
     return byUser ? '/login' : loginRedirectPath();
   },
 

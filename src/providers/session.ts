@@ -29,6 +29,12 @@ class Session {
   private validated = false;
   private refreshTimer: ReturnType<typeof setInterval> | null = null;
   private listeners = new Set<Listener>();
+  /**
+   * The user signed out in this tab (until the next sign-in). A call already in flight when the
+   * sign-out reached the server is refused (401); that is not a session that ended under the user,
+   * so it must not send them to /login?redirectFrom=… as one would.
+   */
+  endedByUser = false;
 
   isLoggedIn(): boolean {
     return getToken() !== null;
@@ -57,6 +63,7 @@ class Session {
       const answer = await apiPost<TokenAnswer | { two_factor_required: true; challenge: string }>('api/auth/login', { email, password });
       if ('challenge' in answer) return { challenge: answer.challenge };
       setToken(answer.access_token);
+      this.endedByUser = false;
     } catch (error) {
       throw this.authFailure(error);
     }
@@ -68,6 +75,7 @@ class Session {
   async verifySecondStep(challenge: string, code: string): Promise<Core> {
     const answer = await apiPost<TokenAnswer>('api/auth/2fa/verify', { challenge, code });
     setToken(answer.access_token);
+    this.endedByUser = false;
     this.validated = true;
     return this.loadCore();
   }
@@ -129,9 +137,12 @@ class Session {
   }
 
   /** Logout: the server revokes the user's tokens; locally the token and state are cleared either way. */
-  async logout(): Promise<void> {
-    if (this.isLoggedIn()) await apiPost('api/auth/logout').catch(() => undefined);
+  /** Signed out here first, so no call starts with the token once the server is told to end it. */
+  async logout(byUser = false): Promise<void> {
+    const token = getToken();
+    if (byUser) this.endedByUser = true;
     this.reset();
+    if (token) await apiPost('api/auth/logout', {}, { Authorization: `Bearer ${token}` }).catch(() => undefined);
   }
 
   /** Back to signed-out defaults. */

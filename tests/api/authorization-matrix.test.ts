@@ -187,6 +187,18 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/billing/account': BILLING_READERS,
   'POST /api/billing/saveclientbilling': ADMIN,
   'GET /api/billing/export': ADMIN,
+  // Live events (issue 23): the stream signs its caller in itself (a header or a ticket).
+  'GET /api/events': ANYONE,
+  'POST /api/events/ticket': SIGNED_IN,
+};
+
+/**
+ * Public to the access check because they sign the caller in themselves (the event stream takes a
+ * ticket where a browser cannot send a header): a caller with neither gets 401, as on a
+ * signed-in route, and these roles get through.
+ */
+const signsInItself: Record<string, RoleName[]> = {
+  'GET /api/events': SIGNED_IN,
 };
 
 /**
@@ -235,8 +247,9 @@ describe('the authorization matrix', () => {
       const expected = matrix[`${route.method} ${route.url}`];
       for (const caller of callers) {
         const key = `${route.method} ${route.url}`;
+        const only = whenSignedIn[key] ?? signsInItself[key];
         const allowed =
-          caller === 'public' ? expected === 'public' : key in whenSignedIn ? whenSignedIn[key].includes(caller) : expected === 'public' || expected.includes(caller);
+          caller === 'public' ? expected === 'public' && !(key in signsInItself) : only ? only.includes(caller) : expected === 'public' || expected.includes(caller);
         const res = await call(caller, route.method, route.url, probeBody[`${route.method} ${route.url}`]?.(caller));
         const verdict = allowed ? ![401, 403].includes(res.statusCode) : res.statusCode === (caller === 'public' ? 401 : 403);
         if (!verdict || res.statusCode >= 500) wrong.push(`${caller} ${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`);

@@ -10,6 +10,7 @@ import { createUser } from '../../server/modules/auth/createUser';
 import { PUBLIC_URL, TEST_JWT_SECRET } from './support/app';
 import { type ScratchDatabase, createScratchDatabase } from './support/database';
 import { startInstance, stopInstance } from './support/mailing';
+import { about, openStream } from './support/liveEvents';
 
 /**
  * Issue 15: two instances on one PostgreSQL, as behind a load balancer (PostgreSQL suite only: the
@@ -98,5 +99,24 @@ describe('two instances on one PostgreSQL', () => {
     expect(changed.status, await changed.text()).toBe(200);
     expect(await msUntilRefused(1, token, 1000)).toBeLessThan(1000);
     expect(await core(1, bossToken)).toBe(200);
+  });
+
+  it('an order created through one reaches a stream open on another (issue 23: LISTEN/NOTIFY after commit)', async () => {
+    const boss = await makeAdmin('two-live@portal.test');
+    const token = await signIn(0, boss.email);
+    const post = async (path: string, body: unknown) => {
+      const answer = await fetch(url(0, path), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(answer.status, await answer.clone().text()).toBeLessThan(300);
+      return ((await answer.json()) as { data: { id: number } }).data.id;
+    };
+    const stream = await openStream(`http://127.0.0.1:${ports[2]}`, { token });
+    expect(stream.status).toBe(200);
+    await stream.next('ready', (event) => event.event === 'ready');
+    await post('/api/admin/savebranch', { name: 'Live branch', address: '1 Main Road', default_branch: true });
+    const product = await post('/api/products/save', { sku: 'LIVE-1', name: 'Live product', price: 1000 });
+    const client = await post('/api/clients/save', { type: 'stockist', name: 'Live shop', email: 'live.shop@portal.test' });
+    const order = await post('/api/orders/create', { client_id: client, lines: [{ product_id: product, quantity: 2 }] });
+    await stream.next('the order made on the other instance', about('created', 'orders', order));
+    stream.close();
   });
 });

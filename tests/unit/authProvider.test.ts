@@ -9,6 +9,7 @@ const server = useMockApi();
 
 afterEach(() => {
   session.reset();
+  session.endedByUser = false;
   window.history.pushState({}, '', '/');
 });
 
@@ -64,8 +65,28 @@ describe('the route guard (authProvider.checkAuth, SPEC §2)', () => {
     server.use(http.post(api('auth/logout'), () => HttpResponse.json({ ok: true })));
     window.history.pushState({}, '', '/reps');
     setToken('t');
-    expect(await authProvider.logout({ reason: 'user' })).toBe('/login');
     expect(await authProvider.logout({})).toBe('/login?redirectFrom=%2Freps');
+    setToken('t');
+    expect(await authProvider.logout({ reason: 'user' })).toBe('/login');
+  });
+
+  it('a 401 of a call that was in flight when the user signed out keeps them on /login without redirectFrom', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(api('auth/logout'), async () => {
+        await held;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    window.history.pushState({}, '', '/clients/view/1');
+    setToken('t');
+    const signingOut = authProvider.logout({ reason: 'user' });
+    // The server has ended the session; a list call made before answers 401 meanwhile.
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(await authProvider.logout({})).toBe('/login');
+    release();
+    expect(await signingOut).toBe('/login');
   });
 
   it('treats a 401 from any call as the end of the session', async () => {

@@ -14,3 +14,4 @@ export * from './mailing';
 export * from './billing';
 export * from './security';
 export * from './changes';
+export * from './events';

@@ -73,7 +73,7 @@ export interface TestApp {
    * distDir, demo mode): opening a second PGlite costs seconds, building an app milliseconds.
    * Closed with this one.
    */
-  variant(overrides: Partial<Pick<AppDeps, 'mailer' | 'distDir' | 'demoAccounts' | 'publicUrl' | 'corsOrigins'>>): Promise<FastifyInstance>;
+  variant(overrides: Partial<Pick<AppDeps, 'mailer' | 'distDir' | 'demoAccounts' | 'publicUrl' | 'corsOrigins' | 'eventsHeartbeatMs' | 'eventsSessionCheckMs'>>): Promise<FastifyInstance>;
   /** Runs the job worker until no job is due (queued mail, campaign deliveries): the API tests run no worker of their own. */
   drainJobs(): Promise<void>;
   /** The mail delivered to the outbox table (the queue is drained first), optionally only to one address. */
@@ -98,6 +98,26 @@ function authHeaders(options: RequestOptions | undefined): Record<string, string
     ...(options?.token ? { authorization: `Bearer ${options.token}` } : {}),
     ...(options?.headers ?? {}),
   };
+}
+
+/**
+ * A GET of an event stream (`api/events`) through inject: the answer never ends, so it is read up
+ * to the server's `ready` event (or to its end, for a refusal) and answered with what came. The
+ * generic route tests (the authorization matrix, hostile input) call it like any other route.
+ */
+async function injectStream(app: FastifyInstance, opts: InjectOptions): Promise<LightMyRequestResponse> {
+  const controller = new AbortController();
+  const res = await app.inject({ ...opts, payloadAsStream: true, signal: controller.signal });
+  let body = '';
+  try {
+    for await (const chunk of res.stream()) {
+      body += String(chunk);
+      if (body.includes('event: ready')) break;
+    }
+  } finally {
+    controller.abort();
+  }
+  return Object.assign(Object.create(res) as LightMyRequestResponse, { body, payload: body, json: () => JSON.parse(body) as unknown });
 }
 
 /** A complete app on a fresh database: migrated, seeded, with an injectable clock. */
@@ -140,7 +160,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const variants: FastifyInstance[] = [];
     const theApp = app;
     const theMailer = mailer;
-    const inject = (opts: InjectOptions) => theApp.inject(opts);
+    const streams = new Set(theApp.apiRoutes.filter((route) => route.stream).map((route) => route.url));
+    const inject = (opts: InjectOptions) => {
+      const path = String(opts.url ?? '').split('?')[0];
+      return (opts.method ?? 'GET') === 'GET' && streams.has(path) ? injectStream(theApp, opts) : theApp.inject(opts);
+    };
     const t: TestApp = {
       app: theApp,
       db,

@@ -1,0 +1,45 @@
+/**
+ * A change as the database announces it on `portal_events` (migration 0015): the record's resource,
+ * what happened, its ids, and what decides who may hear it. `id` is the event's place in one
+ * numbering shared by every instance (a sequence), the stream's `id:` line and Last-Event-ID.
+ */
+export interface LiveEvent {
+  id: number;
+  resource: string;
+  type: 'created' | 'updated' | 'deleted';
+  ids: number[];
+  client_id: number | null;
+  rep_user_id: number | null;
+}
+
+export const LIVE_EVENTS_CHANNEL = 'portal_events';
+
+/** The resources whose events go to browsers; the others only tell instances something (rep_clients). */
+export const BROWSER_RESOURCES = new Set(['orders']);
+
+const TYPES = new Set(['created', 'updated', 'deleted']);
+
+/** The payload of a notice, or null for one that is not an event (never trusted blindly: it is parsed and checked). */
+export function parseLiveEvent(payload: string): LiveEvent | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  const event = value as Partial<LiveEvent> | null;
+  if (!event || typeof event.id !== 'number' || typeof event.resource !== 'string' || !TYPES.has(event.type ?? '') || !Array.isArray(event.ids)) return null;
+  return {
+    id: event.id,
+    resource: event.resource,
+    type: event.type!,
+    ids: event.ids.filter((id): id is number => typeof id === 'number'),
+    client_id: typeof event.client_id === 'number' ? event.client_id : null,
+    rep_user_id: typeof event.rep_user_id === 'number' ? event.rep_user_id : null,
+  };
+}
+
+/** What a browser receives (as JSON, by the SSE plugin's serializer): react-admin's realtime shape. */
+export function wireMessage(event: LiveEvent): { id: string; data: { topic: string; type: LiveEvent['type']; payload: { ids: number[] } } } {
+  return { id: String(event.id), data: { topic: `resource/${event.resource}`, type: event.type, payload: { ids: event.ids } } };
+}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { repClients } from '../db/schema';
+import { memberRoles, type CurrentUser } from '../auth/roles';
+import type { LiveEvent } from './liveEvent';
+
+/**
+ * Which events a user's stream carries: those about records the user may read, by the same rule
+ * as the lists (DESIGN §3, server/modules/orders/access.ts ordersVisibleTo). Decided in memory from
+ * the event's client, so a thousand streams cost no query per event; a rep's clients are read
+ * when its stream opens and again when the links of reps to clients change.
+ */
+export interface EventScope {
+  allows(event: LiveEvent): boolean;
+  /** Reads again what the decision depends on (a rep's clients). */
+  refresh(): Promise<void>;
+}
+
+export async function scopeFor(db: Db, user: CurrentUser): Promise<EventScope> {
+  if (user.role === 'admin' || user.role === 'production') return { allows: () => true, refresh: async () => undefined };
+  if (memberRoles.includes(user.role)) {
+    const own = user.clientId;
+    return { allows: (event) => own !== null && event.client_id === own, refresh: async () => undefined };
+  }
+  if (user.role === 'reseller') {
+    let clients = new Set<number>();
+    const scope: EventScope = {
+      allows: (event) => event.client_id !== null && clients.has(event.client_id),
+      refresh: async () => {
+        const rows = await db.select({ clientId: repClients.clientId }).from(repClients).where(eq(repClients.repUserId, user.id));
+        clients = new Set(rows.map((row) => row.clientId));
+      },
+    };
+    await scope.refresh();
+    return scope;
+  }
+  return { allows: () => false, refresh: async () => undefined };
+}

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { networkQuiet } from '../tests/e2e/support/quiet';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = process.argv[3] ?? 'screenshots';
@@ -17,7 +18,8 @@ const browser = await chromium.launch({
 });
 
 async function shot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
+  // Not networkidle: the live-event stream of a signed-in screen never ends.
+  await networkQuiet(page);
   await page.locator('h1').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(out, `${name}.png`), fullPage: true });

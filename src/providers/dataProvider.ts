@@ -2,6 +2,7 @@ import { HttpError, type DataProvider, type Identifier, type RaRecord } from 're
 import { ApiError, apiGet, apiPost, apiPostForm } from './http';
 import { mailingEndpoints } from '../resources/mailing-lists/endpoints';
 import { billingEndpoints } from '../resources/billing/endpoints';
+import { liveEvents, type LiveCallback } from './liveEvents';
 
 /**
  * Where each react-admin resource lives in the API (SPEC §7). Domain modules add their
@@ -172,5 +173,17 @@ export const dataProvider: DataProvider = {
     // One call per record: each is its own transaction and audit entry on the server.
     await translateErrors(Promise.all(params.ids.map((id) => apiPost(path, { id: apiId(id) }))));
     return { data: params.ids };
+  },
+
+  // react-admin's realtime contract (topics `resource/{name}` and `resource/{name}/{id}`), served
+  // by the tab's one stream of live events (src/providers/liveEvents.ts).
+  async subscribe(topic: string, callback: LiveCallback) {
+    liveEvents.subscribe(topic, callback);
+    return { data: null };
+  },
+
+  async unsubscribe(topic: string, callback: LiveCallback) {
+    liveEvents.unsubscribe(topic, callback);
+    return { data: null };
   },
 };

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectBackOffice, signIn } from './support';
+import { networkQuiet, trackRequests } from './support/quiet';
 
 /**
  * Issue 17, phones: the portal on a phone held upright (390 × 844, touch). Every screen a role
@@ -72,9 +73,10 @@ async function expectOrderStatusVisible(page: Page, within?: Locator) {
 
 /** Opens a screen once its data is in, checks it fits and holds no table, and takes its picture. */
 async function openScreen(page: Page, testInfo: TestInfo, path: string, name: string) {
+  trackRequests(page);
   await page.goto(path);
   await expect(page.getByRole('main')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expectFits(page);
   await shoot(page, testInfo, name);
 }

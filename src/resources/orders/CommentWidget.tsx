@@ -4,6 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { apiGet, apiPost } from '../../providers/http';
 import { formatDateTime } from '../../i18n/format';
 import { pageButtons, pageCount } from './pageButtons';
+import { useLiveRefresh } from '../shared/useLiveRefresh';
 
 /** SPEC §9: the comment list pages by 10, with 5 page buttons. */
 export const COMMENTS_PER_PAGE = 10;
@@ -44,6 +45,8 @@ export function CommentWidget({ orderId }: { orderId: number }) {
     void load(controller.signal);
     return () => controller.abort();
   }, [load]);
+  // Comments others add appear as they are saved (issue 23).
+  useLiveRefresh('orders', orderId, () => void load());
 
   async function save(event: FormEvent) {
     event.preventDefault();

@@ -11,6 +11,7 @@ import { OrderStats } from './OrderStats';
 import { orderPhoneRow } from './orderPhoneRow';
 import { StatusChip } from './StatusChip';
 import { orderPath, statusChoices, type OrderStatus } from './statuses';
+import { useLiveRefresh } from '../shared/useLiveRefresh';
 
 const phoneRow = orderPhoneRow();
 
@@ -30,6 +31,8 @@ export default function OrderList() {
   const translate = useTranslate();
   const branch = useSelectedBranch(core?.branch_config ?? []);
   const title = usePortalTitle('orders');
+  // New and moved orders appear without a reload (production's queue above all; issue 23).
+  useLiveRefresh('orders');
   const role = core?.user.role.role_name;
   const branchName = core?.branch_config.find((b) => b.id === branch)?.name ?? translate('orders.stats.all_branches');
   return (

@@ -15,6 +15,7 @@ import { OrderHistory, TrackingLink } from './OrderSidePanels';
 import { OrderWorkflow } from './OrderWorkflow';
 import { StatusChip } from './StatusChip';
 import type { OrderDetails } from './types';
+import { useLiveRefresh } from '../shared/useLiveRefresh';
 
 /**
  * /orders/view/order/{id} and /client/view/order/{id}: one order. An order the caller may not
@@ -31,6 +32,8 @@ export default function OrderView() {
   const pageTitle = usePortalTitle('order');
   const [deleting, setDeleting] = useState(false);
   const { data: order, error, refetch } = useGetOne<OrderDetails>('orders', { id }, { enabled: valid, retry: false });
+  // Its status, courier and history as others change them (issue 23).
+  useLiveRefresh('orders', valid ? id : undefined);
 
   useEffect(() => {
     if (!valid || (error as HttpError | null)?.status === 404) navigate('/404', { replace: true });
@@ -60,7 +63,7 @@ export default function OrderView() {
         <Typography variant="h5" component="h1">
           {translate('orders.view.title', { reference: order.reference })}
         </Typography>
-        <StatusChip status={order.status} size="medium" />
+        <StatusChip status={order.status} size="medium" testId="order-status" />
         {role === 'admin' && (order.status === 'new' || order.status === 'cancelled') && (
           <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(true)}>
             {translate('orders.view.delete')}

@@ -9,6 +9,7 @@ import { useIsPhone } from '../shared/useIsPhone';
 import { orderPhoneRow } from './orderPhoneRow';
 import { StatusChip } from './StatusChip';
 import { orderPath, type OrderStatus } from './statuses';
+import { useLiveRefresh } from '../shared/useLiveRefresh';
 
 interface OrderRow {
   id: number;
@@ -42,6 +43,7 @@ export function RecentOrders({
   const translate = useTranslate();
   const role = useCore()?.user.role.role_name;
   const isPhone = useIsPhone();
+  useLiveRefresh('orders');
   const { data, total, isPending } = useGetList<OrderRow>('orders', {
     pagination: { page: 1, perPage },
     sort: { field: 'created_at', order: oldestFirst ? 'ASC' : 'DESC' },

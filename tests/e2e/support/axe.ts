@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import en from '../../../i18n/en';
 import ar from '../../../i18n/ar';
 import { DEMO_PASSWORD } from '../support';
+import { networkQuiet, trackRequests } from './quiet';
 
 /** The WCAG 2.0 and 2.1 A and AA rules; no rule is disabled (issue 17). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -72,9 +73,9 @@ export async function headingFindings(page: Page, screen: string): Promise<Findi
   return count === 1 ? [] : [{ screen, text: `page-has-one-h1: found ${count} visible h1 elements` }];
 }
 
-/** Waits until the screen has loaded its data: no request in flight and no spinner left. */
+/** Waits until the screen has loaded its data: no request in flight (the live stream aside) and no spinner left. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page
     .locator('.MuiCircularProgress-root, .MuiSkeleton-root')
     .first()
@@ -109,6 +110,7 @@ export async function firstId(request: APIRequestContext, token: string, path: s
 
 /** The browser keeps the session and the language as the SPA does (src/providers/storage.ts). */
 export async function useSession(page: Page, locale: TestLocale, token?: string, layout: 'horizontal' | 'vertical' = 'horizontal'): Promise<void> {
+  trackRequests(page);
   await page.addInitScript(
     ([lang, jwt, menu]) => {
       localStorage.setItem('locale', lang!);

@@ -47,6 +47,8 @@ const goals: GoalRule[] = [
   onPostgres(atMost('billing.debtors_25.p99_ms', 50, 'ms')),
   onPostgres(atMost('billing.debtors_25_filtered.p99_ms', 50, 'ms')),
   atMost('billing.statement_2000_entries.p99_ms', 1000, 'ms'),
+  // Live events (issue 23): an order's event at every one of 1,000 open streams.
+  atMost('events.create_to_event_p99_ms', 200, 'ms'),
   atMost('billing.invoice_with_pdf_ms_per_invoice', 100, 'ms'),
 ];
 

@@ -2,7 +2,7 @@
  * `npm run bench`: the figures of DESIGN §7, printed as one JSON object, with `goals` (each figure
  * next to its goal) and `missed`; the exit code is 1 when a goal is missed. Starts its own servers on
  * loopback (a fresh embedded database, or DATABASE_URL when set); every load is bounded in count.
- * BENCH_PARTS=dataset (a comma list of start, login, mailing, dataset, billing) runs only those
+ * BENCH_PARTS=dataset (a comma list of start, login, mailing, dataset, billing, events) runs only those
  * parts; the hello-world baseline always runs, as every ratio is to it in the same run.
  */
 import { spawn } from 'node:child_process';
@@ -17,9 +17,10 @@ import { PORT, base, scratchDatabase, startPortal, stop, waitFor } from './porta
 import { type Goal, goalsOf } from './goals';
 import { load } from './load';
 import { mailingFigures } from './mailing';
+import { eventsFigures } from './events';
 
 const HELLO_PORT = PORT + 1;
-const parts = new Set((process.env.BENCH_PARTS ?? 'start,login,mailing,dataset,billing').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'start,login,mailing,dataset,billing,events').split(','));
 if (process.env.BENCH_DATASET === 'skip') parts.delete('dataset');
 
 async function loginInteractiveMs(): Promise<number> {
@@ -99,6 +100,9 @@ async function main() {
       const revalidatedRps = (dataset.orders_all_25_revalidated as { rps: number } | undefined)?.rps;
       if (revalidatedRps) figures.orders_all_revalidated_vs_hello = Math.round((revalidatedRps / hello20.rps) * 1000) / 1000;
     }
+
+    // Issue 23: 1,000 live-event streams on one instance; create-to-event at every one of them.
+    if (parts.has('events')) figures.events = await eventsFigures();
 
     // Issue 22: invoices with their PDFs, a 2,000-entry statement, the debtors screen at 10,000 clients.
     if (parts.has('billing')) {

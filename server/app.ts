@@ -86,6 +86,8 @@ export interface AppDeps {
   /** Live-event streams: heartbeat and session re-check intervals (ms); tests shorten them. */
   eventsHeartbeatMs?: number;
   eventsSessionCheckMs?: number;
+  /** Open live-event streams per user (config LIVE_STREAMS_PER_USER); default MAX_STREAMS_PER_USER. */
+  liveStreamsPerUser?: number;
 }
 
 /** Builds the whole server from its dependencies; main.ts starts it, tests call app.inject(). */
@@ -143,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     await api.register(compress, apiCompression);
     await api.register(healthRoutes, { db: deps.db, jobs, now });
-    await api.register(eventRoutes, { db: deps.db, tokens, sessions, hub: liveEvents(app, deps.notices), now, heartbeatMs: deps.eventsHeartbeatMs, sessionCheckMs: deps.eventsSessionCheckMs });
+    await api.register(eventRoutes, { db: deps.db, tokens, sessions, hub: liveEvents(app, deps.notices), now, heartbeatMs: deps.eventsHeartbeatMs, sessionCheckMs: deps.eventsSessionCheckMs, streamsPerUser: deps.liveStreamsPerUser });
     for (const module of domainModules) await api.register(module, { deps: moduleDeps });
     await api.register(demoRoutes, { enabled: deps.demoAccounts ?? false });
     // The reference page at /api/docs and its document at /api/docs/json.

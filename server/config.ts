@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { MAX_STREAMS_PER_USER } from './events/hub';
 
 export interface Config {
   production: boolean;
@@ -32,6 +33,8 @@ export interface Config {
   mailRatePerSecond: number;
   /** Other origins whose pages may call the API (CORS_ORIGINS); empty, the default: CORS closed. */
   corsOrigins: string[];
+  /** Open live-event streams per user on one instance (LIVE_STREAMS_PER_USER, default 5: a tab each). */
+  liveStreamsPerUser: number;
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +102,15 @@ function membershipTokenDaysFrom(env: Env): number {
     throw new ConfigError(`MEMBERSHIP_TOKEN_DAYS must be a whole number of days from 1 to 365, got "${raw}"`);
   }
   return days;
+}
+
+function liveStreamsFrom(env: Env): number {
+  const raw = env.LIVE_STREAMS_PER_USER ?? String(MAX_STREAMS_PER_USER);
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count < 1 || count > 10_000) {
+    throw new ConfigError(`LIVE_STREAMS_PER_USER must be a whole number from 1 to 10000, got "${raw}"`);
+  }
+  return count;
 }
 
 function mailRateFrom(env: Env): number {
@@ -176,6 +188,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: !production && env.SEED_DEMO !== 'false',
     membershipTokenDays: membershipTokenDaysFrom(env),
     mailRatePerSecond: mailRateFrom(env),
+    liveStreamsPerUser: liveStreamsFrom(env),
     corsOrigins: corsOriginsFrom(env),
   };
 }

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     runJobs: true,
     membershipTokenDays: config.membershipTokenDays,
     mailRatePerSecond: config.mailRatePerSecond,
+    liveStreamsPerUser: config.liveStreamsPerUser,
     corsOrigins: config.corsOrigins,
     notices: database.notices,
   });

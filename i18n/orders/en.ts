@@ -96,6 +96,18 @@ export const ordersEn = {
       placed: 'Order %{reference} placed.',
       failed: 'The order could not be placed: %{message}',
     },
+    quick: {
+      title: 'Quick order',
+      label: 'Product codes and quantities',
+      help: 'One product per line: its code, then the quantity (e.g. ZINC-25 3). A list pasted from a spreadsheet or a CSV works too.',
+      add: 'Add to the order',
+      checking: 'Checking the codes…',
+      added: '%{smart_count} line added to the order. |||| %{smart_count} lines added to the order.',
+      problems: '%{smart_count} line needs your attention; it is left in the box to put right: |||| %{smart_count} lines need your attention; they are left in the box to put right:',
+      no_code: 'Line %{line}: no product code.',
+      bad_quantity: 'Line %{line} (%{text}): the quantity must be a whole number from 1 to 100000.',
+      unknown_code: 'Line %{line} (%{text}): no product on sale has this code.',
+    },
     comments: {
       title: 'Comments',
       new: 'New comment',

@@ -97,6 +97,18 @@ export const ordersEs: typeof ordersEn = {
       placed: 'Pedido %{reference} realizado.',
       failed: 'No se pudo realizar el pedido: %{message}',
     },
+    quick: {
+      title: 'Pedido rápido',
+      label: 'Códigos de producto y cantidades',
+      help: 'Un producto por línea: su código y luego la cantidad (p. ej. ZINC-25 3). También sirve una lista pegada desde una hoja de cálculo o un CSV.',
+      add: 'Añadir al pedido',
+      checking: 'Comprobando los códigos…',
+      added: '%{smart_count} línea añadida al pedido. |||| %{smart_count} líneas añadidas al pedido.',
+      problems: '%{smart_count} línea requiere su atención; queda en el cuadro para corregirla: |||| %{smart_count} líneas requieren su atención; quedan en el cuadro para corregirlas:',
+      no_code: 'Línea %{line}: falta el código de producto.',
+      bad_quantity: 'Línea %{line} (%{text}): la cantidad debe ser un número entero de 1 a 100000.',
+      unknown_code: 'Línea %{line} (%{text}): ningún producto a la venta tiene este código.',
+    },
     comments: {
       title: 'Comentarios',
       new: 'Nuevo comentario',

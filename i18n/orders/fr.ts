@@ -97,6 +97,18 @@ export const ordersFr: typeof ordersEn = {
       placed: 'Commande %{reference} passée.',
       failed: 'La commande n’a pas pu être passée : %{message}',
     },
+    quick: {
+      title: 'Commande rapide',
+      label: 'Codes produit et quantités',
+      help: 'Un produit par ligne : son code, puis la quantité (ex. ZINC-25 3). Une liste collée depuis un tableur ou un CSV fonctionne aussi.',
+      add: 'Ajouter à la commande',
+      checking: 'Vérification des codes…',
+      added: '%{smart_count} ligne ajoutée à la commande. |||| %{smart_count} lignes ajoutées à la commande.',
+      problems: '%{smart_count} ligne demande votre attention ; elle reste dans la zone pour être corrigée : |||| %{smart_count} lignes demandent votre attention ; elles restent dans la zone pour être corrigées :',
+      no_code: 'Ligne %{line} : aucun code produit.',
+      bad_quantity: 'Ligne %{line} (%{text}) : la quantité doit être un nombre entier de 1 à 100000.',
+      unknown_code: 'Ligne %{line} (%{text}) : aucun produit en vente ne porte ce code.',
+    },
     comments: {
       title: 'Commentaires',
       new: 'Nouveau commentaire',

@@ -97,6 +97,18 @@ export const ordersZh: typeof ordersEn = {
       placed: '订单 %{reference} 已提交。',
       failed: '无法提交订单：%{message}',
     },
+    quick: {
+      title: '快速下单',
+      label: '产品代码和数量',
+      help: '每行一个产品：先写代码，再写数量（例如 ZINC-25 3）。也可以粘贴电子表格或 CSV 中的列表。',
+      add: '加入订单',
+      checking: '正在检查代码…',
+      added: '已将 %{smart_count} 行加入订单。',
+      problems: '有 %{smart_count} 行需要您处理，已留在输入框中以便修改：',
+      no_code: '第 %{line} 行：没有产品代码。',
+      bad_quantity: '第 %{line} 行（%{text}）：数量必须是 1 到 100000 之间的整数。',
+      unknown_code: '第 %{line} 行（%{text}）：没有在售产品使用此代码。',
+    },
     comments: {
       title: '评论',
       new: '新评论',

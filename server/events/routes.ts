@@ -31,6 +31,8 @@ export interface EventRoutesOptions {
   now: () => Date;
   heartbeatMs?: number;
   sessionCheckMs?: number;
+  /** Open streams per user on this instance; default MAX_STREAMS_PER_USER. */
+  streamsPerUser?: number;
 }
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
@@ -108,8 +110,9 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
       const user: CurrentUser | null = claims ? await userForClaims(db, now(), claims, sessions) : null;
       if (!user) throw unauthorized(claims ? 'Your session has ended; sign in again' : 'Authentication required: an Authorization header or a ticket');
       if (user.mustEnrolTwoFactor) throw twoFactorEnrolmentRequired();
-      if (hub.streamsOf(user.id) >= MAX_STREAMS_PER_USER) {
-        throw new HttpError(429, `At most ${MAX_STREAMS_PER_USER} live connections per user: close another tab of the portal`, { events: 'too many open streams' }, { 'Retry-After': '30' });
+      const cap = options.streamsPerUser ?? MAX_STREAMS_PER_USER;
+      if (hub.streamsOf(user.id) >= cap) {
+        throw new HttpError(429, `At most ${cap} live connections per user: close another tab of the portal`, { events: 'too many open streams' }, { 'Retry-After': '30' });
       }
       const scope = await scopeFor(db, user);
       const lastId = Number(reply.sse.lastEventId ?? '');

@@ -3,6 +3,7 @@ import { Id, MAX_ID, dataOf, listOf } from '../../http/schemas';
 import { Page, listQuerySchema } from '../../http/listQuery';
 import { orderStatuses } from './workflow';
 import { ClassTotalsSchema, CreditPositionSchema, VatClassSchema } from '../billing/wire';
+import { MAX_QUANTITY } from '../../../shared/orders/limits';
 
 /** The wire shapes of SPEC §7 "Orders" (DESIGN §4 wire names). */
 
@@ -12,7 +13,7 @@ const Timestamp = Type.String({ format: 'date-time' });
 
 /** Orders hold at most this many lines; a bigger basket is split in two orders. */
 export const MAX_LINES = 200;
-export const MAX_QUANTITY = 100_000;
+export { MAX_QUANTITY };
 
 /** A line as every view of an order shows it (the public tracking page too): the frozen price and its VAT. */
 const PricedLineFields = {

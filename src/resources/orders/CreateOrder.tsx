@@ -10,11 +10,22 @@ import type { PropertyRecord } from '../products/usePropertyValueChoices';
 import { Panel } from './Panel';
 import { ClientPicker, type PickedClient } from './ClientPicker';
 import { DraftLines } from './DraftLines';
-import { ProductPicker } from './ProductPicker';
+import { ProductPicker, type PickedProduct } from './ProductPicker';
+import { QuickOrder } from './QuickOrder';
 import { orderPath } from './statuses';
 import { useOrderQuote, type DraftLine } from './useOrderQuote';
 
 const newIdempotencyKey = () => crypto.randomUUID();
+
+/** A product picked or typed in, as a line of the draft (its options chosen later). */
+const lineOf = (product: PickedProduct, quantity: number): DraftLine => ({
+  product_id: product.id,
+  name: product.name,
+  sku: product.sku,
+  quantity,
+  property_value_ids: [],
+  offered: product.property_value_ids,
+});
 
 /**
  * /create-order and /create-order/{clientid}: an admin picks the client (or comes with it in the
@@ -121,14 +132,8 @@ export default function CreateOrder() {
                 <Typography variant="h6" component="h2">
                   {translate('orders.create.products')}
                 </Typography>
-                <ProductPicker
-                  onPick={(product) =>
-                    setLines((current) => [
-                      ...current,
-                      { product_id: product.id, name: product.name, sku: product.sku, quantity: 1, property_value_ids: [], offered: product.property_value_ids },
-                    ])
-                  }
-                />
+                <ProductPicker onPick={(product) => setLines((current) => [...current, lineOf(product, 1)])} />
+                <QuickOrder onAdd={(picked) => setLines((current) => [...current, ...picked.map(({ product, quantity }) => lineOf(product, quantity))])} />
                 <DraftLines
                   lines={lines}
                   properties={properties}

@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createParser } from 'eventsource-parser';
+import { readEventStream, type EventSourceMessage } from '../shared/events/readEventStream';
 import { base, startPortal, stop } from './portal';
 
 const STREAMS = 1000;
@@ -33,23 +33,20 @@ function open(token: string): Stream {
   const abort = new AbortController();
   const stream: Stream = { ready: Promise.resolve(), arrivals: new Map(), waiters: new Map(), abort };
   stream.ready = new Promise<void>((resolve, reject) => {
-    const parser = createParser({
-      onEvent(message) {
-        if (message.event === 'ready') return resolve();
-        if (message.event) return;
-        const data = JSON.parse(message.data) as { type: string; payload: { ids: number[] } };
-        if (data.type !== 'created') return;
-        for (const id of data.payload.ids) {
-          stream.arrivals.set(id, performance.now());
-          stream.waiters.get(id)?.();
-        }
-      },
-    });
+    const onEvent = (message: EventSourceMessage) => {
+      if (message.event === 'ready') return resolve();
+      if (message.event) return;
+      const data = JSON.parse(message.data) as { type: string; payload: { ids: number[] } };
+      if (data.type !== 'created') return;
+      for (const id of data.payload.ids) {
+        stream.arrivals.set(id, performance.now());
+        stream.waiters.get(id)?.();
+      }
+    };
     void fetch(`${base}/api/events`, { headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` }, signal: abort.signal })
       .then(async (response) => {
         if (response.status !== 200 || !response.body) throw new Error(`the stream answered ${response.status}`);
-        const decoder = new TextDecoder();
-        for await (const chunk of response.body) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
+        await readEventStream(response.body, onEvent);
       })
       .catch((error: Error) => {
         if (error.name !== 'AbortError') reject(error);

@@ -1,4 +1,4 @@
-import { createParser } from 'eventsource-parser';
+import { readEventStream } from '../../shared/events/readEventStream';
 import { API_BASE } from './http';
 import { getToken } from './storage';
 
@@ -78,22 +78,13 @@ export class LiveEvents {
       return;
     }
     if (!response.ok || !response.body) return;
-    const parser = createParser({
-      onEvent: (message) => {
+    try {
+      await readEventStream(response.body, (message) => {
         if (message.id) this.lastEventId = message.id;
         if (message.event === 'ready') this.attempt = 0;
         else if (message.event === 'resync') this.resync();
         else if (!message.event) this.dispatch(JSON.parse(message.data) as LiveEvent);
-      },
-    });
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        parser.feed(decoder.decode(value, { stream: true }));
-      }
+      });
     } catch {
       // Aborted, or the connection dropped: start() decides whether to come back.
     }

@@ -1,4 +1,4 @@
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { readEventStream, type EventSourceMessage } from '../../../shared/events/readEventStream';
 
 export interface ReceivedEvent {
   id: string | undefined;
@@ -58,29 +58,17 @@ export async function openStream(base: string, options: { token?: string; ticket
     close: () => controller.abort(),
   };
   if (response.status !== 200 || !response.body) return stream;
-  const parser = createParser({
-    onEvent(message: EventSourceMessage) {
+  stream.ended = readEventStream(
+    response.body,
+    (message: EventSourceMessage) => {
       events.push({ id: message.id, event: message.event ?? 'message', data: JSON.parse(message.data) });
       for (const waiter of [...waiters]) waiter();
     },
-    onComment() {
+    () => {
       stream.heartbeats++;
       for (const waiter of [...waiters]) waiter();
     },
-  });
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  stream.ended = (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        parser.feed(decoder.decode(value, { stream: true }));
-      }
-    } catch {
-      // Aborted by close().
-    }
-  })();
+  ).catch(() => undefined); // Aborted by close().
   return stream;
 }
 

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readEventStream, type EventSourceMessage } from '../shared/events/readEventStream';
-import { base, startPortal, stop } from './portal';
+import { base, scratchDatabase, startPortal, stop } from './portal';
 
 const STREAMS = 1000;
 const ORDERS = 30;
@@ -61,7 +61,9 @@ const arrived = (stream: Stream, id: number) =>
 export async function eventsFigures(): Promise<Record<string, unknown>> {
   // Node's fetch opens as many connections to one origin as are asked for (no per-origin cap).
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-events-'));
-  const portal = await startPortal(dataDir, { LIVE_STREAMS_PER_USER: String(STREAMS) });
+  // On PostgreSQL a database of its own, as the other parts: never the one DATABASE_URL names.
+  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'events') : null;
+  const portal = await startPortal(dataDir, { LIVE_STREAMS_PER_USER: String(STREAMS), ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
   try {
     const login = (await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -108,5 +110,6 @@ export async function eventsFigures(): Promise<Record<string, unknown>> {
   } finally {
     await stop(portal.child);
     rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
   }
 }

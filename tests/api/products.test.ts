@@ -106,6 +106,22 @@ describe('products/all', () => {
   });
 });
 
+describe('products/all?skus= (quick order)', () => {
+  it('answers exactly the products with the given codes, in any case, in one call; a member gets only active ones', async () => {
+    const admin = await t.tokenFor('admin');
+    const stamp = Math.random().toString(36).slice(2, 7).toUpperCase();
+    const save = async (sku: string, active: boolean) => (await t.post('/api/products/save', { sku, name: `Quick ${sku}`, price: 1000, active }, { token: admin })).json().data.id as number;
+    const live = await save(`QK-${stamp}`, true);
+    const longer = await save(`QK-${stamp}-2`, true);
+    const archived = await save(`QK-OLD-${stamp}`, false);
+    const ask = async (token: string, skus: string) => (await t.get(`/api/products/all?perPage=100&skus=${encodeURIComponent(skus)}`, { token })).json().data.map((p: { id: number }) => p.id).sort();
+    // Exact codes, not a search: QK-xxx does not bring QK-xxx-2.
+    expect(await ask(admin, ` qk-${stamp.toLowerCase()} , QK-OLD-${stamp},NOPE-${stamp}`)).toEqual([live, archived].sort());
+    expect(await ask(await t.tokenFor('stockist'), `QK-${stamp},QK-${stamp}-2,QK-OLD-${stamp}`)).toEqual([live, longer].sort());
+    expect(await ask(admin, ' , ')).toEqual([]);
+  });
+});
+
 describe('products/alldisplay', () => {
   it('answers the active display-material products at the caller’s price', async () => {
     const stand = await make.product({ display_material: true, price: 20000 });

@@ -35,6 +35,8 @@ export const productSortFields = ['name', 'sku', 'price', 'active', 'id'] as con
 const productFilters = {
   /** Searches name and SKU. */
   q: Type.Optional(Text(200)),
+  /** Exact product codes, comma-separated, any case (quick order: many typed codes in one call). */
+  skus: Type.Optional(Text(20_000)),
   active: Type.Optional(Type.Boolean()),
   display_material: Type.Optional(Type.Boolean()),
   group_id: Type.Optional(Id),

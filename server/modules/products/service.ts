@@ -37,6 +37,10 @@ function productConditions(user: CurrentUser, query: ProductListParams): SQL | u
     const pattern = likePattern(query.q);
     conditions.push(sql`(${qualified(products.name)} ilike ${pattern} or ${qualified(products.sku)} ilike ${pattern})`);
   }
+  if (query.skus !== undefined) {
+    const codes = [...new Set(query.skus.split(',').map((code) => code.trim().toLowerCase()))].filter(Boolean);
+    conditions.push(codes.length > 0 ? sql`lower(${qualified(products.sku)}) in ${codes}` : sql`false`);
+  }
   if (query.active !== undefined) conditions.push(eq(products.active, query.active));
   if (query.display_material !== undefined) conditions.push(eq(products.displayMaterial, query.display_material));
   if (query.group_id !== undefined) {

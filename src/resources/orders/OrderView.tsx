@@ -33,7 +33,7 @@ export default function OrderView() {
   const [deleting, setDeleting] = useState(false);
   const { data: order, error, refetch } = useGetOne<OrderDetails>('orders', { id }, { enabled: valid, retry: false });
   // Its status, courier and history as others change them (issue 23).
-  useLiveRefresh('orders', valid ? id : undefined);
+  useLiveRefresh('orders', id);
 
   useEffect(() => {
     if (!valid || (error as HttpError | null)?.status === 404) navigate('/404', { replace: true });

@@ -5,13 +5,18 @@ import { apiGet } from '../../providers/http';
 import type { PickedProduct } from './ProductPicker';
 import { parseQuickOrder, type QuickProblem } from './quickOrderText';
 
-/** Codes looked up at once; a pasted list of hundreds goes in waves. */
-const LOOKUPS_AT_ONCE = 8;
+/** Codes asked for in one call (the list's largest page). */
+const CODES_PER_CALL = 1000;
 
-/** The active product with exactly this code (any case), at the caller's price, or null. */
-async function productByCode(code: string): Promise<PickedProduct | null> {
-  const answer = await apiGet<{ data: PickedProduct[] }>('api/products/all', { q: code, active: true, page: 1, perPage: 25, sort: 'sku', order: 'ASC' });
-  return answer.data.find((product) => product.sku.toLowerCase() === code.toLowerCase()) ?? null;
+/** The active products with these codes (exact, any case), at the caller's price, by lower-case code: one call per thousand codes. */
+async function productsByCode(codes: string[]): Promise<Map<string, PickedProduct>> {
+  const found = new Map<string, PickedProduct>();
+  for (let start = 0; start < codes.length; start += CODES_PER_CALL) {
+    const wave = codes.slice(start, start + CODES_PER_CALL);
+    const answer = await apiGet<{ data: PickedProduct[] }>('api/products/all', { skus: wave.join(','), active: true, page: 1, perPage: wave.length, sort: 'sku', order: 'ASC' });
+    for (const product of answer.data) found.set(product.sku.toLowerCase(), product);
+  }
+  return found;
 }
 
 /**
@@ -23,26 +28,21 @@ export function QuickOrder({ onAdd }: { onAdd: (lines: { product: PickedProduct;
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<QuickProblem[]>([]);
   const [checking, setChecking] = useState(false);
-  const [added, setAdded] = useState<number | null>(null);
+  const [added, setAdded] = useState(0);
 
   async function add() {
     const parsed = parseQuickOrder(text);
     setChecking(true);
     try {
-      const codes = [...new Set(parsed.lines.map((line) => line.code.toLowerCase()))];
-      const found = new Map<string, PickedProduct | null>();
-      for (let start = 0; start < codes.length; start += LOOKUPS_AT_ONCE) {
-        const wave = codes.slice(start, start + LOOKUPS_AT_ONCE);
-        const products = await Promise.all(wave.map(productByCode));
-        wave.forEach((code, i) => found.set(code, products[i] ?? null));
-      }
+      const found = await productsByCode([...new Set(parsed.lines.map((line) => line.code.toLowerCase()))]);
+      const typed = text.split(/\r?\n/);
       const good = parsed.lines.flatMap((line) => {
         const product = found.get(line.code.toLowerCase());
-        return product ? [{ line: line.line, product, quantity: line.quantity }] : [];
+        return product ? [{ product, quantity: line.quantity }] : [];
       });
       const unknown: QuickProblem[] = parsed.lines
-        .filter((line) => !found.get(line.code.toLowerCase()))
-        .map((line) => ({ line: line.line, text: text.split(/\r?\n/)[line.line - 1] ?? line.code, problem: 'unknown_code' }));
+        .filter((line) => !found.has(line.code.toLowerCase()))
+        .map((line) => ({ line: line.line, text: typed[line.line - 1] ?? line.code, problem: 'unknown_code' }));
       const all = [...parsed.problems, ...unknown].sort((a, b) => a.line - b.line);
       if (good.length > 0) onAdd(good);
       setAdded(good.length);
@@ -74,7 +74,7 @@ export function QuickOrder({ onAdd }: { onAdd: (lines: { product: PickedProduct;
           {translate(checking ? 'orders.quick.checking' : 'orders.quick.add')}
         </Button>
       </Box>
-      {added !== null && added > 0 && (
+      {added > 0 && (
         <Alert severity="success" role="status">
           {translate('orders.quick.added', { smart_count: added })}
         </Alert>

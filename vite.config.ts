@@ -1,11 +1,48 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { backOfficeChunk } from './scripts/backOfficeChunk.mjs';
 import { publicMessages } from './scripts/publicMessagesPlugin.mjs';
 
 export default defineConfig({
-  plugins: [react(), publicMessages(), backOfficeChunk()],
+  plugins: [
+    react(),
+    publicMessages(),
+    backOfficeChunk(),
+    // The installable app (issue 23): the manifest and a service worker of our own (src/sw), which
+    // precaches the build. Registered by the back office for members and reps, after it has shown its
+    // first screen (src/offline/registerServiceWorker.ts), never by the public pages.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'serviceWorker.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      manifest: {
+        name: 'Members Portal',
+        short_name: 'Portal',
+        description: 'Orders, clients and products for members and reps, also with a weak connection.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1f5f8b',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The app's own files; not the precompressed copies (scripts/compress.mjs writes them later
+        // anyway), source maps or the build manifest.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/.vite/**', 'sw.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   resolve: {
     // The lock file nests an older @tiptap/core under ra-input-rich-text than the extensions
     // nested beside it need (isValidCSSStyleValue): one copy of tiptap's core for all of them.
@@ -17,6 +54,9 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
+    // scripts/buildWeb.mjs says where (WEB_OUT_DIR) in the configuration rather than with --outDir:
+    // vite-plugin-pwa's service-worker build reads the configured folder, not the command line's.
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     // SPEC §9: chunks are loaded lazily; the public pages must stay small (DESIGN §7).
     chunkSizeWarningLimit: 1500,
     // bench/bundle.ts reads the chunk graph from it.

@@ -15,10 +15,10 @@ import { compressDist } from './compress.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export function buildWeb(outDir = resolve(root, 'dist')) {
-  execFileSync(process.execPath, [resolve(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+  execFileSync(process.execPath, [resolve(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', WEB_OUT_DIR: outDir },
   });
   return compressDist(outDir);
 }

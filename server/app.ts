@@ -234,7 +234,9 @@ async function serveSpa(app: FastifyInstance, distDir: string, indexPage: Return
     setHeaders(res, path) {
       // Vite puts a content hash in every asset name, so they never change; the HTML must be re-checked.
       if (path.includes(`${join(distDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (path.endsWith('.html')) res.header('cache-control', 'no-cache');
+      // The HTML, the service worker and the app manifest keep their names from build to build: re-checked
+      // each time, so a new build reaches an installed app on its next start.
+      else if (/(\.html|serviceWorker\.js|\.webmanifest)$/.test(path)) res.header('cache-control', 'no-cache');
     },
   });
 }

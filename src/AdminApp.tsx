@@ -5,6 +5,7 @@ import { deepmerge } from '@mui/utils';
 import { createTheme } from '@mui/material/styles';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { prepareOfflineApp, queryClient } from './offline/offlineApp';
 import { createI18nProvider } from './providers/i18nProvider';
 import { isRtl, onLocaleChange, storedLocale } from './i18n/localePreference';
 import { PortalLayout } from './layout/PortalLayout';
@@ -44,7 +45,8 @@ export default function AdminApp() {
   useEffect(() => {
     // react-admin keeps its own copy of the language; the shared preference wins.
     store.setItem('locale', storedLocale());
-    createI18nProvider().then(setI18nProvider);
+    // The messages and, for a member or rep, the screens' data kept from before (offline-tolerant app).
+    Promise.all([createI18nProvider(), prepareOfflineApp()]).then(([provider]) => setI18nProvider(provider));
     return onLocaleChange(setLocale);
   }, []);
 
@@ -58,6 +60,7 @@ export default function AdminApp() {
         title="Members Portal"
         authProvider={authProvider}
         dataProvider={dataProvider}
+        queryClient={queryClient}
         i18nProvider={i18nProvider}
         store={store}
         theme={theme}

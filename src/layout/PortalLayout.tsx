@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout, Sidebar, useStore, type SidebarProps } from 'react-admin';
 import { useIsPhone } from '../resources/shared/useIsPhone';
+import { OfflineNotices } from '../offline/OfflineNotices';
 import { brand } from '../theme/palette';
 import { LAYOUT_STORE_KEY, type LayoutType } from './layoutType';
 import { PortalAppBar } from './PortalAppBar';
@@ -60,6 +61,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         <StartPageOnFirstLoad />
         <TwoFactorEnrolmentGuard />
         {horizontal && <TopMenu />}
+        <OfflineNotices />
         {children}
       </Layout>
     </ProgressLabels>

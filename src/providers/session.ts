@@ -1,6 +1,9 @@
 import { ApiError, apiGet, apiPost } from './http';
 import { clearToken, getToken, setToken } from './storage';
 import type { Core } from '../routes';
+import { isNetworkFailure } from '../offline/connectivity';
+import { offlineCore } from '../offline/offlineCore';
+import { forgetCache } from '../offline/persistedCache';
 
 /** SPEC §9: once core data has loaded, a token refresh every 5 minutes while logged in. */
 export const TOKEN_REFRESH_INTERVAL_MS = 300_000;
@@ -35,6 +38,8 @@ class Session {
    * so it must not send them to /login?redirectFrom=… as one would.
    */
   endedByUser = false;
+  /** Opened without a connection, on the core data kept for it (src/offline/offlineCore.ts). */
+  offline = false;
 
   isLoggedIn(): boolean {
     return getToken() !== null;
@@ -84,7 +89,18 @@ class Session {
   async validate(): Promise<boolean> {
     if (!this.isLoggedIn()) return false;
     if (this.validated) return true;
-    const answer = await apiGet<{ authenticated: boolean }>('api/auth/check');
+    let answer: { authenticated: boolean };
+    try {
+      answer = await apiGet<{ authenticated: boolean }>('api/auth/check');
+    } catch (error) {
+      // No connection: a member or rep whose app kept its core data opens it offline (issue 23);
+      // the server judges the token again at the first call that reaches it.
+      if (isNetworkFailure(error) && offlineCore.load()) {
+        this.offline = true;
+        return true;
+      }
+      throw error;
+    }
     if (!answer.authenticated) {
       this.reset();
       return false;
@@ -96,8 +112,17 @@ class Session {
   /** GET api/auth/core, once per page load; starts the refresh timer. */
   async loadCore(): Promise<Core> {
     if (this.core) return this.core;
-    const answer = await apiGet<{ data: Core }>('api/auth/core');
+    let answer: { data: Core };
+    try {
+      answer = await apiGet<{ data: Core }>('api/auth/core');
+    } catch (error) {
+      const kept = isNetworkFailure(error) ? offlineCore.load() : null;
+      if (!kept) throw error;
+      this.offline = true;
+      answer = { data: kept };
+    }
     this.core = answer.data;
+    if (!this.offline) offlineCore.save(this.core);
     this.freshCore = true;
     this.startRefreshing();
     this.emit();
@@ -108,6 +133,8 @@ class Session {
   async reloadCore(): Promise<Core> {
     const answer = await apiGet<{ data: Core }>('api/auth/core');
     this.core = answer.data;
+    this.offline = false;
+    offlineCore.save(this.core);
     this.emit();
     return this.core;
   }
@@ -148,8 +175,12 @@ class Session {
   /** Back to signed-out defaults. */
   reset(): void {
     clearToken();
+    // What the offline app kept of this user goes with the session (its waiting orders stay, for them to send).
+    offlineCore.clear();
+    void forgetCache();
     this.core = null;
     this.validated = false;
+    this.offline = false;
     if (this.refreshTimer) clearInterval(this.refreshTimer);
     this.refreshTimer = null;
     this.emit();

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
-import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Title, useGetList, useIsOffline, useNotify, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { apiGet, apiPost } from '../../providers/http';
+import { ApiError, apiGet, apiPost } from '../../providers/http';
+import { isNetworkFailure } from '../../offline/connectivity';
+import { outbox, type OrderBody } from '../../offline/outbox';
 import { CreditLimitNotice, MIN_OVERRIDE_REASON, creditRefusalOf } from '../billing/CreditLimitNotice';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
@@ -25,6 +28,7 @@ const lineOf = (product: PickedProduct, quantity: number): DraftLine => ({
   quantity,
   property_value_ids: [],
   offered: product.property_value_ids,
+  price: product.price,
 });
 
 /**
@@ -62,13 +66,23 @@ export default function CreateOrder() {
   }, [pathClient, ownClient, toNotFound]);
 
   // An admin or a reseller arriving with the client in the path sees its name; the reseller reads
-  // it as its rep (reps/client), which also answers 404 for a client it is not linked to.
+  // it as its rep (reps/client), which also answers 404 for a client it is not linked to. The answer
+  // is cached (and kept on a rep's phone): offline, the page opens with the name seen before.
+  const source = role === 'admin' ? 'api/clients/client' : role === 'reseller' ? 'api/reps/client' : null;
+  const { data: pathClientRecord, error: pathClientError } = useQuery({
+    queryKey: ['order-client', source, pathClient],
+    queryFn: () => apiGet<{ data: PickedClient }>(source!, { id: pathClient! }).then((answer) => answer.data),
+    enabled: source !== null && pathClient !== null,
+    retry: false,
+  });
   useEffect(() => {
-    const source = role === 'admin' ? 'api/clients/client' : role === 'reseller' ? 'api/reps/client' : null;
-    if (source === null || pathClient === null) return;
-    apiGet<{ data: PickedClient }>(source, { id: pathClient }).then((answer) => setPicked(answer.data), toNotFound);
-  }, [role, pathClient, toNotFound]);
+    if (pathClientRecord) setPicked(pathClientRecord);
+  }, [pathClientRecord]);
+  useEffect(() => {
+    if (pathClientError instanceof ApiError) toNotFound();
+  }, [pathClientError, toNotFound]);
 
+  const offline = useIsOffline();
   const { quote, pending, failure } = useOrderQuote(clientId, lines, toNotFound);
   // A changed basket or client is a new question for the limit.
   useEffect(() => setCreditRefusal(null), [clientId, lines]);
@@ -79,25 +93,42 @@ export default function CreateOrder() {
     [clientId, lines, overriding, overrideReason],
   );
 
+  /**
+   * No connection (or the call could not reach the server): the order is kept on this device with
+   * its key and sent later (src/offline/outbox.ts); the form is cleared for the next one.
+   */
+  async function keepOnDevice(body: OrderBody) {
+    const shownPrices = Object.fromEntries(lines.filter((l) => l.price !== undefined).map((l) => [l.product_id, l.price!]));
+    await outbox.keep({ key: idempotencyKey, userId: core!.user.id, body, clientName: picked?.name ?? core!.user.name, shownPrices, placedAt: new Date().toISOString() });
+    setIdempotencyKey(newIdempotencyKey());
+    setLines([]);
+    setNotes('');
+    notify('offline.placed_offline', { type: 'info' });
+    window.scrollTo({ top: 0 });
+  }
+
   async function place(event: FormEvent) {
     event.preventDefault();
-    if (!ready || placing) return;
+    if (!ready || placing || clientId === null) return;
     setPlacing(true);
+    const body: OrderBody = {
+      client_id: clientId,
+      lines: lines.map(({ product_id, quantity, property_value_ids }) => ({ product_id, quantity, property_value_ids })),
+      notes,
+      ...(overriding ? { credit_override_reason: overrideReason.trim() } : {}),
+    };
     try {
-      const answer = await apiPost<{ data: { id: number; reference: string } }>(
-        'api/orders/create',
-        {
-          client_id: clientId,
-          lines: lines.map(({ product_id, quantity, property_value_ids }) => ({ product_id, quantity, property_value_ids })),
-          notes,
-          ...(overriding ? { credit_override_reason: overrideReason.trim() } : {}),
-        },
-        { 'Idempotency-Key': idempotencyKey },
-      );
+      if (offline) {
+        await keepOnDevice(body);
+        return;
+      }
+      const answer = await apiPost<{ data: { id: number; reference: string } }>('api/orders/create', body, { 'Idempotency-Key': idempotencyKey });
       setIdempotencyKey(newIdempotencyKey());
       notify('orders.create.placed', { type: 'success', messageArgs: { reference: answer.data.reference } });
       navigate(orderPath(role, answer.data.id));
     } catch (error) {
+      // Sent but unanswered: kept with the same key, so a send that did reach the server is not made twice.
+      if (isNetworkFailure(error)) return keepOnDevice(body);
       const refusal = creditRefusalOf(error);
       if (refusal !== null) setCreditRefusal(refusal);
       notify('orders.create.failed', { type: 'error', messageArgs: { message: refusal ?? (error as Error).message } });
@@ -140,6 +171,7 @@ export default function CreateOrder() {
                   quote={quote}
                   pending={pending}
                   failure={failure}
+                  offline={offline}
                   onChange={(index, line) => setLines((current) => current.map((l, i) => (i === index ? line : l)))}
                   onRemove={(index) => setLines((current) => current.filter((_, i) => i !== index))}
                 />

@@ -15,6 +15,8 @@ interface Props {
   pending: boolean;
   /** Why the server could not price the draft, if it could not. */
   failure: string | null;
+  /** No connection: no quote; the total is the server's when the order is sent. */
+  offline?: boolean;
   onChange: (index: number, line: DraftLine) => void;
   onRemove: (index: number) => void;
 }
@@ -92,8 +94,15 @@ function ProductName({ line }: { line: DraftLine }) {
   );
 }
 
-function Total({ quote, pending, failure }: Pick<Props, 'quote' | 'pending' | 'failure'>) {
+function Total({ quote, pending, failure, offline }: Pick<Props, 'quote' | 'pending' | 'failure' | 'offline'>) {
   const translate = useTranslate();
+  if (offline) {
+    return (
+      <Typography component="span" variant="body2" data-testid="draft-total-offline">
+        {translate('offline.prices_offline')}
+      </Typography>
+    );
+  }
   if (failure !== null && !pending) {
     return (
       <Typography component="span" color="error" role="alert" variant="body2">
@@ -139,7 +148,7 @@ export function DraftLines(props: Props) {
   return isPhone ? <PhoneLines {...props} /> : <TableLines {...props} />;
 }
 
-function TableLines({ lines, properties, quote, pending, failure, onChange, onRemove }: Props) {
+function TableLines({ lines, properties, quote, pending, failure, offline, onChange, onRemove }: Props) {
   const translate = useTranslate();
   return (
     <Table size="small" aria-label={translate('orders.create.products')}>
@@ -183,7 +192,7 @@ function TableLines({ lines, properties, quote, pending, failure, onChange, onRe
             <strong>{translate('orders.create.total')}</strong>
           </TableCell>
           <TableCell align="right" data-testid="draft-total">
-            <Total quote={quote} pending={pending} failure={failure} />
+            <Total quote={quote} pending={pending} failure={failure} offline={offline} />
           </TableCell>
           <TableCell />
         </TableRow>
@@ -196,7 +205,7 @@ function TableLines({ lines, properties, quote, pending, failure, onChange, onRe
  * The basket on a phone: one block per line (product, its options, quantity and prices under
  * each other) instead of six columns that would run off the screen; the total below.
  */
-function PhoneLines({ lines, properties, quote, pending, failure, onChange, onRemove }: Props) {
+function PhoneLines({ lines, properties, quote, pending, failure, offline, onChange, onRemove }: Props) {
   const translate = useTranslate();
   return (
     <Box>
@@ -227,7 +236,7 @@ function PhoneLines({ lines, properties, quote, pending, failure, onChange, onRe
       <Stack direction="row" sx={{ justifyContent: 'space-between', pt: 1 }}>
         <strong>{translate('orders.create.total')}</strong>
         <span data-testid="draft-total">
-          <Total quote={quote} pending={pending} failure={failure} />
+          <Total quote={quote} pending={pending} failure={failure} offline={offline} />
         </span>
       </Stack>
     </Box>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIsOffline } from 'react-admin';
 import { apiPost, ApiError } from '../../providers/http';
 import type { CreditPosition, VatClass } from '../../../shared/billing/records';
 
@@ -10,6 +11,8 @@ export interface DraftLine {
   property_value_ids: number[];
   /** The values this product offers, to choose from. */
   offered: number[];
+  /** The unit price the picker showed (the user's own): what an order placed offline was seen at. */
+  price?: number;
 }
 
 export interface Quote {
@@ -32,10 +35,12 @@ export function useOrderQuote(clientId: number | null, lines: DraftLine[], onNot
   const [pending, setPending] = useState(false);
   // Why the last quote failed: shown in place of the total, which would otherwise stay "Calculating…".
   const [failure, setFailure] = useState<string | null>(null);
-  const key = JSON.stringify([clientId, lines.map((l) => [l.product_id, l.quantity, l.property_value_ids])]);
+  // Offline there is no price to ask for: the server prices the order when it is sent.
+  const offline = useIsOffline();
+  const key = JSON.stringify([clientId, offline, lines.map((l) => [l.product_id, l.quantity, l.property_value_ids])]);
 
   useEffect(() => {
-    if (clientId === null || lines.length === 0 || lines.some((l) => !(l.quantity >= 1))) {
+    if (offline || clientId === null || lines.length === 0 || lines.some((l) => !(l.quantity >= 1))) {
       setQuote(null);
       setPending(false);
       setFailure(null);
@@ -66,5 +71,5 @@ export function useOrderQuote(clientId: number | null, lines: DraftLine[], onNot
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  return { quote, pending, failure };
+  return { quote, pending, failure, offline };
 }

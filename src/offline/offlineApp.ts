@@ -1,0 +1,41 @@
+import { QueryClient } from '@tanstack/react-query';
+import { session } from '../providers/session';
+import { followBrowserConnection, OFFLINE_ROLES } from './connectivity';
+import { offlineCore } from './offlineCore';
+import { persistCache, restoreCache } from './persistedCache';
+import { registerServiceWorker } from './registerServiceWorker';
+
+/** The back office's one query client (react-admin's `queryClient`), persisted for members and reps. */
+export const queryClient = new QueryClient();
+// react-admin's session checks (`auth` queries) run whatever the connection: paused offline, as
+// data queries are, a page opened without a connection would wait on "Loading" for ever. The
+// session answers offline from what it kept (src/providers/session.ts).
+queryClient.setQueryDefaults(['auth'], { networkMode: 'always' });
+
+let stopPersisting: (() => void) | null = null;
+
+/** Persisting follows the signed-in user: on for members and reps, off (and forgotten) otherwise. */
+function followSession(): void {
+  const user = session.getCore()?.user;
+  const wanted = user !== undefined && OFFLINE_ROLES.has(user.role.role_name);
+  if (wanted && !stopPersisting) {
+    stopPersisting = persistCache(queryClient, user.id);
+    registerServiceWorker();
+  } else if (!wanted && stopPersisting) {
+    stopPersisting();
+    stopPersisting = null;
+  }
+}
+
+/**
+ * Before the back office renders: the connection as the browser sees it, and the query cache this
+ * member or rep left (if any), so a page opened offline shows what was seen before instead of
+ * waiting for calls that cannot be made.
+ */
+export async function prepareOfflineApp(): Promise<void> {
+  followBrowserConnection();
+  const kept = offlineCore.load();
+  if (kept && session.isLoggedIn()) await restoreCache(queryClient, kept.user.id);
+  session.subscribe(followSession);
+  followSession();
+}

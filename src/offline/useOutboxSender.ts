@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { formatMoney } from '../i18n/format';
+import { useCore } from '../providers/useCore';
+import { session } from '../providers/session';
+import { movedPrices, sendWaitingOrders, outbox, type SentOrder, type WaitingOrder } from './outbox';
+
+/** While orders wait and the browser says it is online, another try this often (a server that was down, a flaky line). */
+const RETRY_MS = 20_000;
+
+/**
+ * Sends the signed-in user's waiting orders whenever there is a chance: the app opened, the
+ * connection back, an order just kept, and every 20 s while any wait. Each sent one is told, with
+ * the server's total where it differs from what the phone showed (the server prices on arrival).
+ */
+export function useOutboxSender(): void {
+  const userId = useCore()?.user.id;
+  const notify = useNotify();
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    const onSent = (order: WaitingOrder, sent: SentOrder) => {
+      const moved = movedPrices(order, sent);
+      const changes = moved.map((line) => `${line.name}: ${formatMoney(line.shown)} → ${formatMoney(line.charged)}`).join('; ');
+      notify(moved.length > 0 ? 'offline.price_changed' : 'offline.sent', {
+        type: moved.length > 0 ? 'warning' : 'success',
+        messageArgs: { reference: sent.reference, total: formatMoney(sent.total), changes },
+        // A changed price is read, not glimpsed: it stays until closed.
+        autoHideDuration: moved.length > 0 ? null : undefined,
+      });
+    };
+    const trySending = () => {
+      if (!onlineManager.isOnline()) return;
+      // Back from offline: the session is checked again (and its core data renewed) first.
+      if (session.offline) void session.reloadCore().catch(() => undefined);
+      void sendWaitingOrders(userId, onSent).catch(() => undefined);
+    };
+    trySending();
+    const stopOnline = onlineManager.subscribe((online) => online && trySending());
+    const stopOutbox = outbox.subscribe(trySending);
+    const timer = setInterval(trySending, RETRY_MS);
+    return () => {
+      stopOnline();
+      stopOutbox();
+      clearInterval(timer);
+    };
+  }, [userId, notify]);
+}

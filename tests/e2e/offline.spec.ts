@@ -1,0 +1,97 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectBackOffice, signIn } from './support';
+import { apiGetAs, apiSignIn } from './support/axe';
+
+/**
+ * Issue 23, the phone app that survives a dropped connection: the installed app (service worker,
+ * query cache kept on the device) opens offline, takes orders, keeps them through a reload and
+ * sends each exactly once when the connection is back.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const CLIENT = 'Karoo Health Store';
+
+async function ordersOf(request: APIRequestContext, token: string, clientId: number, marker: string): Promise<number> {
+  const list = await apiGetAs<{ data: { id: number }[] }>(request, token, `/api/orders/all?client_id=${clientId}&page=1&perPage=50&sort=created_at&order=DESC`);
+  let found = 0;
+  for (const { id } of list.data) {
+    const order = await apiGetAs<{ data: { notes: string } }>(request, token, `/api/orders/order?id=${id}`);
+    if (order.data.notes.includes(marker)) found += 1;
+  }
+  return found;
+}
+
+/** The persisted query cache has been written (it is written a moment after the screens' data changes). */
+async function cacheHolds(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('portal-query-cache');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('entries')) return resolve(false);
+          const read = db.transaction('entries').objectStore('entries').get('cache');
+          read.onsuccess = () => resolve(JSON.stringify(read.result ?? null).includes(wanted));
+          read.onerror = () => resolve(false);
+        };
+      }),
+    text,
+  );
+}
+
+async function addProduct(page: Page, search: string, option: RegExp): Promise<void> {
+  const picker = page.getByRole('combobox', { name: 'Add a product (search by name or SKU)' });
+  await picker.fill(search);
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('offline, a rep places two orders, reloads, and each is made exactly once when back online', async ({ page, context, request }) => {
+  const admin = await apiSignIn(request, 'admin@example.com');
+  await page.goto('/login');
+  await signIn(page, 'reseller@example.com');
+  await expectBackOffice(page);
+  await page.getByTestId('rep-clients').getByRole('link', { name: CLIENT, exact: true }).click();
+  await page.getByRole('link', { name: 'New order' }).click();
+  await expect(page).toHaveURL(/\/create-order\/\d+$/);
+  const clientId = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // Online: the app installs (its worker controls the page) and the products are searched once.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  await addProduct(page, 'Zinc', /Zinc 25 mg/);
+  await addProduct(page, 'Vitamin C', /Vitamin C 500 mg/);
+  await expect(page.getByTestId('draft-total')).toHaveText(/R\s?\d/);
+  await expect.poll(() => cacheHolds(page, 'Vitamin C 500 mg'), { timeout: 10_000 }).toBe(true);
+  // A fresh draft: the lines above were only for seeing the products.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+
+  const marker = `offline-${Date.now()}`;
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  for (const [index, [search, option]] of ([['Zinc', /Zinc 25 mg/], ['Vitamin C', /Vitamin C 500 mg/]] as const).entries()) {
+    await addProduct(page, search, option);
+    await expect(page.getByTestId('draft-total-offline')).toBeVisible();
+    await page.getByLabel('Notes').fill(`${marker} #${index + 1}`);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('No connection: the order is kept on this device')).toBeVisible();
+    await expect(page.getByTestId('waiting-orders')).toContainText(index === 0 ? '1 order waiting to send' : '2 orders waiting to send');
+  }
+
+  // Still offline, the page reloads from the installed app, the orders still waiting.
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByTestId('waiting-orders')).toContainText('2 orders waiting to send');
+  await expect(page.getByTestId('waiting-orders')).toContainText(CLIENT);
+  expect(await ordersOf(request, admin, clientId, marker)).toBe(0);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('waiting-orders')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  expect(await ordersOf(request, admin, clientId, marker)).toBe(2);
+  // Each once: another chance to send (a reload) sends nothing again.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+  expect(await ordersOf(request, admin, clientId, `${marker} #1`)).toBe(1);
+  expect(await ordersOf(request, admin, clientId, `${marker} #2`)).toBe(1);
+});

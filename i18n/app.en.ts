@@ -107,6 +107,7 @@ export const appEn = {
     invalid_credentials: 'Email or password is incorrect.',
     too_many_attempts: 'Too many failed sign-in attempts. Wait 15 minutes and try again, or reset your password.',
     invalid_email: 'Enter a valid email address.',
+    offline: 'Signing in needs a connection. You are offline: try again once you are back online.',
     network_error: 'The portal could not be reached. Check your connection and try again.',
     demo_accounts: 'Demo accounts',
     demo_hint: 'Password for every demo account: %{password}',

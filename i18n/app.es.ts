@@ -105,6 +105,7 @@ export const appEs: AppMessages = {
     invalid_credentials: 'El correo electrónico o la contraseña no son correctos.',
     too_many_attempts: 'Demasiados intentos fallidos de inicio de sesión. Espere 15 minutos e inténtelo de nuevo, o restablezca su contraseña.',
     invalid_email: 'Introduzca una dirección de correo electrónico válida.',
+    offline: 'Para iniciar sesión se necesita conexión. Está sin conexión: inténtelo de nuevo cuando vuelva a estar en línea.',
     network_error: 'No se pudo conectar con el portal. Compruebe su conexión e inténtelo de nuevo.',
     demo_accounts: 'Cuentas de demostración',
     demo_hint: 'Contraseña de todas las cuentas de demostración: %{password}',

@@ -105,6 +105,7 @@ export const appFr: AppMessages = {
     invalid_credentials: "L'e-mail ou le mot de passe est incorrect.",
     too_many_attempts: 'Trop de tentatives de connexion échouées. Patientez 15 minutes puis réessayez, ou réinitialisez votre mot de passe.',
     invalid_email: 'Saisissez une adresse e-mail valide.',
+    offline: 'La connexion au portail demande un accès au réseau. Vous êtes hors ligne : réessayez une fois de retour en ligne.',
     network_error: 'Impossible de joindre le portail. Vérifiez votre connexion et réessayez.',
     demo_accounts: 'Comptes de démonstration',
     demo_hint: 'Mot de passe de tous les comptes de démonstration : %{password}',

@@ -105,6 +105,7 @@ export const appZh: AppMessages = {
     invalid_credentials: '邮箱或密码不正确。',
     too_many_attempts: '登录失败次数过多。请等待 15 分钟后重试，或重置密码。',
     invalid_email: '请输入有效的邮箱地址。',
+    offline: '登录需要网络连接。您当前处于离线状态：请在恢复在线后重试。',
     network_error: '无法连接到门户。请检查网络连接后重试。',
     demo_accounts: '演示账户',
     demo_hint: '所有演示账户的密码：%{password}',

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { session } from '../providers/session';
-import { followBrowserConnection, OFFLINE_ROLES } from './connectivity';
+import { followBrowserConnection } from './connectivity';
+import { OFFLINE_ROLES } from './network';
 import { offlineCore } from './offlineCore';
-import { persistCache, restoreCache } from './persistedCache';
+import { forgetCache, persistCache, restoreCache } from './persistedCache';
 import { registerServiceWorker } from './registerServiceWorker';
 
 /** The back office's one query client (react-admin's `queryClient`), persisted for members and reps. */
@@ -12,7 +13,7 @@ export const queryClient = new QueryClient();
 // session answers offline from what it kept (src/providers/session.ts).
 queryClient.setQueryDefaults(['auth'], { networkMode: 'always' });
 
-let stopPersisting: (() => void) | null = null;
+let stopPersisting: (() => Promise<void>) | null = null;
 
 /** Persisting follows the signed-in user: on for members and reps, off (and forgotten) otherwise. */
 function followSession(): void {
@@ -22,7 +23,8 @@ function followSession(): void {
     stopPersisting = persistCache(queryClient, user.id);
     registerServiceWorker();
   } else if (!wanted && stopPersisting) {
-    stopPersisting();
+    // Signed out (or another role now): what this device kept of the screens goes with the session.
+    void stopPersisting().then(forgetCache);
     stopPersisting = null;
   }
 }

@@ -1,5 +1,5 @@
 import type { Core } from '../routes';
-import { OFFLINE_ROLES } from './connectivity';
+import { OFFLINE_ROLES } from './network';
 
 /** Not a SPEC §9 key: the offline app's own. */
 const OFFLINE_CORE_KEY = 'offline_core';

@@ -1,6 +1,6 @@
 import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
 import { ApiError, apiPost } from '../providers/http';
-import { isNetworkFailure } from './connectivity';
+import { isNetworkFailure } from './network';
 
 /** What orders/create is sent (shared with the create screen). */
 export interface OrderBody {

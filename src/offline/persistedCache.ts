@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { QUERY_CACHE_DB } from './network';
 
 /**
  * The query cache of a member's or rep's app, kept in IndexedDB so screens seen before open
@@ -26,7 +27,7 @@ interface Entry {
 }
 
 let store: UseStore | null = null;
-const cacheStore = () => (store ??= createStore('portal-query-cache', 'entries'));
+const cacheStore = () => (store ??= createStore(QUERY_CACHE_DB, 'entries'));
 /** Browsers without it (some private windows) and test environments: the app works, only not offline. */
 const hasIndexedDb = () => typeof indexedDB !== 'undefined';
 
@@ -54,28 +55,32 @@ export async function restoreCache(client: QueryClient, userId: number, now = Da
   }
 }
 
-/** Keeps the client's successful queries for this user from now on; answers the function that stops it. */
-export function persistCache(client: QueryClient, userId: number): () => void {
+/**
+ * Keeps the client's screen data for this user from now on; answers the function that stops it,
+ * which first writes what was still gathering (and resolves once it is written).
+ */
+export function persistCache(client: QueryClient, userId: number): () => Promise<void> {
   client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, gcTime: PERSISTED_GC_TIME_MS } });
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const write = () => {
+  const write = async () => {
     timer = null;
     if (!hasIndexedDb()) return;
     const entry: Entry = { format: FORMAT, userId, savedAt: Date.now(), state: dehydrate(client, { shouldDehydrateQuery: isScreenData }) };
-    set(ENTRY, entry, cacheStore()).catch(() => undefined);
+    await set(ENTRY, entry, cacheStore()).catch(() => undefined);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
-    timer ??= setTimeout(write, WRITE_DELAY_MS);
+    timer ??= setTimeout(() => void write(), WRITE_DELAY_MS);
   });
-  return () => {
+  return async () => {
     unsubscribe();
-    if (timer) clearTimeout(timer);
-    timer = null;
+    if (timer === null) return;
+    clearTimeout(timer);
+    await write();
   };
 }
 
-/** Removes what was kept (sign-out). */
+/** Removes what was kept (sign-out, in a page where the back office had it open). */
 export async function forgetCache(): Promise<void> {
   if (!hasIndexedDb()) return;
   await del(ENTRY, cacheStore()).catch(() => undefined);

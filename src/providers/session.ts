@@ -1,9 +1,8 @@
 import { ApiError, apiGet, apiPost } from './http';
 import { clearToken, getToken, setToken } from './storage';
 import type { Core } from '../routes';
-import { isNetworkFailure } from '../offline/connectivity';
+import { forgetKeptScreens, isNetworkFailure } from '../offline/network';
 import { offlineCore } from '../offline/offlineCore';
-import { forgetCache } from '../offline/persistedCache';
 
 /** SPEC §9: once core data has loaded, a token refresh every 5 minutes while logged in. */
 export const TOKEN_REFRESH_INTERVAL_MS = 300_000;
@@ -177,7 +176,7 @@ class Session {
     clearToken();
     // What the offline app kept of this user goes with the session (its waiting orders stay, for them to send).
     offlineCore.clear();
-    void forgetCache();
+    forgetKeptScreens();
     this.core = null;
     this.validated = false;
     this.offline = false;

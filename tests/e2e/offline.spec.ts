@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectBackOffice, signIn } from './support';
-import { apiGetAs, apiSignIn } from './support/axe';
+import { apiGetAs, apiSignIn, axeFindings, message, useSession } from './support/axe';
 
 /**
  * Issue 23, the phone app that survives a dropped connection: the installed app (service worker,
@@ -95,3 +95,24 @@ test('offline, a rep places two orders, reloads, and each is made exactly once w
   expect(await ordersOf(request, admin, clientId, `${marker} #1`)).toBe(1);
   expect(await ordersOf(request, admin, clientId, `${marker} #2`)).toBe(1);
 });
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`the offline banner and the waiting orders pass axe on a phone (${locale})`, async ({ page, context, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useSession(page, locale, await apiSignIn(request, 'stockist@example.com'));
+    await page.goto('/create-order');
+    const picker = page.getByRole('combobox', { name: message(locale, 'orders.create.add_product') });
+    await picker.fill('Zinc');
+    await expect(page.getByRole('option', { name: /Zinc 25 mg/ })).toBeVisible();
+    await picker.fill('');
+
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toHaveText(message(locale, 'offline.banner'));
+    await picker.fill('Zinc');
+    await page.getByRole('option', { name: /Zinc 25 mg/ }).click();
+    await page.getByRole('button', { name: message(locale, 'orders.create.place') }).click();
+    await expect(page.getByTestId('waiting-orders')).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await axeFindings(page, `offline create order (${locale}, 390 px)`)).toEqual([]);
+  });
+}

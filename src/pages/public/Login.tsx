@@ -10,6 +10,7 @@ import { CenteredLink, FormAlert, FormField, SubmitButton } from './formParts';
 import { PublicShell } from './PublicShell';
 import { SecondStep } from './SecondStep';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
+import { useBrowserOnline } from '../../offline/useBrowserOnline';
 
 interface DemoAccounts {
   password: string;
@@ -28,6 +29,7 @@ export default function Login() {
   const [params] = useSearchParams();
   const redirectFrom = params.get('redirectFrom');
   const ready = useRedirectIfSignedIn(redirectFrom);
+  const online = useBrowserOnline();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -96,6 +98,8 @@ export default function Login() {
       </Typography>
       <Box component="form" onSubmit={submit} noValidate>
         <FormAlert message={error ?? notice} />
+        {/* Signing in cannot work offline; an installed app already signed in opens without it. */}
+        <FormAlert severity="info" message={online ? null : translate('app.auth.offline')} />
         <FormField
           label={translate('app.auth.email')}
           name="email"

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 /** The server's password rule (server/auth/passwords.ts), repeated only to answer before a round trip. */
 export const MIN_PASSWORD_LENGTH = 12;
 
-export function FormAlert({ message, severity = 'error' }: { message: string | null; severity?: 'error' | 'success' }) {
+export function FormAlert({ message, severity = 'error' }: { message: string | null; severity?: 'error' | 'success' | 'info' }) {
   if (!message) return null;
   return (
     <Alert severity={severity} role={severity === 'error' ? 'alert' : 'status'} sx={{ my: 2 }}>

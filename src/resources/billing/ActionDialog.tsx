@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm, useIsOffline, useTranslate } from 'react-admin';
 import { ApiError } from '../../providers/http';
 import { LabelButton } from '../shared/LabelButton';
 
@@ -39,6 +39,9 @@ export function ActionDialog({ title, maxWidth = 'sm', submit, submitColor, read
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  // Every billing action (a payment, a proof of payment's upload, a credit note) is the server's:
+  // offline it says so instead of failing.
+  const offline = useIsOffline();
 
   async function run() {
     setBusy(true);
@@ -56,7 +59,7 @@ export function ActionDialog({ title, maxWidth = 'sm', submit, submitColor, read
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready || busy) return;
+    if (!ready || busy || offline) return;
     if (confirm) setConfirming(true);
     else void run();
   };
@@ -66,6 +69,11 @@ export function ActionDialog({ title, maxWidth = 'sm', submit, submitColor, read
       <Box component="form" onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
+          {offline && (
+            <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+              {translate('offline.needs_connection')}
+            </Alert>
+          )}
           {failure && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {failure.message || translate('ra.notification.http_error')}
@@ -75,7 +83,7 @@ export function ActionDialog({ title, maxWidth = 'sm', submit, submitColor, read
         </DialogContent>
         <DialogActions>
           <LabelButton label="ra.action.cancel" onClick={onClose} />
-          <LabelButton label={submit} type="submit" variant="contained" color={submitColor} disabled={!ready || busy} />
+          <LabelButton label={submit} type="submit" variant="contained" color={submitColor} disabled={!ready || busy || offline} />
         </DialogActions>
       </Box>
       {confirm && (

@@ -4,7 +4,7 @@ import { Title, useGetList, useIsOffline, useNotify, useTranslate } from 'react-
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, apiGet, apiPost } from '../../providers/http';
-import { isNetworkFailure } from '../../offline/connectivity';
+import { isNetworkFailure } from '../../offline/network';
 import { outbox, type OrderBody } from '../../offline/outbox';
 import { CreditLimitNotice, MIN_OVERRIDE_REASON, creditRefusalOf } from '../billing/CreditLimitNotice';
 import { useCore } from '../../providers/useCore';

@@ -141,6 +141,14 @@ function VatFigures({ quote, pending, failure, asRows }: Pick<Props, 'quote' | '
 }
 
 /** The basket: per line a value for each property the product offers, the quantity, and the server's prices. */
+type PricedLine = Quote['lines'][number] | undefined;
+
+/** The server's price; offline, the last one the picker showed (the total note says so), else an ellipsis while it is asked. */
+const unitPrice = (line: DraftLine, priced: PricedLine, offline?: boolean) =>
+  priced ? formatMoney(priced.unit_price) : offline && line.price !== undefined ? formatMoney(line.price) : '…';
+const lineTotal = (line: DraftLine, priced: PricedLine, offline?: boolean) =>
+  priced ? formatMoney(priced.line_total) : offline && line.price !== undefined ? formatMoney(line.price * line.quantity) : '…';
+
 export function DraftLines(props: Props) {
   const translate = useTranslate();
   const isPhone = useIsPhone();
@@ -176,8 +184,8 @@ function TableLines({ lines, properties, quote, pending, failure, offline, onCha
               <TableCell align="right">
                 <Quantity line={line} onChange={(next) => onChange(index, next)} />
               </TableCell>
-              <TableCell align="right">{priced ? formatMoney(priced.unit_price) : '…'}</TableCell>
-              <TableCell align="right">{priced ? formatMoney(priced.line_total) : '…'}</TableCell>
+              <TableCell align="right">{unitPrice(line, priced, offline)}</TableCell>
+              <TableCell align="right">{lineTotal(line, priced, offline)}</TableCell>
               <TableCell>
                 <RemoveLine line={line} onRemove={() => onRemove(index)} />
               </TableCell>
@@ -224,9 +232,9 @@ function PhoneLines({ lines, properties, quote, pending, failure, offline, onCha
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
                 <Quantity line={line} onChange={(next) => onChange(index, next)} />
                 <Typography variant="body2" color="text.secondary">
-                  × {priced ? formatMoney(priced.unit_price) : '…'}
+                  × {unitPrice(line, priced, offline)}
                 </Typography>
-                <Typography variant="body2">{priced ? formatMoney(priced.line_total) : '…'}</Typography>
+                <Typography variant="body2">{lineTotal(line, priced, offline)}</Typography>
               </Stack>
             </ListItem>
           );

@@ -1,0 +1,21 @@
+/**
+ * The small facts of the offline app that the session (and so the public sign-in page) needs:
+ * nothing here may import react-query or IndexedDB helpers, which the public pages must not load.
+ */
+
+/**
+ * A call that never reached the server: `fetch` rejects with a TypeError when the network is down
+ * (or the server unreachable). An ApiError is an answer, and an abort is the caller's own doing.
+ */
+export const isNetworkFailure = (error: unknown): boolean => error instanceof TypeError;
+
+/** Roles that get the installable, offline-tolerant app (issue 23): members and reps, in the field. */
+export const OFFLINE_ROLES: ReadonlySet<string> = new Set(['stockist', 'individual', 'reseller']);
+
+/** The IndexedDB database the query cache is kept in (src/offline/persistedCache.ts). */
+export const QUERY_CACHE_DB = 'portal-query-cache';
+
+/** Sign-out: the screens' data kept on this device goes (its waiting orders stay, for the user to send). */
+export function forgetKeptScreens(): void {
+  if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(QUERY_CACHE_DB);
+}

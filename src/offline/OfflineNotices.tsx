@@ -1,86 +1,26 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { lazy, Suspense } from 'react';
+import { Alert, Stack } from '@mui/material';
 import { useIsOffline, useTranslate } from 'react-admin';
-import { formatDateTime, formatMoney } from '../i18n/format';
-import { useCore } from '../providers/useCore';
-import { ConfirmedButton } from '../resources/shared/ConfirmedButton';
-import { outbox, shownValue, type WaitingOrder } from './outbox';
-import { useOutboxSender } from './useOutboxSender';
 
-/** This user's orders kept on the device, as they change. */
-function useWaitingOrders(): WaitingOrder[] {
-  const userId = useCore()?.user.id;
-  const [orders, setOrders] = useState<WaitingOrder[]>([]);
-  useEffect(() => {
-    if (userId === undefined) return;
-    let live = true;
-    const load = () => void outbox.list(userId).then((list) => live && setOrders(list), () => undefined);
-    load();
-    const stop = outbox.subscribe(load);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [userId]);
-  return orders;
-}
+const WaitingOrders = lazy(() => import('./WaitingOrders'));
 
 /**
  * Above every back-office screen: a banner while there is no connection, and the orders placed
- * offline that wait on this device (or that the server refused), with their state. Also the
- * sender that sends them when it can.
+ * offline that wait on this device (src/offline/WaitingOrders.tsx).
  */
 export function OfflineNotices() {
   const translate = useTranslate();
   const offline = useIsOffline();
-  const waiting = useWaitingOrders();
-  useOutboxSender();
-  if (!offline && waiting.length === 0) return null;
   return (
-    <Stack spacing={1} sx={{ mb: 2 }}>
+    <Stack spacing={1} sx={{ '&:not(:empty)': { mb: 2 } }}>
       {offline && (
         <Alert severity="warning" role="status" data-testid="offline-banner">
           {translate('offline.banner')}
         </Alert>
       )}
-      {waiting.length > 0 && (
-        <Box component="section" aria-labelledby="waiting-orders-title" data-testid="waiting-orders" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1 }}>
-          <Typography id="waiting-orders-title" variant="subtitle1" component="h2">
-            {translate('offline.waiting.title', { smart_count: waiting.length })}
-          </Typography>
-          <List dense disablePadding>
-            {waiting.map((order) => (
-              <ListItem
-                key={order.key}
-                disableGutters
-                secondaryAction={
-                  order.refusal ? (
-                    <ConfirmedButton
-                      label="offline.waiting.discard"
-                      icon={<DeleteIcon />}
-                      title="offline.waiting.discard_title"
-                      content="offline.waiting.discard_content"
-                      onConfirm={() => outbox.discard(order.key)}
-                    />
-                  ) : undefined
-                }
-              >
-                <ListItemText
-                  primary={translate('offline.waiting.line', {
-                    client: order.clientName,
-                    smart_count: order.body.lines.length,
-                    value: formatMoney(shownValue(order)),
-                    placed: formatDateTime(order.placedAt),
-                  })}
-                  secondary={order.refusal ? translate('offline.waiting.refused', { message: order.refusal }) : translate('offline.waiting.waiting')}
-                  slotProps={{ secondary: { color: order.refusal ? 'error' : 'text.secondary' } }}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-      )}
+      <Suspense fallback={null}>
+        <WaitingOrders />
+      </Suspense>
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import { session } from '../providers/session';
 import { followBrowserConnection } from './connectivity';
 import { OFFLINE_ROLES } from './network';
 import { offlineCore } from './offlineCore';
-import { forgetCache, persistCache, restoreCache } from './persistedCache';
 import { registerServiceWorker } from './registerServiceWorker';
 
 /** The back office's one query client (react-admin's `queryClient`), persisted for members and reps. */
@@ -13,19 +12,24 @@ export const queryClient = new QueryClient();
 // session answers offline from what it kept (src/providers/session.ts).
 queryClient.setQueryDefaults(['auth'], { networkMode: 'always' });
 
-let stopPersisting: (() => Promise<void>) | null = null;
+// The persister (IndexedDB helpers, react-query's dehydrate/hydrate) is its own chunk, loaded
+// only for the roles that keep their screens: an admin's first screen does not carry it.
+const persistence = () => import('./persistedCache');
+
+let persisting: Promise<() => Promise<void>> | null = null;
 
 /** Persisting follows the signed-in user: on for members and reps, off (and forgotten) otherwise. */
 function followSession(): void {
   const user = session.getCore()?.user;
   const wanted = user !== undefined && OFFLINE_ROLES.has(user.role.role_name);
-  if (wanted && !stopPersisting) {
-    stopPersisting = persistCache(queryClient, user.id);
+  if (wanted && !persisting) {
+    persisting = persistence().then(({ persistCache }) => persistCache(queryClient, user.id));
     registerServiceWorker();
-  } else if (!wanted && stopPersisting) {
+  } else if (!wanted && persisting) {
     // Signed out (or another role now): what this device kept of the screens goes with the session.
-    void stopPersisting().then(forgetCache);
-    stopPersisting = null;
+    const stopping = persisting;
+    persisting = null;
+    void Promise.all([stopping.then((stop) => stop()), persistence()]).then(([, { forgetCache }]) => forgetCache());
   }
 }
 
@@ -37,7 +41,10 @@ function followSession(): void {
 export async function prepareOfflineApp(): Promise<void> {
   followBrowserConnection();
   const kept = offlineCore.load();
-  if (kept && session.isLoggedIn()) await restoreCache(queryClient, kept.user.id);
+  if (kept && session.isLoggedIn()) {
+    const { restoreCache } = await persistence();
+    await restoreCache(queryClient, kept.user.id);
+  }
   session.subscribe(followSession);
   followSession();
 }

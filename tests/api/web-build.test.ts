@@ -32,4 +32,19 @@ describe('the web app build', () => {
     expect(existsSync(join(outDir, `${entry.file}.br`))).toBe(true);
     expect(existsSync(join(outDir, `${entry.file}.gz`))).toBe(true);
   });
+
+  // Issue 23: the installable app. Its worker precaches every script of this very build (so an
+  // offline phone opens screens it never visited) and the page itself; index.html names the manifest.
+  it('writes the service worker with this build’s files to precache, and the app manifest', () => {
+    const worker = readFileSync(join(outDir, 'serviceWorker.js'), 'utf8');
+    const scripts = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
+    expect(scripts.filter((name) => !worker.includes(`assets/${name}`))).toEqual([]);
+    expect(worker).toContain('index.html');
+    // The worker is registered by the back office only; its build has no leftover of the dev server.
+    expect(worker).not.toContain('__WB_MANIFEST');
+    const app = JSON.parse(readFileSync(join(outDir, 'manifest.webmanifest'), 'utf8')) as { name: string; display: string; icons: { sizes: string }[] };
+    expect(app).toMatchObject({ name: 'Members Portal', display: 'standalone' });
+    expect(app.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  });
 });

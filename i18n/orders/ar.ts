@@ -109,6 +109,7 @@ export const ordersAr: typeof ordersEn = {
       no_code: 'السطر %{line}: لا يوجد رمز منتج.',
       bad_quantity: 'السطر %{line} (%{text}): يجب أن تكون الكمية عددًا صحيحًا من 1 إلى 100000.',
       unknown_code: 'السطر %{line} (%{text}): لا يوجد منتج معروض للبيع بهذا الرمز.',
+      unseen_code: 'السطر %{line} (%{text}): دون اتصال، لا يمكن إضافة إلا المنتجات التي شوهدت من قبل على هذا الجهاز.',
     },
     comments: {
       title: 'التعليقات',

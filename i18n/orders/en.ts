@@ -107,6 +107,7 @@ export const ordersEn = {
       no_code: 'Line %{line}: no product code.',
       bad_quantity: 'Line %{line} (%{text}): the quantity must be a whole number from 1 to 100000.',
       unknown_code: 'Line %{line} (%{text}): no product on sale has this code.',
+      unseen_code: 'Line %{line} (%{text}): offline, only products already seen on this device can be added.',
     },
     comments: {
       title: 'Comments',

@@ -108,6 +108,7 @@ export const ordersEs: typeof ordersEn = {
       no_code: 'Línea %{line}: falta el código de producto.',
       bad_quantity: 'Línea %{line} (%{text}): la cantidad debe ser un número entero de 1 a 100000.',
       unknown_code: 'Línea %{line} (%{text}): ningún producto a la venta tiene este código.',
+      unseen_code: 'Línea %{line} (%{text}): sin conexión, solo se pueden añadir productos ya vistos en este dispositivo.',
     },
     comments: {
       title: 'Comentarios',

@@ -108,6 +108,7 @@ export const ordersFr: typeof ordersEn = {
       no_code: 'Ligne %{line} : aucun code produit.',
       bad_quantity: 'Ligne %{line} (%{text}) : la quantité doit être un nombre entier de 1 à 100000.',
       unknown_code: 'Ligne %{line} (%{text}) : aucun produit en vente ne porte ce code.',
+      unseen_code: 'Ligne %{line} (%{text}) : hors ligne, seuls les produits déjà vus sur cet appareil peuvent être ajoutés.',
     },
     comments: {
       title: 'Commentaires',

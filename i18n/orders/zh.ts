@@ -108,6 +108,7 @@ export const ordersZh: typeof ordersEn = {
       no_code: '第 %{line} 行：没有产品代码。',
       bad_quantity: '第 %{line} 行（%{text}）：数量必须是 1 到 100000 之间的整数。',
       unknown_code: '第 %{line} 行（%{text}）：没有在售产品使用此代码。',
+      unseen_code: '第 %{line} 行（%{text}）：离线时只能添加此设备上已看到过的产品。',
     },
     comments: {
       title: '评论',

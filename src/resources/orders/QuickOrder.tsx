@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Button, List, ListItem, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useIsOffline, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../providers/http';
 import type { PickedProduct } from './ProductPicker';
 import { parseQuickOrder, type QuickProblem } from './quickOrderText';
+import { seenRecords } from './useServerSearch';
 
 /** Codes asked for in one call (the list's largest page). */
 const CODES_PER_CALL = 1000;
@@ -19,6 +21,12 @@ async function productsByCode(codes: string[]): Promise<Map<string, PickedProduc
   return found;
 }
 
+/** Offline: the products this device has seen (the picker's earlier searches), by lower-case code. */
+function seenByCode(products: PickedProduct[], codes: string[]): Map<string, PickedProduct> {
+  const wanted = new Set(codes);
+  return new Map(products.filter((product) => wanted.has(product.sku.toLowerCase())).map((product) => [product.sku.toLowerCase(), product]));
+}
+
 /**
  * Quick order (issue 23): product codes and quantities typed or pasted, one per line. The good
  * lines join the order; each bad one stays in the box with its own message, to be put right.
@@ -29,12 +37,15 @@ export function QuickOrder({ onAdd }: { onAdd: (lines: { product: PickedProduct;
   const [problems, setProblems] = useState<QuickProblem[]>([]);
   const [checking, setChecking] = useState(false);
   const [added, setAdded] = useState(0);
+  const offline = useIsOffline();
+  const queryClient = useQueryClient();
 
   async function add() {
     const parsed = parseQuickOrder(text);
     setChecking(true);
     try {
-      const found = await productsByCode([...new Set(parsed.lines.map((line) => line.code.toLowerCase()))]);
+      const codes = [...new Set(parsed.lines.map((line) => line.code.toLowerCase()))];
+      const found = offline ? seenByCode(seenRecords<PickedProduct>(queryClient, 'api/products/all'), codes) : await productsByCode(codes);
       const typed = text.split(/\r?\n/);
       const good = parsed.lines.flatMap((line) => {
         const product = found.get(line.code.toLowerCase());
@@ -42,7 +53,7 @@ export function QuickOrder({ onAdd }: { onAdd: (lines: { product: PickedProduct;
       });
       const unknown: QuickProblem[] = parsed.lines
         .filter((line) => !found.has(line.code.toLowerCase()))
-        .map((line) => ({ line: line.line, text: typed[line.line - 1] ?? line.code, problem: 'unknown_code' }));
+        .map((line) => ({ line: line.line, text: typed[line.line - 1] ?? line.code, problem: offline ? 'unseen_code' : 'unknown_code' }));
       const all = [...parsed.problems, ...unknown].sort((a, b) => a.line - b.line);
       if (good.length > 0) onAdd(good);
       setAdded(good.length);

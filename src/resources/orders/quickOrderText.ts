@@ -11,7 +11,8 @@ export interface QuickProblem {
   line: number;
   text: string;
   /** The message key and its arguments. */
-  problem: 'no_code' | 'bad_quantity' | 'unknown_code';
+  /** unseen_code: offline, a code of no product this device has seen (it may well exist). */
+  problem: 'no_code' | 'bad_quantity' | 'unknown_code' | 'unseen_code';
 }
 
 /**

@@ -23,7 +23,7 @@ export function useServerSearch<T extends { id: number }>(path: string, input: s
     placeholderData: keepPreviousData,
     enabled: !offline,
   });
-  if (offline) return { options: seenRecords<T>(queryClient, path, input), loading: false };
+  if (offline) return { options: seenMatching<T>(queryClient, path, input), loading: false };
   return { options: data ?? [], loading: isFetching || typed !== input };
 }
 
@@ -37,13 +37,20 @@ function useSettled(value: string, delayMs: number): string {
   return settled;
 }
 
-/** Every record the cache holds from this call's earlier answers, matching the text by name or code. */
-function seenRecords<T extends { id: number }>(queryClient: QueryClient, path: string, input: string): T[] {
-  const text = input.trim().toLowerCase();
+/** Every record the cache holds from this call's earlier answers (what an offline search and quick order can use). */
+export function seenRecords<T extends { id: number }>(queryClient: QueryClient, path: string): T[] {
   const byId = new Map<number, T>();
   for (const [, records] of queryClient.getQueriesData<T[]>({ queryKey: ['search', path] })) {
     for (const record of records ?? []) byId.set(record.id, record);
   }
+  return [...byId.values()];
+}
+
+/** Those matching the text by name or code, a page of them. */
+function seenMatching<T extends { id: number }>(queryClient: QueryClient, path: string, input: string): T[] {
+  const text = input.trim().toLowerCase();
   const fields = (record: T) => [(record as { name?: unknown }).name, (record as { sku?: unknown }).sku].filter((v): v is string => typeof v === 'string');
-  return [...byId.values()].filter((record) => text === '' || fields(record).some((field) => field.toLowerCase().includes(text))).slice(0, OFFLINE_PAGE);
+  return seenRecords<T>(queryClient, path)
+    .filter((record) => text === '' || fields(record).some((field) => field.toLowerCase().includes(text)))
+    .slice(0, OFFLINE_PAGE);
 }

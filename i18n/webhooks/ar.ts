@@ -8,7 +8,7 @@ export const webhooksAr: typeof webhooksEn = {
   },
   resources: {
     webhooks: {
-      name: 'عنوان استقبال |||| عناوين الاستقبال',
+      name: 'عناوين استقبال خطافات الويب |||| عنوان استقبال خطاف ويب',
       fields: {
         url: 'العنوان (URL)',
         description: 'الوصف',
@@ -18,7 +18,7 @@ export const webhooksAr: typeof webhooksEn = {
       },
     },
     'webhook-deliveries': {
-      name: 'إرسال |||| الإرسالات',
+      name: 'الإرسالات |||| إرسال',
       fields: {
         id: 'معرّف الإرسال',
         created_at: 'الوقت',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { verifyWebhookSignature } from '../../server/modules/webhooks/signature';
 import { type WebhookReceiver, startWebhookReceiver } from '../api/support/webhookReceiver';
-import { apiGetAs, apiSignIn, useSession } from './support/axe';
+import { apiGetAs, apiSignIn, message, useSession } from './support/axe';
 import { networkQuiet } from './support/quiet';
 
 /**
@@ -67,9 +67,9 @@ test('on a 390 px phone the endpoint page, its log and the secret dialog fit the
   const token = await apiSignIn(request, 'admin@example.com');
   await useSession(page, 'ar', token);
   await page.goto('/webhooks/create');
-  await page.locator('input[name="url"]').fill(`${receiver.url}/phone-${Date.now()}`);
-  await page.locator('input[type="checkbox"][name="events"]').first().check();
-  await page.locator('button[type="submit"]').click();
+  await page.getByLabel(message('ar', 'resources.webhooks.fields.url')).fill(`${receiver.url}/phone-${Date.now()}`);
+  await page.getByLabel(message('ar', 'webhooks.events.client_created')).check();
+  await page.getByRole('button', { name: message('ar', 'ra.action.save') }).click();
   const secret = page.getByTestId('webhook-secret');
   await expect(secret).toBeVisible();
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -77,9 +77,9 @@ test('on a 390 px phone the endpoint page, its log and the secret dialog fit the
   const box = await secret.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-  await page.getByRole('dialog').getByRole('button').last().click();
+  await page.getByRole('button', { name: message('ar', 'webhooks.copied_done') }).click();
   await expect(page).toHaveURL(/\/webhooks\/\d+$/);
-  await page.locator('button', { has: page.locator('[data-testid="SendIcon"]') }).click();
+  await page.getByRole('button', { name: message('ar', 'webhooks.test') }).click();
   await expect.poll(() => receiver.received.some((hook) => hook.url.startsWith('/phone-')), { timeout: 15_000 }).toBe(true);
   await networkQuiet(page);
   expect(await fits(), 'the endpoint page fits').toBe(true);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import KeyIcon from '@mui/icons-material/Key';
 import SendIcon from '@mui/icons-material/Send';
 import { Box } from '@mui/material';
-import { Button, Edit, ListButton, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, Edit, ListButton, RecordContextProvider, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { EditPageHeading } from '../../layout/FormPageHeading';
 import { apiPost } from '../../providers/http';
@@ -78,15 +78,21 @@ function Actions({ onSecret }: { onSecret: (secret: string) => void }) {
  * and new-secret buttons, and its delivery log.
  */
 export default function WebhookEdit() {
+  const id = useRouteRecordId();
   const [secret, setSecret] = useState<string | null>(null);
   return (
     <>
-      <Edit id={useRouteRecordId()} mutationMode="pessimistic" redirect={false} transform={endpointFields} actions={<Actions onSecret={setSecret} />}>
+      <Edit id={id} mutationMode="pessimistic" redirect={false} transform={endpointFields} actions={<Actions onSecret={setSecret} />}>
         <WebhookForm />
-        <Box sx={{ p: { xs: 1, sm: 2 } }}>
-          <DeliveryLog />
-        </Box>
       </Edit>
+      {/* Below the form and its toolbar (which stays at the bottom of a phone's screen), not inside it. */}
+      {id !== undefined && (
+        <RecordContextProvider value={{ id }}>
+          <Box sx={{ mt: 2, mb: { xs: 10, sm: 2 } }}>
+            <DeliveryLog />
+          </Box>
+        </RecordContextProvider>
+      )}
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />
     </>
   );

@@ -11,7 +11,7 @@ import { SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSignature } from './signatur
 import { WEBHOOK_JOB } from './emit';
 import { secretContext } from './secrets';
 
-/** How long one try may take, connection to last byte. */
+/** How long one try may take, connection to last byte (a receiver that trickles its answer is cut off too). */
 const TIMEOUT_MS = 10_000;
 /** How much of an answer's body the delivery log keeps. */
 export const KEPT_BODY_BYTES = 2048;
@@ -43,8 +43,8 @@ function post(url: URL, address: string, headers: Record<string, string>, body: 
     else callback(null, address, family);
   };
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = send(url, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup, timeout: TIMEOUT_MS }, (res: IncomingMessage) => {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = send(url, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup }, (res: IncomingMessage) => {
       const kept: Buffer[] = [];
       let size = 0;
       res.on('data', (chunk: Buffer) => {
@@ -53,9 +53,11 @@ function post(url: URL, address: string, headers: Record<string, string>, body: 
       });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(kept).toString('utf8') }));
       res.on('error', reject);
+      res.on('aborted', () => reject(new Error('the answer was cut off')));
     });
-    req.on('timeout', () => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
+    const deadline = setTimeout(() => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
     req.on('error', reject);
+    req.on('close', () => clearTimeout(deadline));
     req.end(body);
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { verifyWebhookSignature } from '../../server/modules/webhooks/signature';
 import { type WebhookReceiver, startWebhookReceiver } from '../api/support/webhookReceiver';
 import { apiGetAs, apiSignIn, message, useSession } from './support/axe';
@@ -11,6 +11,12 @@ import { networkQuiet } from './support/quiet';
  */
 
 let receiver: WebhookReceiver;
+
+/** The receiver goes with this file: its endpoints go too, so later events of other specs are not sent to a closed port. */
+async function removeEndpoint(request: APIRequestContext, token: string, id: number) {
+  const res = await request.post('api/webhooks/deleteendpoint', { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' }, data: { id } });
+  expect(res.ok()).toBe(true);
+}
 test.beforeAll(async () => {
   receiver = await startWebhookReceiver();
 });
@@ -60,6 +66,7 @@ test('an admin adds an endpoint, copies its secret once, sends a test and sees i
   const log = page.locator('table').filter({ hasText: 'Test (ping)' });
   await expect(log.getByText('Delivered')).toBeVisible({ timeout: 15_000 });
   await expect(log.getByText('200 ok')).toBeVisible();
+  await removeEndpoint(request, token, id);
 });
 
 test('on a 390 px phone the endpoint page, its log and the secret dialog fit the screen', async ({ page, request }) => {
@@ -83,4 +90,5 @@ test('on a 390 px phone the endpoint page, its log and the secret dialog fit the
   await expect.poll(() => receiver.received.some((hook) => hook.url.startsWith('/phone-')), { timeout: 15_000 }).toBe(true);
   await networkQuiet(page);
   expect(await fits(), 'the endpoint page fits').toBe(true);
+  await removeEndpoint(request, token, Number(new URL(page.url()).pathname.split('/').pop()));
 });

@@ -1,6 +1,8 @@
 /**
  * The `data` of each event, one shape per event wherever it is raised (a client made on the
  * members screen, by a rep or by an import is the same `client.created`). Money in cents.
+ * `order.created` alone is built in SQL, inside insertNewOrder's one statement (the order's id is
+ * known only as it runs): `{id, reference, client_id, branch_id, total, status: 'new', created_at}`.
  */
 export const clientCreatedData = (client: { id: number; type: string; name: string; email: string; branch_id: number | null }) => ({
   id: client.id,

@@ -134,6 +134,10 @@ describe('webhook deliveries', () => {
     await t.drainJobs();
     const [failed] = await deliveriesOf(endpoint.id);
     expect(failed).toMatchObject({ status: 'retrying', attempts: 1, response_status: 500, response_body: 'receiver is busy' });
+    // Its next try is queued already: no second one beside it.
+    const twice = await t.post('/api/webhooks/redeliver', { id: failed.id }, { token: await admin() });
+    expect(twice.statusCode).toBe(409);
+    expect(Object.keys(twice.json().errors)).toEqual(['id']);
     // Not yet due: back-off.
     await t.drainJobs();
     expect(receiver.received).toHaveLength(1);

@@ -64,7 +64,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
 
   app.post(
     '/api/webhooks/redeliver',
-    { config: { access: admin }, schema: { tags, body: DeliveryIdBody, response: { 200: DeliveryReply, ...errorReplies(400, 401, 403, 404) } } },
+    { config: { access: admin }, schema: { tags, body: DeliveryIdBody, response: { 200: DeliveryReply, ...errorReplies(400, 401, 403, 404, 409) } } },
     async (request) => {
       const data = await service.redeliver(deps.db, request.body.id);
       deps.jobs.wake();

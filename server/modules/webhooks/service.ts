@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type WebhookDelivery, type WebhookEndpoint, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import type { SecretBox } from '../../auth/secretBox';
 import { recordAudit } from '../../audit/record';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { type ListParams, idsCondition, orderByOf, pageOf } from '../../http/listQuery';
 import { enqueue } from '../../jobs/queue';
 import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT, isWebhookEvent } from '../../../shared/webhooks/events';
@@ -192,16 +192,21 @@ export async function testEndpoint(deps: WebhookServiceDeps, user: CurrentUser, 
 
 /**
  * webhooks/redeliver: another round of tries of a delivery, with the same id and body (a receiver
- * that had it already drops it), e.g. after a receiver's outage outlasted the retries.
+ * that had it already drops it), e.g. after a receiver's outage outlasted the retries. Only a
+ * delivery whose tries are over: one still waiting or retrying has a job already (a 409).
  */
 export async function redeliver(db: Db, id: string): Promise<DeliveryRecord> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(webhookDeliveries)
       .set({ status: 'pending', attempts: 0 })
-      .where(eq(webhookDeliveries.id, id))
+      .where(and(eq(webhookDeliveries.id, id), inArray(webhookDeliveries.status, ['succeeded', 'failed'])))
       .returning();
-    if (!row) throw notFound('Webhook delivery');
+    if (!row) {
+      const [exists] = await tx.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
+      if (!exists) throw notFound('Webhook delivery');
+      throw conflict('id', 'this delivery is still being tried; send it again once its tries are over');
+    }
     await queueTry(tx, row.id);
     return deliveryRecord(row);
   });

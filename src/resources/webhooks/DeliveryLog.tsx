@@ -46,7 +46,8 @@ function RedeliverButton() {
   const failed = useFailureNotice();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  if (!delivery || delivery.status === 'pending') return null;
+  // A delivery still waiting or retrying has its tries queued already.
+  if (!delivery || delivery.status === 'pending' || delivery.status === 'retrying') return null;
   const again = async () => {
     if (busy) return;
     setBusy(true);

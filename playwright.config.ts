@@ -50,6 +50,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'development',
       E2E_MAIL_DIR: e2eMailDir(port),
+      // tests/e2e/webhooks.spec.ts receives the portal's webhooks on this machine.
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
       // scripts/e2e-server.mjs: run on a new database of this PostgreSQL server instead of the embedded one.
       ...(process.env.E2E_DATABASE_URL ? { E2E_DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

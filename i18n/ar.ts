@@ -12,6 +12,7 @@ import { auditAr } from './audit/ar';
 import { billingAr } from './billing/ar';
 import { securityAr } from './security/ar';
 import { offlineAr } from './offline/ar';
+import { webhooksAr } from './webhooks/ar';
 import { appAr } from './app.ar';
 
 /**
@@ -242,4 +243,4 @@ const ar = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/ar.ts`. */
-export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr, auditAr, billingAr, securityAr, offlineAr]);
+export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr, auditAr, billingAr, securityAr, offlineAr, webhooksAr]);

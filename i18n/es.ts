@@ -12,6 +12,7 @@ import { auditEs } from './audit/es';
 import { billingEs } from './billing/es';
 import { securityEs } from './security/es';
 import { offlineEs } from './offline/es';
+import { webhooksEs } from './webhooks/es';
 import englishMessages from 'ra-language-english';
 import spanishMessages from 'ra-language-spanish';
 import { appEs } from './app.es';
@@ -238,4 +239,4 @@ const es = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/es.ts`. */
-export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs, billingEs, securityEs, offlineEs]);
+export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs, billingEs, securityEs, offlineEs, webhooksEs]);

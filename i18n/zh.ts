@@ -12,6 +12,7 @@ import { auditZh } from './audit/zh';
 import { billingZh } from './billing/zh';
 import { securityZh } from './security/zh';
 import { offlineZh } from './offline/zh';
+import { webhooksZh } from './webhooks/zh';
 import { appZh } from './app.zh';
 
 /**
@@ -238,4 +239,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh, offlineZh]);
+export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh, offlineZh, webhooksZh]);

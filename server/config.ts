@@ -35,6 +35,8 @@ export interface Config {
   corsOrigins: string[];
   /** Open live-event streams per user on one instance (LIVE_STREAMS_PER_USER, default 5: a tab each). */
   liveStreamsPerUser: number;
+  /** WEBHOOK_ALLOWED_HOSTS: hosts outgoing webhooks may reach although private (a local receiver). */
+  webhookAllowedHosts: string[];
 }
 
 export class ConfigError extends Error {}
@@ -141,6 +143,23 @@ function corsOriginsFrom(env: Env): string[] {
   });
 }
 
+/**
+ * `WEBHOOK_ALLOWED_HOSTS=127.0.0.1,hooks.internal`: host names or IP addresses (IPv6 without
+ * brackets) that webhook endpoints may use even though they are loopback or private — a receiver on
+ * the same machine or network. Anything else private is refused (server/modules/webhooks/addressGuard.ts).
+ */
+function webhookAllowedHostsFrom(env: Env): string[] {
+  const raw = env.WEBHOOK_ALLOWED_HOSTS?.trim();
+  if (!raw) return [];
+  return raw.split(',').map((entry) => {
+    const host = entry.trim().toLowerCase().replace(/^\[|\]$/g, '');
+    if (!/^[a-z0-9.:-]+$/.test(host) || host.startsWith('.') || host.startsWith('-')) {
+      throw new ConfigError(`WEBHOOK_ALLOWED_HOSTS must be a comma-separated list of host names or IP addresses (no scheme, port or *), got "${entry.trim()}"`);
+    }
+    return host;
+  });
+}
+
 /** DB_POOL_SIZE: PostgreSQL connections per instance; unset, the database layer sizes it from the machine. */
 function poolSizeFrom(env: Env): number | undefined {
   const raw = env.DB_POOL_SIZE;
@@ -190,5 +209,6 @@ export function loadConfig(env: Env = process.env): Config {
     mailRatePerSecond: mailRateFrom(env),
     liveStreamsPerUser: liveStreamsFrom(env),
     corsOrigins: corsOriginsFrom(env),
+    webhookAllowedHosts: webhookAllowedHostsFrom(env),
   };
 }

@@ -53,6 +53,8 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/billing/settings', page: 'billing_settings' },
   { path: '/clients/view/:clientid/statement', page: 'statement' },
   { path: '/profile', page: 'profile' },
+  // Issue 24: the admin's outgoing webhooks (/webhooks/create and /webhooks/:id under it).
+  { path: '/webhooks', page: 'webhooks' },
 ];
 
 /** The user's own account page: two-factor sign-in and sessions. */

@@ -47,6 +47,7 @@ export const auditAr: typeof auditEn = {
       banner: 'لافتة',
       branch: 'فرع',
       rep: 'مندوب',
+      webhook_endpoint: 'عنوان استقبال خطاف ويب',
     },
   },
 };

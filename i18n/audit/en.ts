@@ -45,6 +45,7 @@ export const auditEn = {
       banner: 'Banner',
       branch: 'Branch',
       rep: 'Rep',
+      webhook_endpoint: 'Webhook endpoint',
     },
   },
 };

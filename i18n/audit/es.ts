@@ -47,6 +47,7 @@ export const auditEs: typeof auditEn = {
       banner: 'Banner',
       branch: 'Sucursal',
       rep: 'Representante',
+      webhook_endpoint: 'Punto de recepción de webhook',
     },
   },
 };

@@ -47,6 +47,7 @@ export const auditFr: typeof auditEn = {
       banner: 'Bannière',
       branch: 'Succursale',
       rep: 'Représentant',
+      webhook_endpoint: 'Point de réception webhook',
     },
   },
 };

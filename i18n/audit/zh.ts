@@ -47,6 +47,7 @@ export const auditZh: typeof auditEn = {
       banner: '横幅',
       branch: '分店',
       rep: '代表',
+      webhook_endpoint: 'Webhook 接收地址',
     },
   },
 };

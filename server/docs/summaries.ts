@@ -156,4 +156,12 @@ export const summaries: Record<string, string> = {
   'GET /api/billing/account': 'A client’s balance, credit, terms and ageing',
   'POST /api/billing/saveclientbilling': 'Save a client’s VAT number, payment terms and credit limit',
   'GET /api/billing/export': 'Invoices, notes and payments of a period as CSV for accounting',
+
+  'GET /api/webhooks/endpoints': 'List webhook endpoints',
+  'GET /api/webhooks/endpoint': 'One webhook endpoint (never its secret)',
+  'POST /api/webhooks/saveendpoint': 'Create or update a webhook endpoint; a new or rotated secret is answered once',
+  'POST /api/webhooks/deleteendpoint': 'Delete a webhook endpoint and its delivery log',
+  'GET /api/webhooks/deliveries': 'The webhook delivery log: each event sent, its tries and the last answer',
+  'POST /api/webhooks/testendpoint': 'Send a signed test delivery (event ping) to an endpoint',
+  'POST /api/webhooks/redeliver': 'Send a delivery again, with the same id and body',
 };

@@ -4,6 +4,7 @@ import type { TokenService } from '../auth/tokens';
 import type { SecretBox } from '../auth/secretBox';
 import type { Mailer } from '../mail/mailer';
 import type { JobWorker } from '../jobs/worker';
+import type { AddressPolicy } from './webhooks/addressGuard';
 
 /** What every domain module receives from buildApp: the same instances, so tests can swap them. */
 export interface ModuleDeps {
@@ -29,4 +30,6 @@ export interface ModuleDeps {
   jobs: JobWorker;
   /** How many days a membership completion link works (config MEMBERSHIP_TOKEN_DAYS). */
   membershipTokenDays: number;
+  /** Which addresses outgoing webhooks may reach (config WEBHOOK_ALLOWED_HOSTS lets private ones through). */
+  webhookAddresses: AddressPolicy;
 }

@@ -9,6 +9,7 @@ import { repRoutes } from './reps/routes';
 import { crmRoutes } from './crm/routes';
 import { auditRoutes } from './audit/routes';
 import { billingRoutes } from './billing/routes';
+import { webhookRoutes } from './webhooks/routes';
 
 /**
  * The domain modules served under /api, one folder each (DESIGN §1). A new domain adds its
@@ -24,4 +25,5 @@ export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   crmRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   auditRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   billingRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  webhookRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

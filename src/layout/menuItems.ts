@@ -19,6 +19,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import WorkIcon from '@mui/icons-material/Work';
 import { MemberRequestsCount, MemberRequestsIcon } from '../resources/member-requests/MemberRequestsIcon';
 import type { Core, RoleName } from '../routes';
@@ -86,6 +87,7 @@ function entriesFor(core: Core): RoleEntry[] {
     { to: '/mail-queue', label: 'mail_queue', icon: OutboxIcon, roles: ['admin'], group: 'marketing' },
     { to: '/users', label: 'users', icon: ManageAccountsIcon, roles: ['admin'], group: 'administration' },
     { to: '/audit-log', label: 'audit_log', icon: HistoryIcon, roles: ['admin'], group: 'administration' },
+    { to: '/webhooks', label: 'webhooks', icon: WebhookIcon, roles: ['admin'], group: 'administration' },
   ];
   return entries.filter((entry) => entry.roles.includes(role));
 }

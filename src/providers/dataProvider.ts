@@ -2,6 +2,7 @@ import { HttpError, type DataProvider, type Identifier, type RaRecord } from 're
 import { ApiError, apiGet, apiPost, apiPostForm } from './http';
 import { mailingEndpoints } from '../resources/mailing-lists/endpoints';
 import { billingEndpoints } from '../resources/billing/endpoints';
+import { webhookEndpoints } from '../resources/webhooks/endpoints';
 import { liveEvents, type LiveCallback } from './liveEvents';
 
 /**
@@ -50,6 +51,7 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
   'audit-log': { list: 'api/admin/auditlog' },
   ...mailingEndpoints,
   ...billingEndpoints,
+  ...webhookEndpoints,
 };
 
 function endpointsOf(resource: string): ResourceEndpoints {

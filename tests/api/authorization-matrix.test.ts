@@ -187,6 +187,14 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/billing/account': BILLING_READERS,
   'POST /api/billing/saveclientbilling': ADMIN,
   'GET /api/billing/export': ADMIN,
+  // Outgoing webhooks (issue 24): an endpoint receives members' and orders' data, so admins only.
+  'GET /api/webhooks/endpoints': ADMIN,
+  'GET /api/webhooks/endpoint': ADMIN,
+  'POST /api/webhooks/saveendpoint': ADMIN,
+  'POST /api/webhooks/deleteendpoint': ADMIN,
+  'GET /api/webhooks/deliveries': ADMIN,
+  'POST /api/webhooks/testendpoint': ADMIN,
+  'POST /api/webhooks/redeliver': ADMIN,
   // Live events (issue 23): the stream signs its caller in itself (a header or a ticket).
   'GET /api/events': ANYONE,
   'POST /api/events/ticket': SIGNED_IN,

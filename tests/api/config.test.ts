@@ -131,6 +131,16 @@ describe('CORS_ORIGINS', () => {
   });
 });
 
+describe('WEBHOOK_ALLOWED_HOSTS', () => {
+  it('is empty (every private address refused) unless set, takes host names and addresses, and stops the start on anything else', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).webhookAllowedHosts).toEqual([]);
+    expect(loadConfig({ DATA_DIR: tempDir(), WEBHOOK_ALLOWED_HOSTS: '127.0.0.1, Hooks.Internal,[::1]' }).webhookAllowedHosts).toEqual(['127.0.0.1', 'hooks.internal', '::1']);
+    for (const bad of ['*', 'http://127.0.0.1', '127.0.0.1:8080/x', 'a b', '.internal']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), WEBHOOK_ALLOWED_HOSTS: bad }), bad).toThrow(/WEBHOOK_ALLOWED_HOSTS/);
+    }
+  });
+});
+
 describe('TWO_FACTOR_KEY', () => {
   it('is optional (the TOTP secrets key is then derived from JWT_SECRET) and, when given, at least 32 characters', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, DATA_DIR: tempDir() }).twoFactorKey).toBeNull();

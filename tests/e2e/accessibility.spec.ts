@@ -36,6 +36,29 @@ const clickButton = (name: string) => async (page: Page, locale: TestLocale) => 
   await settle(page);
 };
 
+/**
+ * A webhook endpoint to open (issue 24), made once per portal: switched off, so no event is ever
+ * sent to its address (a name of the documentation domain, which no delivery could reach anyway).
+ */
+async function webhookEndpoint(request: APIRequestContext, token: string): Promise<number> {
+  const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
+  const list = await apiGetAs<{ data: { id: number }[] }>(request, token, 'api/webhooks/endpoints?page=1&perPage=1');
+  if (list.data[0]) return list.data[0].id;
+  const made = await request.post('api/webhooks/saveendpoint', { headers, data: { url: 'https://hooks.example.com/a11y', events: ['order.created'], active: false } });
+  if (!made.ok()) throw new Error(`saveendpoint failed: ${made.status()}`);
+  return ((await made.json()) as { data: { id: number } }).data.id;
+}
+
+/** Fills the new endpoint's form (switched off) and saves: the dialog with the secret, shown once, opens. */
+const createWebhook = async (page: Page, locale: TestLocale) => {
+  await page.getByLabel(message(locale, 'resources.webhooks.fields.url')).fill('https://hooks.example.com/a11y-secret');
+  await page.getByLabel(message(locale, 'webhooks.events.order_created')).check();
+  await page.getByLabel(message(locale, 'resources.webhooks.fields.active')).uncheck();
+  await page.getByRole('button', { name: message(locale, 'ra.action.save') }).click();
+  await page.getByTestId('webhook-secret').waitFor();
+  await settle(page);
+};
+
 /** Every signed-in user's own account page (issue 25): two-factor and sessions. */
 const profileScreen: Screen = { name: 'my profile', path: '/profile' };
 
@@ -56,6 +79,7 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
     ].map((path) => firstId(request, token, path)),
   );
   const invoice = await firstId(request, token, 'api/billing/invoices?status=open');
+  const webhook = await webhookEndpoint(request, token);
   const repView = await apiGetAs<{ data: { rep_clients: { data: { id: number }[] } } }>(request, token, `api/reps/rep?rep_user_id=${rep}`);
   const repClient = repView.data.rep_clients.data[0]?.id ?? member;
   // The audit screen is audited with a row opened: a write of our own makes sure there is one. It
@@ -138,6 +162,11 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
       },
     },
     { name: 'client page: billing terms', path: `/clients/view/${member}`, then: clickButton('billing.account.edit_terms') },
+    { name: 'webhooks', path: '/webhooks' },
+    { name: 'webhook create', path: '/webhooks/create' },
+    { name: 'webhook create: the secret shown once', path: '/webhooks/create', then: createWebhook },
+    { name: 'webhook edit and delivery log', path: `/webhooks/${webhook}` },
+    { name: 'webhook edit: new secret', path: `/webhooks/${webhook}`, then: clickButton('webhooks.rotate') },
     { name: 'audit log', path: '/audit-log' },
     {
       name: 'audit log, a change opened',

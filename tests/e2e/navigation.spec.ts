@@ -30,6 +30,7 @@ const adminEntries: [string, string][] = [
   ['/mail-queue', 'mail_queue'],
   ['/users', 'users'],
   ['/audit-log', 'audit_log'],
+  ['/webhooks', 'webhooks'],
 ];
 
 const screens = [

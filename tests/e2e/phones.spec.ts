@@ -146,6 +146,7 @@ test('admin: members, orders and every other list fit a phone as simple lists', 
     ['/payments', 'payments'],
     ['/debtors', 'debtors'],
     ['/billing/settings', 'billing-settings'],
+    ['/webhooks', 'webhooks'],
     ['/clients/view/1/statement', 'statement'],
   ] as const) {
     await openScreen(page, testInfo, path, `admin-${name}`);

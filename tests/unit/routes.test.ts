@@ -44,6 +44,8 @@ describe('the route table', () => {
       '/invoices', '/invoices/:invoiceid', '/payments', '/debtors', '/billing/settings', '/clients/view/:clientid/statement',
       // Addition (issue 25): the user's own account (two-factor sign-in, sessions).
       '/profile',
+      // Addition (issue 24): the admin's outgoing webhooks.
+      '/webhooks',
     ]);
   });
 

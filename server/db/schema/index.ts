@@ -15,3 +15,4 @@ export * from './billing';
 export * from './security';
 export * from './changes';
 export * from './events';
+export * from './webhooks';

@@ -8,6 +8,8 @@ import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { type ListParams, idsCondition, likePattern, orderByOf, pageOf } from '../../http/listQuery';
 import { assertClientVisible, isMember } from './access';
 import { ordersOfClient } from './orders';
+import { emitWebhook } from '../webhooks/emit';
+import { clientCreatedData, membershipActivatedData } from '../webhooks/payloads';
 
 /** How long an activated membership runs. */
 export const MEMBERSHIP_DAYS = 365;
@@ -278,6 +280,7 @@ export async function writeClient(tx: Tx, user: CurrentUser, input: ClientInput,
     before,
     after,
   });
+  if (input.id === undefined) await emitWebhook(tx, 'client.created', clientCreatedData(after));
   return after;
 }
 
@@ -342,6 +345,7 @@ export async function activateMembership(db: Db, user: CurrentUser, id: number, 
       .where(eq(clients.id, id));
     const after = (await findClient(tx, id))!;
     await recordAudit(tx, { userId: user.id, action: 'activate_membership', entity: 'client', entityId: id, before: stored, after });
+    await emitWebhook(tx, 'membership.activated', membershipActivatedData(after));
     return after;
   });
 }

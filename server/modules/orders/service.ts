@@ -25,6 +25,8 @@ import { vatByClass } from './vat';
 import { insertNewOrder } from './insertOrder';
 import { TRACKING_TOKEN_PATTERN } from './tracking';
 import { advanceStatus, assertDeletable, assertEditable, nextStatuses, type OrderStatus } from './workflow';
+import { emitWebhook } from '../webhooks/emit';
+import { orderStatusChangedData } from '../webhooks/payloads';
 
 // Read through a join (not a per-row subquery): sorting by client name then walks the clients'
 // name index and each client's orders, instead of sorting every order of the branch.
@@ -369,6 +371,7 @@ export async function updateStatus(deps: ModuleDeps, user: CurrentUser, id: numb
     await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: order.status, toStatus: to, userId: user.id, at: deps.now() });
     await moveInDailyStats(tx, order, order, { status: to, total: order.total });
     await recordAudit(tx, { userId: user.id, action: 'update_order_status', entity: 'order', entityId: id, before, after: await snapshot(tx, orders, id) });
+    if (order.status !== to) await emitWebhook(tx, 'order.status_changed', orderStatusChangedData({ id, reference: order.reference, client_id: order.clientId }, order.status, to, deps.now()));
     if (to === 'dispatched' && order.status !== to) {
       await queueDispatchedMail(tx, deps.publicUrl, id);
       // A tax invoice with the supply (VAT Act s20: within 21 days), in the same transaction.

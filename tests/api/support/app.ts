@@ -40,6 +40,8 @@ export interface TestAppOptions {
   postgresSettings?: Record<string, string>;
   /** Sees each statement's SQL (which tables a route reads). */
   logQuery?: (query: string) => void;
+  /** WEBHOOK_ALLOWED_HOSTS of the app (a receiver on 127.0.0.1). */
+  webhookAllowedHosts?: string[];
 }
 
 export interface RequestOptions {
@@ -142,6 +144,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       demoAccounts: options.demoAccounts ?? false,
       now: clock.now,
       notices: testDb.database.notices,
+      webhookAllowedHosts: options.webhookAllowedHosts,
     });
     await app.ready();
 

@@ -12,6 +12,8 @@ import { withClientErrors } from './approval';
 import { completionMail } from './mail';
 import { newToken } from './tokens';
 import type { ImportRowRecord } from './schemas';
+import { emitWebhooks } from '../../webhooks/emit';
+import { clientCreatedData } from '../../webhooks/payloads';
 
 /** The largest import: a company's member list, not a mailing list. */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
@@ -124,7 +126,7 @@ export async function importMembers(deps: ModuleDeps, user: CurrentUser, csv: st
               updatedAt: now,
             })),
           )
-          .returning({ id: clients.id, name: clients.name, contactName: clients.contactName, email: clients.email, locale: clients.locale });
+          .returning({ id: clients.id, name: clients.name, contactName: clients.contactName, email: clients.email, locale: clients.locale, type: clients.type, branchId: clients.branchId });
         const tokens = made.map((client) => ({ client, ...newToken(client.id, now, deps.membershipTokenDays) }));
         await tx.insert(membershipTokens).values(tokens.map((t) => t.row));
         await enqueueMany(
@@ -135,6 +137,7 @@ export async function importMembers(deps: ModuleDeps, user: CurrentUser, csv: st
           }),
         );
         await tx.insert(auditLog).values(made.map((client) => ({ userId: user.id, action: 'create', entity: 'client', entityId: String(client.id), data: { email: client.email, import: true } })));
+        await emitWebhooks(tx, 'client.created', made.map((client) => clientCreatedData({ ...client, branch_id: client.branchId })));
         count += made.length;
       }
       await recordAudit(tx, { userId: user.id, action: 'import_members', entity: 'client', data: { rows: rows.length } });

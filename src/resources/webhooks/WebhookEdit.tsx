@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import KeyIcon from '@mui/icons-material/Key';
+import SendIcon from '@mui/icons-material/Send';
+import { Box } from '@mui/material';
+import { Button, Edit, ListButton, RecordContextProvider, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { EditPageHeading } from '../../layout/FormPageHeading';
+import { apiPost } from '../../providers/http';
+import { useFailureNotice } from '../mailing-lists/failureNotice';
+import { ConfirmedButton } from '../shared/ConfirmedButton';
+import { useRouteRecordId } from '../products/useRouteRecordId';
+import { DeliveryLog } from './DeliveryLog';
+import { SecretDialog } from './SecretDialog';
+import { WebhookForm, endpointFields } from './WebhookForm';
+import type { WebhookEndpoint } from './types';
+
+/** Queues a signed `ping` to the endpoint (webhooks/testendpoint); it shows in the log below. */
+function TestButton() {
+  const endpoint = useRecordContext<WebhookEndpoint>();
+  const notify = useNotify();
+  const failed = useFailureNotice();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  if (!endpoint) return null;
+  const send = async () => {
+    setBusy(true);
+    try {
+      await apiPost('api/webhooks/testendpoint', { id: endpoint.id });
+      notify('webhooks.test_sent', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['webhook-deliveries'] });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button label="webhooks.test" onClick={send} disabled={busy}>
+      <SendIcon />
+    </Button>
+  );
+}
+
+/** A new secret for the endpoint (the old one stops working at once), shown once. */
+function RotateSecretButton({ onSecret }: { onSecret: (secret: string) => void }) {
+  const endpoint = useRecordContext<WebhookEndpoint>();
+  const failed = useFailureNotice();
+  const refresh = useRefresh();
+  if (!endpoint) return null;
+  const rotate = async () => {
+    try {
+      const { id, url, events } = endpoint;
+      const answer = await apiPost<{ data: WebhookEndpoint }>('api/webhooks/saveendpoint', { id, url, events, rotate_secret: true });
+      if (answer.data.secret) onSecret(answer.data.secret);
+      refresh();
+    } catch (error) {
+      failed(error);
+    }
+  };
+  return <ConfirmedButton label="webhooks.rotate" icon={<KeyIcon />} title="webhooks.rotate_title" content="webhooks.rotate_confirm" onConfirm={rotate} />;
+}
+
+function Actions({ onSecret }: { onSecret: (secret: string) => void }) {
+  return (
+    <>
+      <EditPageHeading />
+      <TopToolbar sx={{ flexWrap: 'wrap' }}>
+        <ListButton />
+        <TestButton />
+        <RotateSecretButton onSecret={onSecret} />
+      </TopToolbar>
+    </>
+  );
+}
+
+/**
+ * An endpoint's page: its form (pessimistic, so the server's field errors show on it), the test
+ * and new-secret buttons, and its delivery log.
+ */
+export default function WebhookEdit() {
+  const id = useRouteRecordId();
+  const [secret, setSecret] = useState<string | null>(null);
+  return (
+    <>
+      <Edit id={id} mutationMode="pessimistic" redirect={false} transform={endpointFields} actions={<Actions onSecret={setSecret} />}>
+        <WebhookForm />
+      </Edit>
+      {/* Below the form and its toolbar (which stays at the bottom of a phone's screen), not inside it. */}
+      {id !== undefined && (
+        <RecordContextProvider value={{ id }}>
+          <Box sx={{ mt: 2, mb: { xs: 10, sm: 2 } }}>
+            <DeliveryLog />
+          </Box>
+        </RecordContextProvider>
+      )}
+      <SecretDialog secret={secret} onClose={() => setSecret(null)} />
+    </>
+  );
+}

@@ -35,6 +35,8 @@ export interface Config {
   corsOrigins: string[];
   /** Open live-event streams per user on one instance (LIVE_STREAMS_PER_USER, default 5: a tab each). */
   liveStreamsPerUser: number;
+  /** BOUNCE_WEBHOOK_SECRET: signs bounce webhooks (api/webhooks/bounce); null: the webhook answers 503. */
+  bounceWebhookSecret: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +124,14 @@ function mailRateFrom(env: Env): number {
   return rate;
 }
 
+/** BOUNCE_WEBHOOK_SECRET: shared with the mail provider; short secrets can be guessed from signed requests. */
+function bounceWebhookSecretFrom(env: Env): string | null {
+  const given = env.BOUNCE_WEBHOOK_SECRET;
+  if (!given) return null;
+  if (given.length < 16) throw new ConfigError('BOUNCE_WEBHOOK_SECRET must be at least 16 characters');
+  return given;
+}
+
 /** `CORS_ORIGINS=https://a.example,https://b.example`: exact origins (scheme, host, port), nothing else. */
 function corsOriginsFrom(env: Env): string[] {
   const raw = env.CORS_ORIGINS?.trim();
@@ -190,5 +200,6 @@ export function loadConfig(env: Env = process.env): Config {
     mailRatePerSecond: mailRateFrom(env),
     liveStreamsPerUser: liveStreamsFrom(env),
     corsOrigins: corsOriginsFrom(env),
+    bounceWebhookSecret: bounceWebhookSecretFrom(env),
   };
 }

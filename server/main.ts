@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     mailRatePerSecond: config.mailRatePerSecond,
     liveStreamsPerUser: config.liveStreamsPerUser,
     corsOrigins: config.corsOrigins,
+    bounceWebhookSecret: config.bounceWebhookSecret,
     notices: database.notices,
   });
   // SIGTERM (a deploy, a scale-down): stop taking connections and claiming jobs, answer the requests

@@ -40,6 +40,8 @@ export interface TestAppOptions {
   postgresSettings?: Record<string, string>;
   /** Sees each statement's SQL (which tables a route reads). */
   logQuery?: (query: string) => void;
+  /** BOUNCE_WEBHOOK_SECRET (default none: the bounce webhooks answer 503). */
+  bounceWebhookSecret?: string;
 }
 
 export interface RequestOptions {
@@ -142,6 +144,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       demoAccounts: options.demoAccounts ?? false,
       now: clock.now,
       notices: testDb.database.notices,
+      bounceWebhookSecret: options.bounceWebhookSecret ?? null,
     });
     await app.ready();
 

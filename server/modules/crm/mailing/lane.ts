@@ -178,7 +178,7 @@ export function mailingLaneHandler(deps: LaneDeps): JobHandler {
         if (batch.length === 0) return settle(deps, lane);
         let sent = 0;
         let failed = 0;
-        let stop: 'hand-over' | 'paused' | 'cancelled' | 'superseded' | 'done' | null = null;
+        let stop: 'hand-over' | 'scheduled' | 'paused' | 'cancelled' | 'superseded' | 'done' | null = null;
         for (const [index, delivery] of batch.entries()) {
           await pacer.wait();
           // A slow rate makes a long batch: the lane still hands over before its lease ends and

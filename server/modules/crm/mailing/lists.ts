@@ -175,7 +175,7 @@ export async function deleteMailingList(db: Db, user: CurrentUser, id: number): 
     const [active] = await tx
       .select({ id: mailingSends.id })
       .from(mailingSends)
-      .where(and(eq(mailingSends.listId, id), inArray(mailingSends.status, ['running', 'paused'])))
+      .where(and(eq(mailingSends.listId, id), inArray(mailingSends.status, ['scheduled', 'running', 'paused'])))
       .orderBy(desc(mailingSends.id))
       .limit(1);
     if (active) throw conflict('id', `send #${active.id} is sending to this list; cancel it or let it finish first`);

@@ -88,7 +88,7 @@ export interface AppDeps {
   eventsSessionCheckMs?: number;
   /** Open live-event streams per user (config LIVE_STREAMS_PER_USER); default MAX_STREAMS_PER_USER. */
   liveStreamsPerUser?: number;
-  /** The bounce webhook's HMAC secret (BOUNCE_WEBHOOK_SECRET); default none: the webhook answers 503. */
+  /** The bounce webhook's HMAC secret (BOUNCE_WEBHOOK_SECRET); default none: the webhook answers 404. */
   bounceWebhookSecret?: string | null;
 }
 

@@ -35,7 +35,7 @@ export interface Config {
   corsOrigins: string[];
   /** Open live-event streams per user on one instance (LIVE_STREAMS_PER_USER, default 5: a tab each). */
   liveStreamsPerUser: number;
-  /** BOUNCE_WEBHOOK_SECRET: signs bounce webhooks (api/webhooks/bounce); null: the webhook answers 503. */
+  /** BOUNCE_WEBHOOK_SECRET: signs bounce webhooks (api/webhooks/bounce); null: the webhook answers 404. */
   bounceWebhookSecret: string | null;
 }
 

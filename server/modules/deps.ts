@@ -29,6 +29,6 @@ export interface ModuleDeps {
   jobs: JobWorker;
   /** How many days a membership completion link works (config MEMBERSHIP_TOKEN_DAYS). */
   membershipTokenDays: number;
-  /** The bounce webhook's HMAC secret (BOUNCE_WEBHOOK_SECRET); null: the webhook is off (503). */
+  /** The bounce webhook's HMAC secret (BOUNCE_WEBHOOK_SECRET); null: the webhook is off (404). */
   bounceWebhookSecret: string | null;
 }

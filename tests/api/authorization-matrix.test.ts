@@ -159,7 +159,7 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'POST /api/crm/unsubscribe': ANYONE,
   'GET /api/crm/clientdeliverability': ADMIN,
   // The mail provider has no session: the webhooks trust an HMAC signature instead (the test app
-  // sets no BOUNCE_WEBHOOK_SECRET, so here they answer 503; tests/api/crm-bounces.test.ts signs).
+  // sets no BOUNCE_WEBHOOK_SECRET, so here they answer 404, saying so; tests/api/crm-bounces.test.ts signs).
   'POST /api/webhooks/bounce': ANYONE,
   'POST /api/webhooks/bounce/mailgun': ANYONE,
 

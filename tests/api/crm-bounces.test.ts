@@ -156,11 +156,11 @@ describe('the signed bounce webhook', () => {
     expect(await deliverability(clientIds[0])).toMatchObject({ unsubscribed: true, unsubscribed_via: 'complaint', undeliverable: false });
   });
 
-  it('answers 503 saying why while BOUNCE_WEBHOOK_SECRET is not set', async () => {
+  it('answers 404 saying why while BOUNCE_WEBHOOK_SECRET is not set', async () => {
     const off = await t.variant({});
     const request = signed({ email: 'x@example.com', type: 'hard', reason: '' });
     const res = await off.inject({ method: 'POST', url: '/api/webhooks/bounce', payload: request.raw, headers: request.headers });
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/BOUNCE_WEBHOOK_SECRET/);
   });
 });

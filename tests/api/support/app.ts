@@ -40,7 +40,7 @@ export interface TestAppOptions {
   postgresSettings?: Record<string, string>;
   /** Sees each statement's SQL (which tables a route reads). */
   logQuery?: (query: string) => void;
-  /** BOUNCE_WEBHOOK_SECRET (default none: the bounce webhooks answer 503). */
+  /** BOUNCE_WEBHOOK_SECRET (default none: the bounce webhooks answer 404). */
   bounceWebhookSecret?: string;
 }
 

@@ -77,7 +77,7 @@ function mailgunReport(body: Static<typeof MailgunInput>): Omit<BounceReport, 's
  * (`api/webhooks/bounce`) and Mailgun's (`api/webhooks/bounce/mailgun`). Public routes — the
  * provider has no session — that trust a request only when its HMAC with BOUNCE_WEBHOOK_SECRET
  * matches and is under five minutes old; a refused request changes nothing. Without the secret
- * both answer 503.
+ * both answer 404 saying so.
  */
 export const bounceWebhookRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   // The signature is over the exact bytes sent, so they are kept; a body that is not JSON is left
@@ -94,7 +94,8 @@ export const bounceWebhookRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }
   });
 
   const secretOrRefuse = (): string => {
-    if (!deps.bounceWebhookSecret) throw new HttpError(503, 'The bounce webhook is off: BOUNCE_WEBHOOK_SECRET is not set');
+    // 404 rather than 503: the route is not there for this installation, and nothing will change that but its configuration.
+    if (!deps.bounceWebhookSecret) throw new HttpError(404, 'The bounce webhook is off: BOUNCE_WEBHOOK_SECRET is not set');
     return deps.bounceWebhookSecret;
   };
 
@@ -110,10 +111,10 @@ export const bounceWebhookRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }
       schema: {
         tags,
         description:
-          'A bounce or complaint, `{ email, type: hard | soft | complaint, reason }`, signed: `X-Portal-Timestamp` (Unix seconds, within five minutes) and `X-Portal-Signature` (hex HMAC-SHA256 of `timestamp + "." + raw body` with BOUNCE_WEBHOOK_SECRET). 401 names the header at fault; 503 while no secret is set.',
+          'A bounce or complaint, `{ email, type: hard | soft | complaint, reason }`, signed: `X-Portal-Timestamp` (Unix seconds, within five minutes) and `X-Portal-Signature` (hex HMAC-SHA256 of `timestamp + "." + raw body` with BOUNCE_WEBHOOK_SECRET). 401 names the header at fault; 404 while no secret is set.',
         headers: SignatureHeaders,
         body: BounceInput,
-        response: { 200: BounceReply, ...errorReplies(400, 401, 503) },
+        response: { 200: BounceReply, ...errorReplies(400, 401, 404) },
       },
     },
     async (request) => {
@@ -135,7 +136,7 @@ export const bounceWebhookRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }
         description:
           "Mailgun's webhook (events `failed`, permanent or temporary, and `complained`; others are answered and ignored), signed as Mailgun signs (HMAC-SHA256 of timestamp + token with the webhook signing key, set as BOUNCE_WEBHOOK_SECRET), within five minutes.",
         body: MailgunInput,
-        response: { 200: BounceReply, ...errorReplies(400, 401, 503) },
+        response: { 200: BounceReply, ...errorReplies(400, 401, 404) },
       },
     },
     async (request) => {

@@ -28,10 +28,14 @@ const send = (figures: Partial<MailingSend>): MailingSend => ({
   sent: 0,
   failed: 0,
   skipped: 0,
+  undeliverable: 0,
+  bounced: 0,
+  complaints: 0,
   queued: 3,
   rate_per_s: 0,
   seconds_left: null,
   created_at: '2026-11-23T08:00:00.000Z',
+  scheduled_at: null,
   started_at: '2026-11-23T08:00:00.000Z',
   finished_at: null,
   ...figures,
@@ -127,7 +131,7 @@ describe('starting a send', () => {
         return keys.length === 1 ? HttpResponse.json({ message: 'Bad gateway' }, { status: 502 }) : HttpResponse.json({ data: send({}) }, { status: 200 });
       }),
     );
-    const started = await startSend(4, 9, 'key-1', 3, 1);
+    const started = await startSend(4, 9, 'key-1', null, 3, 1);
     expect(started.id).toBe(31);
     expect(keys).toEqual(['key-1', 'key-1']);
   });
@@ -140,7 +144,7 @@ describe('starting a send', () => {
         return HttpResponse.json({ message: 'template_id: no such template', errors: { template_id: 'no such template' } }, { status: 404 });
       }),
     );
-    await expect(startSend(4, 99, 'key-2', 3, 1)).rejects.toMatchObject({ status: 404 });
+    await expect(startSend(4, 99, 'key-2', null, 3, 1)).rejects.toMatchObject({ status: 404 });
     expect(calls).toBe(1);
   });
 });

@@ -44,7 +44,7 @@ export interface ListMember {
   added_at: string;
 }
 
-export type SendStatus = 'running' | 'paused' | 'cancelled' | 'done';
+export type SendStatus = 'scheduled' | 'running' | 'paused' | 'cancelled' | 'done';
 
 export interface MailingSend {
   id: number;
@@ -59,12 +59,34 @@ export interface MailingSend {
   sent: number;
   failed: number;
   skipped: number;
+  /** Of the skipped: their address bounces. */
+  undeliverable: number;
+  /** Bounces and spam complaints that came back for this send's mail. */
+  bounced: number;
+  complaints: number;
   queued: number;
   rate_per_s: number;
   seconds_left: number | null;
   created_at: string;
+  /** When a scheduled send starts (or started). */
+  scheduled_at: string | null;
   started_at: string | null;
   finished_at: string | null;
+}
+
+/** crm/clientdeliverability: whether list mail reaches a member. */
+export interface ClientDeliverability {
+  client_id: number;
+  email: string;
+  undeliverable: boolean;
+  undeliverable_at: string | null;
+  reason: string | null;
+  soft_bounces: number;
+  last_bounce_type: 'hard' | 'soft' | null;
+  last_bounce_at: string | null;
+  unsubscribed: boolean;
+  unsubscribed_via: string | null;
+  unsubscribed_at: string | null;
 }
 
 export interface Delivery {

@@ -5,8 +5,9 @@ import { recordAudit } from '../../../audit/record';
 import { notFound } from '../../../http/errors';
 import { rowsOf } from '../../../db/rows';
 
-/** Soft bounces (a full mailbox, a server that is down) an address may have before it counts as undeliverable. */
-export const SOFT_BOUNCE_LIMIT = 3;
+import { SOFT_BOUNCE_LIMIT } from '../../../../shared/mailing/deliverability';
+
+export { SOFT_BOUNCE_LIMIT };
 
 export interface BounceReport {
   email: string;

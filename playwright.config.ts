@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { e2eMailDir } from './tests/e2e/support/mailDir';
+import { E2E_BOUNCE_SECRET } from './tests/e2e/support/bounceSecret';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -46,6 +47,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'development',
       E2E_MAIL_DIR: e2eMailDir(port),
+      // tests/e2e/bounces.spec.ts signs bounce webhooks with it.
+      BOUNCE_WEBHOOK_SECRET: E2E_BOUNCE_SECRET,
       // scripts/e2e-server.mjs: run on a new database of this PostgreSQL server instead of the embedded one.
       ...(process.env.E2E_DATABASE_URL ? { E2E_DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

@@ -102,8 +102,10 @@ export function SendPanel({ list }: { list: MailingList }) {
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: isoToPortalLocal(new Date()), 'data-testid': 'send-later' } }}
           sx={{ minWidth: 220 }}
         />
+        {/* aria-label: on a phone react-admin draws a disabled Button as an icon without its label. */}
         <Button
           label={scheduledAt ? 'mailing.send.schedule' : 'mailing.send.send_now'}
+          aria-label={translate(scheduledAt ? 'mailing.send.schedule' : 'mailing.send.send_now')}
           variant="contained"
           onClick={() => setConfirming(true)}
           disabled={!template || recipients === 0 || posting || laterInvalid}

@@ -29,6 +29,8 @@ export interface ModuleDeps {
   jobs: JobWorker;
   /** How many days a membership completion link works (config MEMBERSHIP_TOKEN_DAYS). */
   membershipTokenDays: number;
+  /** At most `cap` campaign mails per sliding window of `seconds`, across every send and instance (cap 0: none). */
+  mailWindow: { cap: number; seconds: number };
   /** The bounce webhook's HMAC secret (BOUNCE_WEBHOOK_SECRET); null: the webhook is off (404). */
   bounceWebhookSecret: string | null;
 }

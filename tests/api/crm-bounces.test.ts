@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailDeliverability, jobs, mailBounces, mailingSends, unsubscribes } from '../../server/db/schema';
 import { smtpMailer } from '../../server/mail/mailer';
 import { scheduledStartHandler } from '../../server/modules/crm/mailing/scheduledSends';
-import { type TestApp, createTestApp } from './support/app';
+import { PUBLIC_URL, type TestApp, createTestApp } from './support/app';
+import { JobWorker } from '../../server/jobs/worker';
+import { mailingLaneHandler } from '../../server/modules/crm/mailing/lane';
 import { listOf } from './support/mailing';
 import { type ReceivedMail, type TestSmtp, startSmtp } from './support/smtp';
 
@@ -334,5 +336,43 @@ describe('scheduled sends', () => {
     await scheduledStartHandler({ db: t.db, now: t.clock.now }).run(startJobs[0], t.clock.now());
     expect(await t.audit('start_scheduled_mailing_send', id)).toHaveLength(1);
     expect((await t.drainJobs(), smtp.received.length)).toBe(mark + emails.length);
+  });
+});
+
+describe('the sliding-window cap', () => {
+  it('mails at most MAIL_WINDOW_CAP messages per window across sends, and the rest once the window has moved on', { timeout: 60_000 }, async () => {
+    // Earlier tests' mail leaves the window first.
+    t.clock.advance(2 * 3_600_000);
+    const mailer = smtpMailer(`smtp://127.0.0.1:${smtp.port}`, FROM);
+    const worker = new JobWorker({
+      db: t.db,
+      handlers: [mailingLaneHandler({ db: t.db, mailer, publicUrl: PUBLIC_URL, now: t.clock.now, mailRatePerSecond: 0, mailWindow: { cap: 4, seconds: 3600 } })],
+      now: t.clock.now,
+    });
+    try {
+      const a = await listOf(t.db, 3);
+      const b = await listOf(t.db, 3);
+      const mark = smtp.received.length;
+      const first = (await startSend(a.listId, a.templateId)).json().data.id as number;
+      const second = (await startSend(b.listId, b.templateId)).json().data.id as number;
+      await worker.drain();
+      expect(smtp.received.length - mark).toBe(4);
+      const sent = async () => ((await sendRecord(first)).sent as number) + ((await sendRecord(second)).sent as number);
+      expect(await sent()).toBe(4);
+
+      // Half a window later the four are still in it.
+      t.clock.advance(1_800_000);
+      await worker.drain();
+      expect(smtp.received.length - mark).toBe(4);
+
+      t.clock.advance(1_800_000 + 1000);
+      await worker.drain();
+      expect(smtp.received.slice(mark).map(to).sort()).toEqual([...a.emails, ...b.emails].sort());
+      expect(await sendRecord(first)).toMatchObject({ status: 'done', sent: 3 });
+      expect(await sendRecord(second)).toMatchObject({ status: 'done', sent: 3 });
+    } finally {
+      await worker.stop();
+      await mailer.close();
+    }
   });
 });

@@ -22,4 +22,5 @@ ALTER TABLE "mailing_sends" ADD COLUMN "scheduled_at" timestamp with time zone;-
 ALTER TABLE "mail_bounces" ADD CONSTRAINT "mail_bounces_send_id_mailing_sends_id_fk" FOREIGN KEY ("send_id") REFERENCES "public"."mailing_sends"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_bounces_send" ON "mail_bounces" USING btree ("send_id","type");--> statement-breakpoint
 CREATE INDEX "mail_bounces_email" ON "mail_bounces" USING btree ("email");--> statement-breakpoint
-CREATE UNIQUE INDEX "mail_bounces_signature" ON "mail_bounces" USING btree ("signature");
+CREATE UNIQUE INDEX "mail_bounces_signature" ON "mail_bounces" USING btree ("signature");--> statement-breakpoint
+CREATE INDEX "mailing_deliveries_sent_at" ON "mailing_deliveries" USING btree ("sent_at") WHERE "mailing_deliveries"."status" = 'sent';

@@ -139,6 +139,9 @@ export const mailingDeliveries = pgTable(
     // the second, which holds only the rows still to do.
     uniqueIndex('mailing_deliveries_send_client').on(t.sendId, t.clientId),
     index('mailing_deliveries_open').on(t.sendId, t.id).where(sql`${t.status} in ('queued', 'sending')`),
+    // The sliding-window cap (MAIL_WINDOW_CAP) counts what every send mailed in the last window:
+    // one index entry per delivered message, written once, when it is marked sent.
+    index('mailing_deliveries_sent_at').on(t.sentAt).where(sql`${t.status} = 'sent'`),
   ],
 );
 

@@ -129,6 +129,7 @@ export const mailingEs: typeof mailingEn = {
       title: 'Miembros',
       none: 'Todavía no hay miembros: añada clientes arriba.',
       unsubscribed: 'De baja',
+      undeliverable: 'No entregable',
       remove: 'Quitar de la lista',
       remove_title: 'Quitar miembros',
       remove_content: '¿Quitar %{smart_count} miembro de esta lista? |||| ¿Quitar %{smart_count} miembros de esta lista?',
@@ -155,6 +156,7 @@ export const mailingEs: typeof mailingEn = {
       no_templates: 'Primero cree una plantilla',
       recipients: '%{smart_count} destinatario |||| %{smart_count} destinatarios',
       unsubscribed_skipped: '(%{smart_count} de baja, se omite) |||| (%{smart_count} de baja, se omiten)',
+      undeliverable_skipped: '(%{smart_count} no entregable, omitido) |||| (%{smart_count} no entregables, omitidos)',
       send_now: 'Enviar ahora',
       confirm_title: '¿Enviar «%{template}» a «%{list}»?',
       confirm_content:

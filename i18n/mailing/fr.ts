@@ -129,6 +129,7 @@ export const mailingFr: typeof mailingEn = {
       title: 'Membres',
       none: 'Aucun membre pour l’instant : ajoutez des clients ci-dessus.',
       unsubscribed: 'Désabonné',
+      undeliverable: 'Non distribuable',
       remove: 'Retirer de la liste',
       remove_title: 'Retirer des membres',
       remove_content: 'Retirer %{smart_count} membre de cette liste ? |||| Retirer %{smart_count} membres de cette liste ?',
@@ -155,6 +156,7 @@ export const mailingFr: typeof mailingEn = {
       no_templates: 'Créez d’abord un modèle',
       recipients: '%{smart_count} destinataire |||| %{smart_count} destinataires',
       unsubscribed_skipped: '(%{smart_count} désabonné, ignoré) |||| (%{smart_count} désabonnés, ignorés)',
+      undeliverable_skipped: '(%{smart_count} non distribuable, ignoré) |||| (%{smart_count} non distribuables, ignorés)',
       send_now: 'Envoyer maintenant',
       confirm_title: 'Envoyer « %{template} » à « %{list} » ?',
       confirm_content:

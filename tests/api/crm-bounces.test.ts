@@ -218,6 +218,11 @@ describe('sends and bounces, through a real SMTP server', () => {
     await postBounce(signed({ email: emails[1], type: 'soft', reason: '452 full' }));
     await postBounce(signed({ email: emails[2], type: 'complaint', reason: 'spam' }));
     expect(await sendRecord(firstId)).toMatchObject({ bounced: 2, complaints: 1, undeliverable: 0 });
+    // The list says who the next send will skip: one unsubscribed (the complaint), one undeliverable.
+    const detail = (await t.get(`/api/crm/mailinglist?id=${listId}&perPage=10`, { token: await t.tokenFor('admin') })).json().data;
+    expect(detail.list).toMatchObject({ client_count: 4, unsubscribed_count: 1, undeliverable_count: 1 });
+    const flags = Object.fromEntries((detail.members as { client_id: number; undeliverable: boolean; unsubscribed: boolean }[]).map((m) => [m.client_id, [m.unsubscribed, m.undeliverable]]));
+    expect(flags).toEqual({ [clientIds[0]]: [false, true], [clientIds[1]]: [false, false], [clientIds[2]]: [true, false], [clientIds[3]]: [false, false] });
 
     const nextMark = smtp.received.length;
     const next = await startSend(listId, templateId);

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
 import { dataProvider } from '../../src/providers/dataProvider';
-import { SendPanel } from '../../src/resources/mailing-lists/SendPanel';
+import { SendPanel, recipientCount } from '../../src/resources/mailing-lists/SendPanel';
 import { startSend } from '../../src/resources/mailing-lists/startSend';
 import type { MailingList, MailingSend } from '../../src/resources/mailing-lists/types';
 import { api, useMockApi } from './support/server';
@@ -15,7 +15,7 @@ import { api, useMockApi } from './support/server';
 const server = useMockApi();
 const i18nProvider = polyglotI18nProvider(() => en, 'en');
 
-const list: MailingList = { id: 4, name: 'Stockists', description: '', client_count: 4, unsubscribed_count: 1, created_at: '2026-11-01T08:00:00.000Z' };
+const list: MailingList = { id: 4, name: 'Stockists', description: '', client_count: 4, unsubscribed_count: 1, undeliverable_count: 0, created_at: '2026-11-01T08:00:00.000Z' };
 const send = (figures: Partial<MailingSend>): MailingSend => ({
   id: 31,
   mailing_list_id: 4,
@@ -81,6 +81,7 @@ describe('the send panel', () => {
     const starts = mockSendApi();
     renderPanel();
     expect(screen.getByTestId('recipient-count')).toHaveTextContent('3 recipients (1 unsubscribed, skipped)');
+    expect(screen.queryByTestId('undeliverable-skipped')).toBeNull();
     const sendNow = screen.getByRole('button', { name: 'Send now' });
     expect(sendNow).toBeDisabled();
 
@@ -203,5 +204,12 @@ describe('starting a send', () => {
     );
     await expect(startSend(4, 99, 'key-2', null, 3, 1)).rejects.toMatchObject({ status: 404 });
     expect(calls).toBe(1);
+  });
+});
+
+describe('the recipients of a send', () => {
+  it('leave out the unsubscribed and the undeliverable, as the server does', () => {
+    expect(recipientCount({ client_count: 10, unsubscribed_count: 2, undeliverable_count: 3 })).toBe(5);
+    expect(recipientCount({ client_count: 2, unsubscribed_count: 1, undeliverable_count: 1 })).toBe(0);
   });
 });

@@ -12,8 +12,9 @@ import { isoToPortalLocal, portalLocalToIso } from '../../../shared/mailing/deli
 import { formatPortalDateTime } from './portalTime';
 import type { EmailTemplate, MailingList, MailingSend } from './types';
 
-/** The recipients of a send: the list's members less those who unsubscribed (the server skips them). */
-export const recipientCount = (list: Pick<MailingList, 'client_count' | 'unsubscribed_count'>) => Math.max(0, list.client_count - list.unsubscribed_count);
+/** The recipients of a send: the list's members less those who unsubscribed or whose address bounces (the server skips them). */
+export const recipientCount = (list: Pick<MailingList, 'client_count' | 'unsubscribed_count' | 'undeliverable_count'>) =>
+  Math.max(0, list.client_count - list.unsubscribed_count - (list.undeliverable_count ?? 0));
 
 /**
  * Send a template to the list: pick it, see how many will get it, optionally a later date and time
@@ -88,6 +89,12 @@ export function SendPanel({ list }: { list: MailingList }) {
             <Typography component="span" color="text.secondary">
               {' '}
               {translate('mailing.send.unsubscribed_skipped', { smart_count: list.unsubscribed_count })}
+            </Typography>
+          )}
+          {list.undeliverable_count > 0 && (
+            <Typography component="span" color="text.secondary" data-testid="undeliverable-skipped">
+              {' '}
+              {translate('mailing.send.undeliverable_skipped', { smart_count: list.undeliverable_count })}
             </Typography>
           )}
         </Typography>

@@ -27,6 +27,8 @@ export interface MailingList {
   description: string;
   client_count: number;
   unsubscribed_count: number;
+  /** Members not unsubscribed whose address bounces: the server skips them too. */
+  undeliverable_count: number;
   created_at: string;
 }
 
@@ -41,6 +43,7 @@ export interface ListMember {
   archived: boolean;
   unsubscribed: boolean;
   unsubscribed_at: string | null;
+  undeliverable: boolean;
   added_at: string;
 }
 

@@ -50,6 +50,8 @@ export const MailingList = Type.Object({
   description: Type.String(),
   client_count: Type.Integer(),
   unsubscribed_count: Type.Integer(),
+  /** Members not unsubscribed whose address bounces: sends skip them too. */
+  undeliverable_count: Type.Integer(),
   created_at: Timestamp,
 });
 export type MailingListRecord = Static<typeof MailingList>;
@@ -71,6 +73,8 @@ export const Member = Type.Object({
   archived: Type.Boolean(),
   unsubscribed: Type.Boolean(),
   unsubscribed_at: Nullable(Timestamp),
+  /** The address bounces (email_deliverability): sends skip the member. */
+  undeliverable: Type.Boolean(),
   added_at: Timestamp,
 });
 export type MemberRecord = Static<typeof Member>;

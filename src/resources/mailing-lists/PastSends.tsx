@@ -12,7 +12,7 @@ import { formatPortalDateTime } from './portalTime';
 import type { MailingSend } from './types';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
-/** Past sends are re-read while one of them still runs, so their figures move. */
+/** Past sends are re-read while one of them still runs, so their figures move (not for one scheduled days ahead). */
 const REFRESH_MS = 3000;
 
 /** A send's progress, opened from the past sends. */
@@ -59,7 +59,7 @@ export function PastSends({ filter, show }: { filter: { mailing_list_id: number 
         perPage={10}
         disableSyncWithLocation
         storeKey={false}
-        queryOptions={{ refetchInterval: (query) => (query.state.data?.data.some((send) => isActive(send.status)) ? REFRESH_MS : false) }}
+        queryOptions={{ refetchInterval: (query) => (query.state.data?.data.some((send) => isActive(send.status) && send.status !== 'scheduled') ? REFRESH_MS : false) }}
       >
         <ResponsiveDatagrid phone={phoneRowFor(show)} rowClick={open} bulkActionButtons={false} empty={<EmptyText message="mailing.sends.none" />}>
           <DateField source="created_at" showTime sortable={false} />

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailDeliverability, jobs, mailBounces, mailingSends, unsubscribes } from '../../server/db/schema';
 import { smtpMailer } from '../../server/mail/mailer';
 import { scheduledStartHandler } from '../../server/modules/crm/mailing/scheduledSends';
-import { PUBLIC_URL, type TestApp, createTestApp } from './support/app';
+import { PUBLIC_URL, TEST_JWT_SECRET, type TestApp, createTestApp } from './support/app';
+import { connectionsTo, databaseName, onPostgres } from './support/database';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/client';
 import { JobWorker } from '../../server/jobs/worker';
 import { mailingLaneHandler } from '../../server/modules/crm/mailing/lane';
 import { listOf } from './support/mailing';
@@ -314,7 +317,11 @@ describe('scheduled sends', () => {
     const { listId, templateId, emails } = await listOf(t.db, 30);
     const res = await startSend(listId, templateId, { scheduled_at: new Date(t.clock.now().getTime() + 60_000).toISOString() });
     const id = res.json().data.id as number;
-    const other = await t.variant({ mailer: smtpMailer(`smtp://127.0.0.1:${smtp.port}`, FROM) });
+    // On PostgreSQL the second instance has a connection pool of its own, as another server would;
+    // the embedded database has one connection per process, so there the two apps share it.
+    const otherDb = onPostgres ? await openDatabase({ ...connectionsTo(await databaseName(t.db)), dataDir: null }) : { db: t.db, close: async () => undefined };
+    const otherMailer = smtpMailer(`smtp://127.0.0.1:${smtp.port}`, FROM);
+    const other = await buildApp({ db: otherDb.db, mailer: otherMailer, jwtSecret: TEST_JWT_SECRET, publicUrl: PUBLIC_URL, now: t.clock.now });
     const mark = smtp.received.length;
     t.clock.advance(61_000);
     // Both wake at once: both look for the due start job in the same instant.
@@ -328,7 +335,9 @@ describe('scheduled sends', () => {
       }
     } finally {
       await t.app.jobs.stop();
-      await other.jobs.stop();
+      await other.close();
+      await otherMailer.close();
+      await otherDb.close();
     }
     const delivered = smtp.received.slice(mark).map(to);
     expect(delivered.sort()).toEqual([...emails].sort());

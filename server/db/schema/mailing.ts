@@ -156,7 +156,7 @@ export const bounceSources = ['webhook', 'mailgun', 'dsn'] as const;
  */
 export const emailDeliverability = pgTable('email_deliverability', {
   email: text('email').primaryKey(),
-  /** Soft bounces since the last time mail was known to arrive; at SOFT_BOUNCE_LIMIT the address is undeliverable. */
+  /** Soft bounces received for the address (kept until its member's email changes); at SOFT_BOUNCE_LIMIT it is undeliverable. */
   softBounces: integer('soft_bounces').notNull().default(0),
   /** Set: no more mail to this address; `reason` says why (the provider's words). */
   undeliverableAt: timestamp('undeliverable_at', { withTimezone: true }),

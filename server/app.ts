@@ -90,6 +90,10 @@ export interface AppDeps {
   liveStreamsPerUser?: number;
   /** Hosts outgoing webhooks may reach although private (config WEBHOOK_ALLOWED_HOSTS); default none. */
   webhookAllowedHosts?: string[];
+  /** At most `cap` campaign mails per sliding window of `seconds` (config MAIL_WINDOW_*); default: no cap. */
+  mailWindow?: { cap: number; seconds: number };
+  /** The bounce webhook's HMAC secret (BOUNCE_WEBHOOK_SECRET); default none: the webhook answers 404. */
+  bounceWebhookSecret?: string | null;
 }
 
 /** Builds the whole server from its dependencies; main.ts starts it, tests call app.inject(). */
@@ -128,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
   const secrets = new SecretBox(deps.twoFactorKey ?? deps.jwtSecret);
-  const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, secrets, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14, webhookAddresses: { allowedHosts: deps.webhookAllowedHosts ?? [] } };
+  const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, secrets, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14, webhookAddresses: { allowedHosts: deps.webhookAllowedHosts ?? [] }, bounceWebhookSecret: deps.bounceWebhookSecret ?? null, mailWindow: deps.mailWindow ?? { cap: 0, seconds: 3600 } };
   conditionalReads(app, { reads: baseDeps.reads, now });
   const jobs = new JobWorker({
     db: deps.db,

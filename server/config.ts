@@ -37,6 +37,10 @@ export interface Config {
   liveStreamsPerUser: number;
   /** WEBHOOK_ALLOWED_HOSTS: hosts outgoing webhooks may reach although private (a local receiver). */
   webhookAllowedHosts: string[];
+  /** MAIL_WINDOW_CAP and MAIL_WINDOW_SECONDS: at most `cap` campaign mails per sliding window on the whole cluster; cap 0 = no cap. */
+  mailWindow: { cap: number; seconds: number };
+  /** BOUNCE_WEBHOOK_SECRET: signs bounce webhooks (api/webhooks/bounce); null: the webhook answers 404. */
+  bounceWebhookSecret: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +126,30 @@ function mailRateFrom(env: Env): number {
     throw new ConfigError(`MAIL_RATE_PER_SECOND must be a number of messages per second, 0 for no limit, got "${raw}"`);
   }
   return rate;
+}
+
+/**
+ * MAIL_WINDOW_CAP (default 0: none) and MAIL_WINDOW_SECONDS (default 3600): a provider's "N per
+ * hour" quota, beside the per-second rate.
+ */
+function mailWindowFrom(env: Env): { cap: number; seconds: number } {
+  const rawCap = env.MAIL_WINDOW_CAP ?? '0';
+  const rawSeconds = env.MAIL_WINDOW_SECONDS ?? '3600';
+  if (!/^\d+$/.test(rawCap) || Number(rawCap) > 100_000_000) {
+    throw new ConfigError(`MAIL_WINDOW_CAP must be a whole number of messages, 0 for no cap, got "${rawCap}"`);
+  }
+  if (!/^\d+$/.test(rawSeconds) || Number(rawSeconds) < 1 || Number(rawSeconds) > 31 * 86_400) {
+    throw new ConfigError(`MAIL_WINDOW_SECONDS must be a whole number of seconds from 1 to 2678400, got "${rawSeconds}"`);
+  }
+  return { cap: Number(rawCap), seconds: Number(rawSeconds) };
+}
+
+/** BOUNCE_WEBHOOK_SECRET: shared with the mail provider; short secrets can be guessed from signed requests. */
+function bounceWebhookSecretFrom(env: Env): string | null {
+  const given = env.BOUNCE_WEBHOOK_SECRET;
+  if (!given) return null;
+  if (given.length < 16) throw new ConfigError('BOUNCE_WEBHOOK_SECRET must be at least 16 characters');
+  return given;
 }
 
 /** `CORS_ORIGINS=https://a.example,https://b.example`: exact origins (scheme, host, port), nothing else. */
@@ -210,5 +238,7 @@ export function loadConfig(env: Env = process.env): Config {
     liveStreamsPerUser: liveStreamsFrom(env),
     corsOrigins: corsOriginsFrom(env),
     webhookAllowedHosts: webhookAllowedHostsFrom(env),
+    bounceWebhookSecret: bounceWebhookSecretFrom(env),
+    mailWindow: mailWindowFrom(env),
   };
 }

@@ -37,6 +37,8 @@ async function main(): Promise<void> {
     liveStreamsPerUser: config.liveStreamsPerUser,
     corsOrigins: config.corsOrigins,
     webhookAllowedHosts: config.webhookAllowedHosts,
+    bounceWebhookSecret: config.bounceWebhookSecret,
+    mailWindow: config.mailWindow,
     notices: database.notices,
   });
   // SIGTERM (a deploy, a scale-down): stop taking connections and claiming jobs, answer the requests

@@ -131,6 +131,9 @@ export const summaries: Record<string, string> = {
   'POST /api/crm/retrymail': 'Retry a failed mail',
   'GET /api/crm/unsubscribe': 'Who an unsubscribe link is for',
   'POST /api/crm/unsubscribe': 'Unsubscribe with the link’s token (RFC 8058 one-click)',
+  'GET /api/crm/clientdeliverability': 'Whether list mail reaches a member: bounces, the reason its address is undeliverable, unsubscribes',
+  'POST /api/webhooks/bounce': 'A bounce or complaint from the mail provider, HMAC-signed (X-Portal-Timestamp, X-Portal-Signature)',
+  'POST /api/webhooks/bounce/mailgun': 'A Mailgun webhook event (failed, complained), signed as Mailgun signs',
 
   'GET /api/billing/settings': 'The company’s billing details, VAT mode and the dated VAT rates',
   'POST /api/billing/savesettings': 'Save billing details; add a VAT rate from a future day',

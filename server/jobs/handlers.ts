@@ -2,6 +2,7 @@ import { mailJobHandler } from '../mail/queue';
 import { renewalJobHandler, renewalSchedule } from '../modules/crm/membership/renewals';
 import type { ModuleDeps } from '../modules/deps';
 import { mailingLaneHandler } from '../modules/crm/mailing/lane';
+import { scheduledStartHandler } from '../modules/crm/mailing/scheduledSends';
 import type { JobHandler, Schedule } from './worker';
 import { webhookJobHandler } from '../modules/webhooks/deliver';
 import { documentMailHandler, statementMailHandler, statementRunHandler, statementSchedule } from '../modules/billing/mail';
@@ -11,7 +12,7 @@ import { documentMailHandler, statementMailHandler, statementRunHandler, stateme
  * handler here; the worker refuses to claim kinds it has no handler for.
  */
 export function jobHandlers(deps: Omit<ModuleDeps, 'jobs'>): JobHandler[] {
-  return [mailJobHandler(deps.mailer, deps.mailer.from), renewalJobHandler(deps), mailingLaneHandler(deps), documentMailHandler(deps), statementRunHandler(deps), statementMailHandler(deps), webhookJobHandler(deps)];
+  return [mailJobHandler(deps.mailer, deps.mailer.from), renewalJobHandler(deps), mailingLaneHandler(deps), scheduledStartHandler(deps), documentMailHandler(deps), statementRunHandler(deps), statementMailHandler(deps), webhookJobHandler(deps)];
 }
 
 /** Work that runs once per period on the whole cluster. */

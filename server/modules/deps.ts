@@ -32,4 +32,8 @@ export interface ModuleDeps {
   membershipTokenDays: number;
   /** Which addresses outgoing webhooks may reach (config WEBHOOK_ALLOWED_HOSTS lets private ones through). */
   webhookAddresses: AddressPolicy;
+  /** At most `cap` campaign mails per sliding window of `seconds`, across every send and instance (cap 0: none). */
+  mailWindow: { cap: number; seconds: number };
+  /** The bounce webhook's HMAC secret (BOUNCE_WEBHOOK_SECRET); null: the webhook is off (404). */
+  bounceWebhookSecret: string | null;
 }

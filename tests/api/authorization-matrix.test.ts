@@ -157,6 +157,11 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'POST /api/crm/retrymail': ADMIN,
   'GET /api/crm/unsubscribe': ANYONE,
   'POST /api/crm/unsubscribe': ANYONE,
+  'GET /api/crm/clientdeliverability': ADMIN,
+  // The mail provider has no session: the webhooks trust an HMAC signature instead (the test app
+  // sets no BOUNCE_WEBHOOK_SECRET, so here they answer 404, saying so; tests/api/crm-bounces.test.ts signs).
+  'POST /api/webhooks/bounce': ANYONE,
+  'POST /api/webhooks/bounce/mailgun': ANYONE,
 
   // Who changed what: the company's own record, for the admin only.
   'GET /api/admin/auditlog': ADMIN,

@@ -149,3 +149,20 @@ describe('TWO_FACTOR_KEY', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, TWO_FACTOR_KEY: 'k'.repeat(31), DATA_DIR: tempDir() })).toThrow(/TWO_FACTOR_KEY must be at least 32/);
   });
 });
+
+describe('BOUNCE_WEBHOOK_SECRET and the sliding-window cap (issue 24)', () => {
+  const env = (extra: Record<string, string>) => ({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, DATA_DIR: tempDir(), ...extra });
+
+  it('leaves the bounce webhook off unless a secret of at least 16 characters is set', () => {
+    expect(loadConfig(env({})).bounceWebhookSecret).toBeNull();
+    expect(loadConfig(env({ BOUNCE_WEBHOOK_SECRET: 's'.repeat(16) })).bounceWebhookSecret).toBe('s'.repeat(16));
+    expect(() => loadConfig(env({ BOUNCE_WEBHOOK_SECRET: 'short' }))).toThrow(/BOUNCE_WEBHOOK_SECRET must be at least 16/);
+  });
+
+  it('has no window cap by default, reads MAIL_WINDOW_CAP and MAIL_WINDOW_SECONDS, and refuses bad values naming them', () => {
+    expect(loadConfig(env({})).mailWindow).toEqual({ cap: 0, seconds: 3600 });
+    expect(loadConfig(env({ MAIL_WINDOW_CAP: '500', MAIL_WINDOW_SECONDS: '86400' })).mailWindow).toEqual({ cap: 500, seconds: 86400 });
+    for (const bad of ['-1', 'many', '1.5']) expect(() => loadConfig(env({ MAIL_WINDOW_CAP: bad })), bad).toThrow(/MAIL_WINDOW_CAP/);
+    for (const bad of ['0', 'hour', '99999999']) expect(() => loadConfig(env({ MAIL_WINDOW_SECONDS: bad })), bad).toThrow(/MAIL_WINDOW_SECONDS/);
+  });
+});

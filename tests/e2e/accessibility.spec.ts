@@ -141,6 +141,19 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
     { name: 'email template edit', path: `/email-templates/${template}` },
     { name: 'mailing lists', path: '/mailing-lists' },
     { name: 'mailing list and send', path: `/mailing-lists/${list}` },
+    {
+      // Issue 24: the send panel with a later time, and its confirmation (nothing is sent: the dialog is audited, not confirmed).
+      name: 'mailing list: schedule a send',
+      path: `/mailing-lists/${list}`,
+      then: async (page, locale) => {
+        await page.getByRole('combobox', { name: message(locale, 'mailing.send.template') }).click();
+        await page.getByRole('option').first().click();
+        await page.getByLabel(message(locale, 'mailing.send.send_later')).fill('2099-12-01T09:30');
+        await page.getByRole('button', { name: message(locale, 'mailing.send.schedule') }).click();
+        await page.getByRole('dialog').waitFor();
+        await settle(page);
+      },
+    },
     { name: 'mail queue', path: '/mail-queue' },
     { name: 'invoices', path: '/invoices' },
     { name: 'invoice', path: `/invoices/${invoice}` },

@@ -14,7 +14,7 @@ import { api, useMockApi } from './support/server';
 const server = useMockApi();
 const i18nProvider = polyglotI18nProvider(() => en, 'en');
 
-const list: MailingList = { id: 4, name: 'Stockists', description: 'Shops', client_count: 2, unsubscribed_count: 1, created_at: '2026-11-01T08:00:00.000Z' };
+const list: MailingList = { id: 4, name: 'Stockists', description: 'Shops', client_count: 2, unsubscribed_count: 1, undeliverable_count: 0, created_at: '2026-11-01T08:00:00.000Z' };
 const member = (client_id: number, name: string, unsubscribed = false): ListMember => ({
   client_id,
   name,
@@ -26,6 +26,7 @@ const member = (client_id: number, name: string, unsubscribed = false): ListMemb
   archived: false,
   unsubscribed,
   unsubscribed_at: unsubscribed ? '2026-11-20T08:00:00.000Z' : null,
+  undeliverable: false,
   added_at: '2026-11-01T08:00:00.000Z',
 });
 const members = [member(3, 'Karoo Health Store'), member(8, 'Garden Route Naturals', true)];

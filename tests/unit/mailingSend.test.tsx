@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
 import { dataProvider } from '../../src/providers/dataProvider';
-import { SendPanel } from '../../src/resources/mailing-lists/SendPanel';
+import { SendPanel, recipientCount } from '../../src/resources/mailing-lists/SendPanel';
 import { startSend } from '../../src/resources/mailing-lists/startSend';
 import type { MailingList, MailingSend } from '../../src/resources/mailing-lists/types';
 import { api, useMockApi } from './support/server';
@@ -15,7 +15,7 @@ import { api, useMockApi } from './support/server';
 const server = useMockApi();
 const i18nProvider = polyglotI18nProvider(() => en, 'en');
 
-const list: MailingList = { id: 4, name: 'Stockists', description: '', client_count: 4, unsubscribed_count: 1, created_at: '2026-11-01T08:00:00.000Z' };
+const list: MailingList = { id: 4, name: 'Stockists', description: '', client_count: 4, unsubscribed_count: 1, undeliverable_count: 0, created_at: '2026-11-01T08:00:00.000Z' };
 const send = (figures: Partial<MailingSend>): MailingSend => ({
   id: 31,
   mailing_list_id: 4,
@@ -28,10 +28,14 @@ const send = (figures: Partial<MailingSend>): MailingSend => ({
   sent: 0,
   failed: 0,
   skipped: 0,
+  undeliverable: 0,
+  bounced: 0,
+  complaints: 0,
   queued: 3,
   rate_per_s: 0,
   seconds_left: null,
   created_at: '2026-11-23T08:00:00.000Z',
+  scheduled_at: null,
   started_at: '2026-11-23T08:00:00.000Z',
   finished_at: null,
   ...figures,
@@ -77,6 +81,7 @@ describe('the send panel', () => {
     const starts = mockSendApi();
     renderPanel();
     expect(screen.getByTestId('recipient-count')).toHaveTextContent('3 recipients (1 unsubscribed, skipped)');
+    expect(screen.queryByTestId('undeliverable-skipped')).toBeNull();
     const sendNow = screen.getByRole('button', { name: 'Send now' });
     expect(sendNow).toBeDisabled();
 
@@ -118,6 +123,63 @@ describe('the send panel', () => {
   });
 });
 
+describe('a scheduled send', () => {
+  it('is set for a time on Johannesburg’s clock, shows when it starts and is cancelled after a confirmation', async () => {
+    const starts: unknown[] = [];
+    let status: MailingSend['status'] = 'scheduled';
+    const cancels: unknown[] = [];
+    const scheduled = () => send({ status, total: 0, queued: 0, started_at: null, scheduled_at: '2099-12-01T07:30:00.000Z', ...(status === 'cancelled' ? { finished_at: '2026-11-26T10:00:00.000Z' } : {}) });
+    server.use(
+      http.get(api('crm/emailtemplates'), () => HttpResponse.json({ data: [{ id: 9, name: 'Winter news', subject: 'News', body: '<p>Hi</p>', updated_at: '2026-11-01T08:00:00.000Z', send_count: 0 }], total: 1 })),
+      http.get(api('crm/mailingsends'), () => HttpResponse.json({ data: [], total: 0 })),
+      http.post(api('crm/sendmailinglist'), async ({ request }) => {
+        starts.push(await request.json());
+        return HttpResponse.json({ data: scheduled() }, { status: 201 });
+      }),
+      http.get(api('crm/mailingsend'), () => HttpResponse.json({ data: scheduled() })),
+      http.post(api('crm/cancelsend'), async ({ request }) => {
+        cancels.push(await request.json());
+        status = 'cancelled';
+        return HttpResponse.json({ data: scheduled() });
+      }),
+    );
+    renderPanel();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Template' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Winter news' }));
+    fireEvent.change(screen.getByLabelText('Send later at (Johannesburg time)'), { target: { value: '2099-12-01T09:30' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Schedule “Winter news” to “Stockists”?');
+    expect(dialog).toHaveTextContent(/01 Dec 2099, 09:30 \(Johannesburg time\)/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    // 09:30 in Johannesburg is 07:30 UTC, whatever the zone the test runs in.
+    await waitFor(() => expect(starts).toEqual([{ id: 4, template_id: 9, scheduled_at: '2099-12-01T07:30:00.000Z' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const progress = await screen.findByTestId('send-progress');
+    expect(await within(progress).findByTestId('send-scheduled-at')).toHaveTextContent('Starts at 01 Dec 2099, 09:30 (Johannesburg time)');
+    expect(within(progress).getByText('Scheduled')).toBeVisible();
+    expect(within(progress).queryByRole('progressbar')).toBeNull();
+    await userEvent.click(within(progress).getByRole('button', { name: 'Cancel send' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('Cancel this scheduled send?');
+    expect(confirm).toHaveTextContent('Nobody will get this mail.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(cancels).toEqual([{ id: 31 }]));
+    expect(await within(progress).findByText('Cancelled')).toBeVisible();
+  });
+
+  it('refuses a time in the past before asking', async () => {
+    mockSendApi();
+    renderPanel();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Template' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Winter news' }));
+    fireEvent.change(screen.getByLabelText('Send later at (Johannesburg time)'), { target: { value: '2020-01-01T09:00' } });
+    expect(screen.getByText('Choose a time in the future')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Schedule' })).toBeDisabled();
+  });
+});
+
 describe('starting a send', () => {
   it('sends a request whose answer was lost again with the same Idempotency-Key', async () => {
     const keys: (string | null)[] = [];
@@ -127,7 +189,7 @@ describe('starting a send', () => {
         return keys.length === 1 ? HttpResponse.json({ message: 'Bad gateway' }, { status: 502 }) : HttpResponse.json({ data: send({}) }, { status: 200 });
       }),
     );
-    const started = await startSend(4, 9, 'key-1', 3, 1);
+    const started = await startSend(4, 9, 'key-1', null, 3, 1);
     expect(started.id).toBe(31);
     expect(keys).toEqual(['key-1', 'key-1']);
   });
@@ -140,7 +202,14 @@ describe('starting a send', () => {
         return HttpResponse.json({ message: 'template_id: no such template', errors: { template_id: 'no such template' } }, { status: 404 });
       }),
     );
-    await expect(startSend(4, 99, 'key-2', 3, 1)).rejects.toMatchObject({ status: 404 });
+    await expect(startSend(4, 99, 'key-2', null, 3, 1)).rejects.toMatchObject({ status: 404 });
     expect(calls).toBe(1);
+  });
+});
+
+describe('the recipients of a send', () => {
+  it('leave out the unsubscribed and the undeliverable, as the server does', () => {
+    expect(recipientCount({ client_count: 10, unsubscribed_count: 2, undeliverable_count: 3 })).toBe(5);
+    expect(recipientCount({ client_count: 2, unsubscribed_count: 1, undeliverable_count: 1 })).toBe(0);
   });
 });

@@ -43,7 +43,8 @@ export const mailingListClients = pgTable(
   (t) => [primaryKey({ columns: [t.listId, t.clientId] }), index('mailing_list_clients_client').on(t.clientId)],
 );
 
-export const unsubscribeVia = ['link', 'one-click', 'admin'] as const;
+/** `complaint`: the recipient's mail provider reported the message as spam (a bounce webhook). */
+export const unsubscribeVia = ['link', 'one-click', 'admin', 'complaint'] as const;
 
 /** A client who asked for no more list mail: every later send skips it (a send's own deliveries say why). */
 export const unsubscribes = pgTable('unsubscribes', {
@@ -56,7 +57,8 @@ export const unsubscribes = pgTable('unsubscribes', {
   sendId: integer('send_id'),
 });
 
-export const sendStatuses = ['running', 'paused', 'cancelled', 'done'] as const;
+/** `scheduled`: waiting for its `scheduled_at` (a job starts it then); no deliveries yet. */
+export const sendStatuses = ['scheduled', 'running', 'paused', 'cancelled', 'done'] as const;
 export type SendStatus = (typeof sendStatuses)[number];
 
 /**
@@ -89,6 +91,8 @@ export const mailingSends = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a scheduled send is to start (its recipients are taken then, not when it was set). */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -135,7 +139,50 @@ export const mailingDeliveries = pgTable(
     // the second, which holds only the rows still to do.
     uniqueIndex('mailing_deliveries_send_client').on(t.sendId, t.clientId),
     index('mailing_deliveries_open').on(t.sendId, t.id).where(sql`${t.status} in ('queued', 'sending')`),
+    // The sliding-window cap (MAIL_WINDOW_CAP) counts what every send mailed in the last window:
+    // one index entry per delivered message, written once, when it is marked sent.
+    index('mailing_deliveries_sent_at').on(t.sentAt).where(sql`${t.status} = 'sent'`),
   ],
+);
+
+export const bounceTypes = ['hard', 'soft', 'complaint'] as const;
+export type BounceType = (typeof bounceTypes)[number];
+export const bounceSources = ['webhook', 'mailgun', 'dsn'] as const;
+
+/**
+ * Whether mail to an address arrives, per address (lower case) rather than per member: a bounce
+ * names an address, and a member whose email changes starts afresh (clients' save deletes the old
+ * address's row). Undeliverable addresses are skipped by every later send.
+ */
+export const emailDeliverability = pgTable('email_deliverability', {
+  email: text('email').primaryKey(),
+  /** Soft bounces received for the address (kept until its member's email changes); at SOFT_BOUNCE_LIMIT it is undeliverable. */
+  softBounces: integer('soft_bounces').notNull().default(0),
+  /** Set: no more mail to this address; `reason` says why (the provider's words). */
+  undeliverableAt: timestamp('undeliverable_at', { withTimezone: true }),
+  reason: text('reason').notNull().default(''),
+  lastType: text('last_type', { enum: bounceTypes }).notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every bounce and complaint received, with the send it is about when one is known (the latest
+ * delivery to that address): a send's report counts them. `signature` keeps a replayed webhook
+ * (same signature, within the five-minute window) from counting twice.
+ */
+export const mailBounces = pgTable(
+  'mail_bounces',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    type: text('type', { enum: bounceTypes }).notNull(),
+    reason: text('reason').notNull().default(''),
+    source: text('source', { enum: bounceSources }).notNull(),
+    sendId: integer('send_id').references(() => mailingSends.id, { onDelete: 'set null' }),
+    signature: text('signature'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_bounces_send').on(t.sendId, t.type), index('mail_bounces_email').on(t.email), uniqueIndex('mail_bounces_signature').on(t.signature)],
 );
 
 /** The key that signs unsubscribe links, made once per installation and shared by every instance. */
@@ -148,3 +195,4 @@ export type EmailTemplate = typeof emailTemplates.$inferSelect;
 export type MailingList = typeof mailingLists.$inferSelect;
 export type MailingSend = typeof mailingSends.$inferSelect;
 export type MailingDelivery = typeof mailingDeliveries.$inferSelect;
+export type EmailDeliverability = typeof emailDeliverability.$inferSelect;

@@ -10,6 +10,7 @@ import { assertClientVisible, isMember } from './access';
 import { ordersOfClient } from './orders';
 import { emitWebhook } from '../webhooks/emit';
 import { clientCreatedData, membershipActivatedData } from '../webhooks/payloads';
+import { addressKey, forgetAddress } from '../crm/mailing/bounces';
 
 /** How long an activated membership runs. */
 export const MEMBERSHIP_DAYS = 365;
@@ -258,6 +259,8 @@ export async function writeClient(tx: Tx, user: CurrentUser, input: ClientInput,
       .update(clients)
       .set({ ...columnsOf(input), updatedAt: now })
       .where(eq(clients.id, id));
+    // What bounced at the old address says nothing about the new one: list mail tries it afresh.
+    if (input.email !== undefined && addressKey(input.email) !== addressKey(stored.email)) await forgetAddress(tx, stored.email);
     // A client's users have the client's type as their role (admin/createclientuser).
     if (input.type !== undefined && input.type !== stored.type) {
       const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, input.type));

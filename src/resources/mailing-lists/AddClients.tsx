@@ -42,8 +42,10 @@ export function AddClients({ pending, dispatch }: { pending: PendingClients; dis
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
         <ClientSearch label="mailing.members.search_clients" onPick={(client) => client && dispatch({ type: 'add', client })} />
+        {/* aria-label: on a phone react-admin draws a disabled Button as an icon without its label. */}
         <Button
           label={count ? translate('mailing.members.add_pending', { smart_count: count }) : translate('mailing.members.add_title')}
+          aria-label={count ? translate('mailing.members.add_pending', { smart_count: count }) : translate('mailing.members.add_title')}
           variant="contained"
           onClick={save}
           disabled={count === 0 || busy}

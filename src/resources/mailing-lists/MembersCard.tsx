@@ -55,10 +55,19 @@ function Unsubscribed() {
   return <Chip size="small" color="warning" variant="outlined" label={translate('mailing.members.unsubscribed')} />;
 }
 
+/** The member's address bounces: sends skip it until its email changes. */
+function Undeliverable() {
+  const translate = useTranslate();
+  return <Chip size="small" color="error" variant="outlined" label={translate('mailing.members.undeliverable')} />;
+}
+
+/** Why a member gets no list mail, if it does not. */
+const mailState = (member: ListMember) => (member.unsubscribed ? <Unsubscribed /> : member.undeliverable ? <Undeliverable /> : null);
+
 /** On a phone: the member, whether it unsubscribed, then its email and type. */
 const phoneRow: PhoneRow<ListMember & { id: number }> = {
   primaryText: (member) => member.name,
-  tertiaryText: (member) => (member.unsubscribed ? <Unsubscribed /> : <MembershipStatusChip status={member.membership_status} />),
+  tertiaryText: (member) => mailState(member) ?? <MembershipStatusChip status={member.membership_status} />,
   secondaryText: (member) => <Facts parts={[member.email, <TypeName type={member.type} />]} />,
 };
 
@@ -89,7 +98,7 @@ export function MembersCard({ listId, children }: { listId: number; children?: R
           <EmailField source="email" sortable={false} />
           <FunctionField source="type" sortable={false} render={(member: ListMember) => <TypeName type={member.type} />} />
           <FunctionField source="membership_status" sortable={false} render={(member: ListMember) => <MembershipStatusChip status={member.membership_status} />} />
-          <FunctionField source="unsubscribed" sortable={false} render={(member: ListMember) => (member.unsubscribed ? <Unsubscribed /> : null)} />
+          <FunctionField source="unsubscribed" sortable={false} render={(member: ListMember) => mailState(member)} />
         </ResponsiveDatagrid>
         <Pagination />
       </ListBase>

@@ -8,10 +8,11 @@ import { EmptyText, SectionCard } from '../shared/SectionCard';
 import { isActive } from './sendFigures';
 import { SendProgress } from './SendProgress';
 import { SendStatusChip } from './SendStatusChip';
+import { formatPortalDateTime } from './portalTime';
 import type { MailingSend } from './types';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
-/** Past sends are re-read while one of them still runs, so their figures move. */
+/** Past sends are re-read while one of them still runs, so their figures move (not for one scheduled days ahead). */
 const REFRESH_MS = 3000;
 
 /** A send's progress, opened from the past sends. */
@@ -36,7 +37,7 @@ export function SendProgressDialog({ sendId, onClose }: { sendId: number; onClos
 const phoneRowFor = (show: 'list' | 'template'): PhoneRow<MailingSend> => ({
   primaryText: (send) => (show === 'list' ? send.mailing_list_name : send.template_name),
   tertiaryText: (send) => <SendStatusChip status={send.status} />,
-  secondaryText: (send) => <Facts parts={[formatDateTime(send.created_at), `${send.sent} / ${send.total}`]} />,
+  secondaryText: (send) => <Facts parts={[send.status === 'scheduled' && send.scheduled_at ? formatPortalDateTime(send.scheduled_at) : formatDateTime(send.created_at), `${send.sent} / ${send.total}`]} />,
 });
 
 /**
@@ -58,7 +59,7 @@ export function PastSends({ filter, show }: { filter: { mailing_list_id: number 
         perPage={10}
         disableSyncWithLocation
         storeKey={false}
-        queryOptions={{ refetchInterval: (query) => (query.state.data?.data.some((send) => isActive(send.status)) ? REFRESH_MS : false) }}
+        queryOptions={{ refetchInterval: (query) => (query.state.data?.data.some((send) => isActive(send.status) && send.status !== 'scheduled') ? REFRESH_MS : false) }}
       >
         <ResponsiveDatagrid phone={phoneRowFor(show)} rowClick={open} bulkActionButtons={false} empty={<EmptyText message="mailing.sends.none" />}>
           <DateField source="created_at" showTime sortable={false} />
@@ -67,6 +68,8 @@ export function PastSends({ filter, show }: { filter: { mailing_list_id: number 
           <NumberField source="sent" sortable={false} />
           <NumberField source="failed" sortable={false} />
           <NumberField source="total" sortable={false} />
+          <NumberField source="bounced" sortable={false} />
+          <FunctionField<MailingSend> source="scheduled_at" sortable={false} render={(send) => (send.scheduled_at ? formatPortalDateTime(send.scheduled_at) : '—')} />
           <DateField source="finished_at" showTime sortable={false} emptyText="—" />
         </ResponsiveDatagrid>
         <Pagination rowsPerPageOptions={[10]} />

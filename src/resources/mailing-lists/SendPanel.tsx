@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import SendIcon from '@mui/icons-material/Send';
 import { Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Button, Confirm, useGetList, useRefresh, useTranslate } from 'react-admin';
@@ -7,13 +8,17 @@ import { useFailureNotice } from './failureNotice';
 import { isActive } from './sendFigures';
 import { SendProgress } from './SendProgress';
 import { newIdempotencyKey, startSend } from './startSend';
+import { isoToPortalLocal, portalLocalToIso } from '../../../shared/mailing/deliverability';
+import { formatPortalDateTime } from './portalTime';
 import type { EmailTemplate, MailingList, MailingSend } from './types';
 
-/** The recipients of a send: the list's members less those who unsubscribed (the server skips them). */
-export const recipientCount = (list: Pick<MailingList, 'client_count' | 'unsubscribed_count'>) => Math.max(0, list.client_count - list.unsubscribed_count);
+/** The recipients of a send: the list's members less those who unsubscribed or whose address bounces (the server skips them). */
+export const recipientCount = (list: Pick<MailingList, 'client_count' | 'unsubscribed_count' | 'undeliverable_count'>) =>
+  Math.max(0, list.client_count - list.unsubscribed_count - (list.undeliverable_count ?? 0));
 
 /**
- * Send a template to the list: pick it, see how many will get it, confirm. Each confirmed click
+ * Send a template to the list: pick it, see how many will get it, optionally a later date and time
+ * (Africa/Johannesburg's clock, whatever the browser's zone), confirm. Each confirmed click
  * has its own Idempotency-Key (a retried request stays one send) and the button is off while the
  * request is out. The running send of the list, just started or found on opening, shows below.
  */
@@ -22,6 +27,8 @@ export function SendPanel({ list }: { list: MailingList }) {
   const failed = useFailureNotice();
   const refresh = useRefresh();
   const [templateId, setTemplateId] = useState<number | ''>('');
+  /** `datetime-local` text on the portal zone's clock; empty: send now. */
+  const [later, setLater] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [posting, setPosting] = useState(false);
   // A second click before the first has re-rendered the button must not start a second send.
@@ -37,14 +44,17 @@ export function SendPanel({ list }: { list: MailingList }) {
   const shown = started ?? running;
   const recipients = recipientCount(list);
   const template = templates.find((candidate) => candidate.id === templateId);
+  const scheduledAt = later ? portalLocalToIso(later) : null;
+  const laterInvalid = later !== '' && (scheduledAt === null || new Date(scheduledAt).getTime() <= Date.now());
 
   const send = async () => {
     if (!template || inFlight.current) return;
     inFlight.current = true;
     setPosting(true);
     try {
-      const created = await startSend(list.id, template.id, newIdempotencyKey());
+      const created = await startSend(list.id, template.id, newIdempotencyKey(), scheduledAt);
       setStarted(created.id);
+      setLater('');
       refresh();
     } catch (error) {
       failed(error);
@@ -81,15 +91,34 @@ export function SendPanel({ list }: { list: MailingList }) {
               {translate('mailing.send.unsubscribed_skipped', { smart_count: list.unsubscribed_count })}
             </Typography>
           )}
+          {list.undeliverable_count > 0 && (
+            <Typography component="span" color="text.secondary" data-testid="undeliverable-skipped">
+              {' '}
+              {translate('mailing.send.undeliverable_skipped', { smart_count: list.undeliverable_count })}
+            </Typography>
+          )}
         </Typography>
+        <TextField
+          type="datetime-local"
+          size="small"
+          label={translate('mailing.send.send_later')}
+          value={later}
+          onChange={(event) => setLater(event.target.value)}
+          error={laterInvalid}
+          helperText={translate(laterInvalid ? 'mailing.send.later_in_past' : 'mailing.send.later_hint')}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: isoToPortalLocal(new Date()), 'data-testid': 'send-later' } }}
+          sx={{ minWidth: 220 }}
+        />
+        {/* aria-label: on a phone react-admin draws a disabled Button as an icon without its label. */}
         <Button
-          label="mailing.send.send_now"
+          label={scheduledAt ? 'mailing.send.schedule' : 'mailing.send.send_now'}
+          aria-label={translate(scheduledAt ? 'mailing.send.schedule' : 'mailing.send.send_now')}
           variant="contained"
           onClick={() => setConfirming(true)}
-          disabled={!template || recipients === 0 || posting}
+          disabled={!template || recipients === 0 || posting || laterInvalid}
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
-          <SendIcon />
+          {scheduledAt ? <ScheduleSendIcon /> : <SendIcon />}
         </Button>
       </Stack>
       {shown !== null && (
@@ -101,10 +130,10 @@ export function SendPanel({ list }: { list: MailingList }) {
       <Confirm
         isOpen={confirming}
         loading={posting}
-        title="mailing.send.confirm_title"
-        content="mailing.send.confirm_content"
-        translateOptions={{ template: template?.name ?? '', list: list.name, smart_count: recipients }}
-        confirm="mailing.send.send_now"
+        title={scheduledAt ? 'mailing.send.schedule_confirm_title' : 'mailing.send.confirm_title'}
+        content={scheduledAt ? 'mailing.send.schedule_confirm_content' : 'mailing.send.confirm_content'}
+        translateOptions={{ template: template?.name ?? '', list: list.name, smart_count: recipients, at: scheduledAt ? formatPortalDateTime(scheduledAt) : '' }}
+        confirm={scheduledAt ? 'mailing.send.schedule' : 'mailing.send.send_now'}
         onConfirm={send}
         onClose={() => !posting && setConfirming(false)}
       />

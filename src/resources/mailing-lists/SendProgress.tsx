@@ -10,9 +10,12 @@ import { apiPost } from '../../providers/http';
 import { useFailureNotice } from './failureNotice';
 import { POLL_MS, isActive, progressOf, timeLeftParts } from './sendFigures';
 import { SendStatusChip } from './SendStatusChip';
+import { formatPortalDateTime } from './portalTime';
 import type { Delivery, MailingSend } from './types';
 
 const rate = new Intl.NumberFormat(FORMAT_LOCALE, { maximumFractionDigits: 1 });
+/** A scheduled send is read now and then, so its page shows it running once its time has come. */
+const SCHEDULED_POLL_MS = 15_000;
 const FAILURES_SHOWN = 20;
 
 function Figure({ label, value, testId }: { label: string; value: string | number; testId: string }) {
@@ -95,7 +98,7 @@ export function SendProgress({ sendId }: { sendId: number }) {
   const { data: send, error, refetch } = useGetOne<MailingSend>(
     'mailing-sends',
     { id: sendId },
-    { refetchInterval: (query) => (query.state.data?.status === 'running' ? POLL_MS : false) },
+    { refetchInterval: (query) => (query.state.data?.status === 'running' ? POLL_MS : query.state.data?.status === 'scheduled' ? SCHEDULED_POLL_MS : false) },
   );
 
   // A failed poll keeps the last figures on screen (polling goes on); only a send never read is an error.
@@ -116,6 +119,7 @@ export function SendProgress({ sendId }: { sendId: number }) {
   };
   const { percent } = progressOf(send);
   const left = send.status === 'running' ? timeLeftParts(send.seconds_left) : null;
+  const scheduled = send.status === 'scheduled';
 
   return (
     <Box data-testid="send-progress" aria-busy={send.status === 'running'}>
@@ -125,34 +129,46 @@ export function SendProgress({ sendId }: { sendId: number }) {
           {translate('mailing.send.of', { template: send.template_name, list: send.mailing_list_name })}
         </Typography>
       </Stack>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <LinearProgress
-          variant="determinate"
-          value={percent}
-          aria-label={translate('mailing.send.progress')}
-          color={send.failed > 0 ? 'warning' : 'primary'}
-          sx={{ flex: 1, height: 10, borderRadius: 5 }}
-        />
-        <Typography variant="body1" data-testid="send-percent" sx={{ minWidth: 48, textAlign: 'end' }}>
-          <bdi>{percent} %</bdi>
+      {send.scheduled_at && (
+        <Typography variant="body1" data-testid="send-scheduled-at" sx={{ mb: 1 }}>
+          {translate(scheduled ? 'mailing.send.scheduled_for' : 'mailing.send.was_scheduled_for', { at: formatPortalDateTime(send.scheduled_at) })}
         </Typography>
-      </Stack>
-      <Stack direction="row" spacing={4} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
-        <Figure label="mailing.send.sent" value={send.sent} testId="send-sent" />
-        <Figure label="mailing.send.failed" value={send.failed} testId="send-failed" />
-        {send.skipped > 0 && <Figure label="mailing.send.skipped" value={send.skipped} testId="send-skipped" />}
-        <Figure label="mailing.send.total" value={send.total} testId="send-total" />
-        {send.status === 'running' && (
-          <Figure label="mailing.send.rate" value={translate('mailing.send.per_second', { rate: rate.format(send.rate_per_s) })} testId="send-rate" />
-        )}
-        {send.status === 'running' && (
-          <Figure
-            label="mailing.send.time_left"
-            value={left ? translate('mailing.send.minutes_seconds', left) : translate('mailing.send.unknown')}
-            testId="send-time-left"
+      )}
+      {!scheduled && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label={translate('mailing.send.progress')}
+            color={send.failed > 0 ? 'warning' : 'primary'}
+            sx={{ flex: 1, height: 10, borderRadius: 5 }}
           />
-        )}
-      </Stack>
+          <Typography variant="body1" data-testid="send-percent" sx={{ minWidth: 48, textAlign: 'end' }}>
+            <bdi>{percent} %</bdi>
+          </Typography>
+        </Stack>
+      )}
+      {!scheduled && (
+        <Stack direction="row" spacing={4} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <Figure label="mailing.send.sent" value={send.sent} testId="send-sent" />
+          <Figure label="mailing.send.failed" value={send.failed} testId="send-failed" />
+          {send.skipped > 0 && <Figure label="mailing.send.skipped" value={send.skipped} testId="send-skipped" />}
+          {send.undeliverable > 0 && <Figure label="mailing.send.undeliverable" value={send.undeliverable} testId="send-undeliverable" />}
+          <Figure label="mailing.send.total" value={send.total} testId="send-total" />
+          {send.bounced > 0 && <Figure label="mailing.send.bounced" value={send.bounced} testId="send-bounced" />}
+          {send.complaints > 0 && <Figure label="mailing.send.complaints" value={send.complaints} testId="send-complaints" />}
+          {send.status === 'running' && (
+            <Figure label="mailing.send.rate" value={translate('mailing.send.per_second', { rate: rate.format(send.rate_per_s) })} testId="send-rate" />
+          )}
+          {send.status === 'running' && (
+            <Figure
+              label="mailing.send.time_left"
+              value={left ? translate('mailing.send.minutes_seconds', left) : translate('mailing.send.unknown')}
+              testId="send-time-left"
+            />
+          )}
+        </Stack>
+      )}
       <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
         {send.status === 'running' && (
           <Button label="mailing.send.pause" onClick={() => act('pausesend')} disabled={busy}>
@@ -179,9 +195,9 @@ export function SendProgress({ sendId }: { sendId: number }) {
       <Confirm
         isOpen={confirmCancel}
         loading={busy}
-        title="mailing.send.cancel_title"
-        content="mailing.send.cancel_content"
-        translateOptions={{ handled: progressOf(send).handled, total: send.total }}
+        title={scheduled ? 'mailing.send.cancel_scheduled_title' : 'mailing.send.cancel_title'}
+        content={scheduled ? 'mailing.send.cancel_scheduled_content' : 'mailing.send.cancel_content'}
+        translateOptions={{ handled: progressOf(send).handled, total: send.total, at: send.scheduled_at ? formatPortalDateTime(send.scheduled_at) : '' }}
         onConfirm={() => act('cancelsend')}
         onClose={() => setConfirmCancel(false)}
       />

@@ -1,7 +1,7 @@
 import type { MailingSend, SendStatus } from './types';
 
-/** A send still has work to do (its progress is polled, it can be paused or cancelled). */
-export const isActive = (status: SendStatus) => status === 'running' || status === 'paused';
+/** A send still has work to do (its progress is polled, it can be cancelled). */
+export const isActive = (status: SendStatus) => status === 'scheduled' || status === 'running' || status === 'paused';
 
 /** How often a running send's progress is read. */
 export const POLL_MS = 1000;

@@ -12,13 +12,14 @@ export function newIdempotencyKey(): string {
 const worthRetrying = (error: unknown) => !(error instanceof ApiError) || error.status >= 500 || error.status === 0;
 
 /**
- * Starts sending `templateId` to the list (crm/sendmailinglist). A lost answer is retried with
- * the same Idempotency-Key, so however often the request arrives it is one send.
+ * Starts sending `templateId` to the list (crm/sendmailinglist), now or at `scheduledAt` (ISO). A
+ * lost answer is retried with the same Idempotency-Key, so however often the request arrives it is one send.
  */
-export async function startSend(listId: number, templateId: number, key: string, attempts = 3, pauseMs = 500): Promise<MailingSend> {
+export async function startSend(listId: number, templateId: number, key: string, scheduledAt: string | null = null, attempts = 3, pauseMs = 500): Promise<MailingSend> {
+  const body = { id: listId, template_id: templateId, ...(scheduledAt ? { scheduled_at: scheduledAt } : {}) };
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const answer = await apiPost<{ data: MailingSend }>('api/crm/sendmailinglist', { id: listId, template_id: templateId }, { 'Idempotency-Key': key });
+      const answer = await apiPost<{ data: MailingSend }>('api/crm/sendmailinglist', body, { 'Idempotency-Key': key });
       return answer.data;
     } catch (error) {
       if (attempt >= attempts || !worthRetrying(error)) throw error;

@@ -27,6 +27,8 @@ export interface MailingList {
   description: string;
   client_count: number;
   unsubscribed_count: number;
+  /** Members not unsubscribed whose address bounces: the server skips them too. */
+  undeliverable_count: number;
   created_at: string;
 }
 
@@ -41,10 +43,11 @@ export interface ListMember {
   archived: boolean;
   unsubscribed: boolean;
   unsubscribed_at: string | null;
+  undeliverable: boolean;
   added_at: string;
 }
 
-export type SendStatus = 'running' | 'paused' | 'cancelled' | 'done';
+export type SendStatus = 'scheduled' | 'running' | 'paused' | 'cancelled' | 'done';
 
 export interface MailingSend {
   id: number;
@@ -59,12 +62,34 @@ export interface MailingSend {
   sent: number;
   failed: number;
   skipped: number;
+  /** Of the skipped: their address bounces. */
+  undeliverable: number;
+  /** Bounces and spam complaints that came back for this send's mail. */
+  bounced: number;
+  complaints: number;
   queued: number;
   rate_per_s: number;
   seconds_left: number | null;
   created_at: string;
+  /** When a scheduled send starts (or started). */
+  scheduled_at: string | null;
   started_at: string | null;
   finished_at: string | null;
+}
+
+/** crm/clientdeliverability: whether list mail reaches a member. */
+export interface ClientDeliverability {
+  client_id: number;
+  email: string;
+  undeliverable: boolean;
+  undeliverable_at: string | null;
+  reason: string | null;
+  soft_bounces: number;
+  last_bounce_type: 'hard' | 'soft' | null;
+  last_bounce_at: string | null;
+  unsubscribed: boolean;
+  unsubscribed_via: string | null;
+  unsubscribed_at: string | null;
 }
 
 export interface Delivery {

@@ -7,6 +7,7 @@ import { usePortalTitle } from '../../screens/usePortalTitle';
 import { ClientUsersSection } from './ClientUsersSection';
 import { AnswersSection, DetailsSection, MembershipSection, OrdersSection, type ClientDetails } from './ClientSections';
 import { MemberBannersSlot } from './MemberBannersSlot';
+import { DeliverabilitySection } from './DeliverabilitySection';
 
 // The account section is its own chunk: the member's start page does not wait for the billing screens.
 const AccountSection = lazy(() => import('../billing/AccountSection').then((module) => ({ default: module.AccountSection })));
@@ -59,6 +60,8 @@ export default function ClientView() {
           <Stack spacing={2}>
             <MembershipSection client={client} isAdmin={isAdmin} onSaved={reload} />
             <AnswersSection client={client} canEdit={isAdmin || isOwn} onSaved={reload} />
+            {/* Bounces and unsubscribes (issue 24): the company's view of its list mail. */}
+            {isAdmin && <DeliverabilitySection clientId={client.id} email={client.email} />}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

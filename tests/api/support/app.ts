@@ -42,6 +42,8 @@ export interface TestAppOptions {
   logQuery?: (query: string) => void;
   /** WEBHOOK_ALLOWED_HOSTS of the app (a receiver on 127.0.0.1). */
   webhookAllowedHosts?: string[];
+  /** BOUNCE_WEBHOOK_SECRET (default none: the bounce webhooks answer 404). */
+  bounceWebhookSecret?: string;
 }
 
 export interface RequestOptions {
@@ -145,6 +147,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       now: clock.now,
       notices: testDb.database.notices,
       webhookAllowedHosts: options.webhookAllowedHosts,
+      bounceWebhookSecret: options.bounceWebhookSecret ?? null,
     });
     await app.ready();
 

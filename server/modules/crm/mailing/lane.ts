@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { type Job, mailingDeliveries, mailingSends } from '../../../db/schema';
 import { type NewJob, enqueue } from '../../../jobs/queue';
 import { type JobHandler, backoffMs } from '../../../jobs/worker';
@@ -66,7 +66,7 @@ interface ClaimedDelivery {
  * instances claim side by side without waiting for or taking each other's rows; a claimed row is
  * held until `leaseEnd`, the claiming job's own lease.
  */
-async function claim(db: Db, sendId: number, now: Date, leaseEnd: Date, limit: number): Promise<ClaimedDelivery[]> {
+async function claim(db: Db | Tx, sendId: number, now: Date, leaseEnd: Date, limit: number): Promise<ClaimedDelivery[]> {
   const result = await db.execute(sql`
     with claimed as (
       update ${mailingDeliveries} d set status = 'sending', locked_until = ${leaseEnd}, attempts = d.attempts + 1
@@ -113,7 +113,38 @@ export function domainOf(from: string): string {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }
 
-type LaneDeps = Pick<ModuleDeps, 'db' | 'mailer' | 'publicUrl' | 'now' | 'mailRatePerSecond'>;
+type LaneDeps = Pick<ModuleDeps, 'db' | 'mailer' | 'publicUrl' | 'now' | 'mailRatePerSecond'> & Partial<Pick<ModuleDeps, 'mailWindow'>>;
+
+/**
+ * Claims within the sliding-window cap: what every send mailed in the last window, and what lanes
+ * anywhere hold in flight, leave room for this many. Counting and claiming happen under one
+ * transaction-scoped advisory lock, so lanes on several instances cannot both take the last room.
+ * With no room, answers when the oldest message in the window leaves it.
+ */
+async function claimWithinWindow(
+  db: Db,
+  window: { cap: number; seconds: number },
+  sendId: number,
+  now: Date,
+  leaseEnd: Date,
+  limit: number,
+): Promise<{ batch: ClaimedDelivery[]; freeAt: Date | null }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mailing_window_cap'))`);
+    const since = new Date(now.getTime() - window.seconds * 1000);
+    const [used] = rowsOf<{ sent: number; sending: number; oldest: Date | string | null }>(
+      await tx.execute(sql`select
+        (select count(*)::int from ${mailingDeliveries} where status = 'sent' and sent_at > ${since}) as sent,
+        (select count(*)::int from ${mailingDeliveries} where status = 'sending' and locked_until >= ${now}) as sending,
+        (select min(sent_at) from ${mailingDeliveries} where status = 'sent' and sent_at > ${since}) as oldest`),
+    );
+    const room = window.cap - used.sent - used.sending;
+    if (room > 0) return { batch: await claim(tx, sendId, now, leaseEnd, Math.min(limit, room)), freeAt: null };
+    // Full with nothing sent in the window: messages in flight hold the room; look again shortly.
+    const freeAt = used.oldest ? new Date(new Date(used.oldest).getTime() + window.seconds * 1000 + 1) : new Date(now.getTime() + 2000);
+    return { batch: [], freeAt };
+  });
+}
 
 /** What one delivery's message looks like; the same on a repeat (Message-ID, unsubscribe token). */
 async function messageFor(deps: LaneDeps, template: CompiledTemplate, delivery: ClaimedDelivery, domain: string): Promise<MailMessage> {
@@ -174,11 +205,15 @@ export function mailingLaneHandler(deps: LaneDeps): JobHandler {
       let checkedAt = Date.now();
 
       while (deps.now().getTime() < handOverAt) {
-        const batch = await claim(db, send.id, deps.now(), leaseEnd, DELIVERY_BATCH);
+        const { batch, freeAt } = deps.mailWindow?.cap
+          ? await claimWithinWindow(db, deps.mailWindow, send.id, deps.now(), leaseEnd, DELIVERY_BATCH)
+          : { batch: await claim(db, send.id, deps.now(), leaseEnd, DELIVERY_BATCH), freeAt: null };
+        // The window is full: the lane's successor comes back when there is room again.
+        if (freeAt) return void (await enqueue(db, laneJob({ ...lane, seq: lane.seq + 1 }, freeAt)));
         if (batch.length === 0) return settle(deps, lane);
         let sent = 0;
         let failed = 0;
-        let stop: 'hand-over' | 'paused' | 'cancelled' | 'superseded' | 'done' | null = null;
+        let stop: 'hand-over' | 'scheduled' | 'paused' | 'cancelled' | 'superseded' | 'done' | null = null;
         for (const [index, delivery] of batch.entries()) {
           await pacer.wait();
           // A slow rate makes a long batch: the lane still hands over before its lease ends and

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { clients, mailingListClients, mailingLists, mailingSends, unsubscribes } from '../../../db/schema';
+import { clients, emailDeliverability, mailingListClients, mailingLists, mailingSends, unsubscribes } from '../../../db/schema';
 import type { CurrentUser } from '../../../auth/roles';
 import { recordAudit } from '../../../audit/record';
 import { snapshot } from '../../../audit/snapshot';
@@ -23,12 +23,19 @@ const unsubscribedCount = sql<number>`(select count(*)::int from mailing_list_cl
   join unsubscribes u on u.client_id = m.client_id
   where m.list_id = ${qualified(mailingLists.id)})`;
 
+// Members a send would skip because their address bounces (those who unsubscribed are counted above).
+const undeliverableCount = sql<number>`(select count(*)::int from mailing_list_clients m
+  join ${clients} c on c.id = m.client_id
+  join ${emailDeliverability} ed on ed.email = lower(c.email) and ed.undeliverable_at is not null
+  where m.list_id = ${qualified(mailingLists.id)} and not exists (select 1 from unsubscribes u where u.client_id = m.client_id))`;
+
 const columns = {
   id: mailingLists.id,
   name: mailingLists.name,
   description: mailingLists.description,
   client_count: clientCount,
   unsubscribed_count: unsubscribedCount,
+  undeliverable_count: undeliverableCount,
   created_at: mailingLists.createdAt,
 };
 type ListRow = Omit<MailingListRecord, 'created_at'> & { created_at: Date };
@@ -71,6 +78,7 @@ export async function mailingListWithMembers(db: Db, query: MailingListParams) {
       .from(mailingListClients)
       .innerJoin(clients, eq(clients.id, mailingListClients.clientId))
       .leftJoin(unsubscribes, eq(unsubscribes.clientId, mailingListClients.clientId))
+      .leftJoin(emailDeliverability, and(eq(emailDeliverability.email, sql`lower(${clients.email})`), isNotNull(emailDeliverability.undeliverableAt)))
       .where(where);
   const [rows, [{ total }]] = await Promise.all([
     base()
@@ -95,6 +103,7 @@ export async function mailingListWithMembers(db: Db, query: MailingListParams) {
     archived: r.clients.archivedAt !== null,
     unsubscribed: r.unsubscribes !== null,
     unsubscribed_at: r.unsubscribes?.at.toISOString() ?? null,
+    undeliverable: r.email_deliverability !== null,
     added_at: r.mailing_list_clients.addedAt.toISOString(),
   }));
   return { list, members, total };
@@ -175,7 +184,7 @@ export async function deleteMailingList(db: Db, user: CurrentUser, id: number): 
     const [active] = await tx
       .select({ id: mailingSends.id })
       .from(mailingSends)
-      .where(and(eq(mailingSends.listId, id), inArray(mailingSends.status, ['running', 'paused'])))
+      .where(and(eq(mailingSends.listId, id), inArray(mailingSends.status, ['scheduled', 'running', 'paused'])))
       .orderBy(desc(mailingSends.id))
       .limit(1);
     if (active) throw conflict('id', `send #${active.id} is sending to this list; cancel it or let it finish first`);

@@ -9,6 +9,8 @@ import * as schemas from './schemas';
 import * as sends from './sends';
 import * as templates from './templates';
 import * as unsubscribe from './unsubscribe';
+import { clientDeliverability } from './bounces';
+import { bounceWebhookRoutes } from './bounceWebhook';
 
 const ADMIN: RoleName[] = ['admin'];
 const tags = ['crm'];
@@ -98,7 +100,7 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   app.post(
     '/api/crm/sendmailinglist',
     admin({
-      description: `Starts a send (201). The same Idempotency-Key answers the same send (200); without a key, a second call for the same list and template within ${sends.DOUBLE_CLICK_MS / 1000} s while the first runs answers the first (200).`,
+      description: `Starts a send (201), or with \`scheduled_at\` (in the future, 400 otherwise) schedules it (status \`scheduled\`, cancellable until then). The same Idempotency-Key answers the same send (200); without a key, a second call for the same list and template within ${sends.DOUBLE_CLICK_MS / 1000} s while the first runs answers the first (200).`,
       headers: schemas.IdempotencyHeaders,
       body: schemas.StartSendInput,
       response: { 200: schemas.SendReply, 201: schemas.SendReply, ...errorReplies(400, 401, 403, 404) },
@@ -137,7 +139,16 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     data: await mailQueue.retryMail(db, deps, request.user!, request.body.id),
   }));
 
+  // Bounces -------------------------------------------------------------------------------
+
+  app.get(
+    '/api/crm/clientdeliverability',
+    admin({ querystring: schemas.ClientDeliverabilityQuery, response: { 200: schemas.ClientDeliverability, ...errorReplies(400, 401, 403, 404) } }),
+    async (request) => ({ data: await clientDeliverability(db, request.query.id) }),
+  );
+
   await app.register(unsubscribeRoutes, { deps });
+  await app.register(bounceWebhookRoutes, { deps });
 };
 
 /**

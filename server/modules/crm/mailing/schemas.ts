@@ -50,6 +50,8 @@ export const MailingList = Type.Object({
   description: Type.String(),
   client_count: Type.Integer(),
   unsubscribed_count: Type.Integer(),
+  /** Members not unsubscribed whose address bounces: sends skip them too. */
+  undeliverable_count: Type.Integer(),
   created_at: Timestamp,
 });
 export type MailingListRecord = Static<typeof MailingList>;
@@ -71,6 +73,8 @@ export const Member = Type.Object({
   archived: Type.Boolean(),
   unsubscribed: Type.Boolean(),
   unsubscribed_at: Nullable(Timestamp),
+  /** The address bounces (email_deliverability): sends skip the member. */
+  undeliverable: Type.Boolean(),
   added_at: Timestamp,
 });
 export type MemberRecord = Static<typeof Member>;
@@ -126,10 +130,17 @@ export const Send = Type.Object({
   sent: Type.Integer(),
   failed: Type.Integer(),
   skipped: Type.Integer(),
+  /** Of the skipped: left out because their address bounces. */
+  undeliverable: Type.Integer(),
+  /** Bounces (hard and soft) and spam complaints received for this send's mail. */
+  bounced: Type.Integer(),
+  complaints: Type.Integer(),
   queued: Type.Integer(),
   rate_per_s: Type.Number(),
   seconds_left: Nullable(Type.Integer()),
   created_at: Timestamp,
+  /** Set for a send that was scheduled: when it was (or is) to start. */
+  scheduled_at: Nullable(Timestamp),
   started_at: Nullable(Timestamp),
   finished_at: Nullable(Timestamp),
 });
@@ -137,7 +148,15 @@ export type SendRecord = Static<typeof Send>;
 export const SendReply = dataOf(Send);
 export const SendList = listOf(Send);
 
-export const StartSendInput = Type.Object({ id: Id, template_id: Id }, { additionalProperties: false });
+export const StartSendInput = Type.Object(
+  {
+    id: Id,
+    template_id: Id,
+    /** Start then instead of now (ISO 8601 with its offset; the screens enter it in Africa/Johannesburg). */
+    scheduled_at: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  { additionalProperties: false },
+);
 export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) });
 
 export const sendSortFields = ['id', 'created_at'] as const;
@@ -166,6 +185,25 @@ export const DeliveryListQuery = listQuerySchema(['id'] as const, {
   q: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type DeliveryListParams = Static<typeof DeliveryListQuery>;
+
+// Deliverability ----------------------------------------------------------------------------
+
+export const ClientDeliverabilityQuery = Type.Object({ id: Id });
+export const ClientDeliverability = dataOf(
+  Type.Object({
+    client_id: Type.Integer(),
+    email: Type.String(),
+    undeliverable: Type.Boolean(),
+    undeliverable_at: Nullable(Timestamp),
+    reason: Nullable(Type.String()),
+    soft_bounces: Type.Integer(),
+    last_bounce_type: Nullable(Type.String()),
+    last_bounce_at: Nullable(Timestamp),
+    unsubscribed: Type.Boolean(),
+    unsubscribed_via: Nullable(Type.String()),
+    unsubscribed_at: Nullable(Timestamp),
+  }),
+);
 
 // Unsubscribe -------------------------------------------------------------------------------
 

@@ -1,15 +1,16 @@
-import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { clients, emailTemplates, mailingDeliveries, mailingLists, mailingSends, type MailingSend } from '../../../db/schema';
+import { clients, emailDeliverability, emailTemplates, jobs, mailBounces, mailingDeliveries, mailingLists, mailingSends, type MailingSend } from '../../../db/schema';
 import { uniqueViolation } from '../../../db/uniqueViolation';
 import type { CurrentUser } from '../../../auth/roles';
 import { recordAudit } from '../../../audit/record';
 import { qualified } from '../../../db/queryParts';
-import { conflict, notFound } from '../../../http/errors';
+import { badRequest, conflict, notFound } from '../../../http/errors';
 import { idsCondition, likePattern, orderByOf, pageOf } from '../../../http/listQuery';
-import { enqueueMany } from '../../../jobs/queue';
+import { enqueue, enqueueMany } from '../../../jobs/queue';
 import type { ModuleDeps } from '../../deps';
 import { laneJob, lanesFor, recountSql } from './lane';
+import { scheduledStartJob } from './scheduledJob';
 import { affectedRows, rowsOf } from '../../../db/rows';
 import type { DeliveryListParams, SendListParams, SendRecord } from './schemas';
 
@@ -31,15 +32,30 @@ const openCount = sql<number>`case when ${qualified(mailingSends.status)} in ('r
 const recentCount = (since: Date) => sql<number>`case when ${qualified(mailingSends.status)} = 'running' then (select count(*)::int from ${mailingDeliveries} d
   where d.send_id = ${qualified(mailingSends.id)} and d.status = 'sent' and d.sent_at >= ${since}) else 0 end`;
 
+/** Why a delivery was skipped when its address bounces: the stored reason follows. */
+export const UNDELIVERABLE_PREFIX = 'undeliverable: ';
+
+// The send's report: bounces and complaints that came back for it, and the recipients left out
+// because their address was already known to bounce.
+const bounceCount = (types: string[]) => sql<number>`(select count(*)::int from ${mailBounces} b
+  where b.send_id = ${qualified(mailingSends.id)} and b.type in (${sql.join(types.map((t) => sql`${t}`), sql`, `)}))`;
+const undeliverableCount = sql<number>`(select count(*)::int from ${mailingDeliveries} d
+  where d.send_id = ${qualified(mailingSends.id)} and d.status = 'skipped' and d.error like ${UNDELIVERABLE_PREFIX + '%'})`;
+
 function sendColumns(now: Date) {
   return {
     send: mailingSends,
     open: openCount,
     recent: recentCount(new Date(now.getTime() - RATE_WINDOW_MS)),
+    bounced: bounceCount(['hard', 'soft']),
+    complaints: bounceCount(['complaint']),
+    undeliverable: undeliverableCount,
   };
 }
 
-function toRecord(row: { send: MailingSend; open: number; recent: number }, now: Date): SendRecord {
+type SendRow = { send: MailingSend; open: number; recent: number; bounced: number; complaints: number; undeliverable: number };
+
+function toRecord(row: SendRow, now: Date): SendRecord {
   const { send } = row;
   const running = send.status === 'running';
   const elapsedMs = send.startedAt ? Math.max(1000, Math.min(RATE_WINDOW_MS, now.getTime() - send.startedAt.getTime())) : RATE_WINDOW_MS;
@@ -56,10 +72,14 @@ function toRecord(row: { send: MailingSend; open: number; recent: number }, now:
     sent: send.sent,
     failed: send.failed,
     skipped: send.skipped,
+    undeliverable: row.undeliverable,
+    bounced: row.bounced,
+    complaints: row.complaints,
     queued: row.open,
     rate_per_s: rate,
     seconds_left: running && rate > 0 ? Math.ceil(row.open / rate) : null,
     created_at: send.createdAt.toISOString(),
+    scheduled_at: send.scheduledAt?.toISOString() ?? null,
     started_at: send.startedAt?.toISOString() ?? null,
     finished_at: send.finishedAt?.toISOString() ?? null,
   };
@@ -131,24 +151,25 @@ async function sendForKey(db: Db, user: CurrentUser, key: string): Promise<numbe
 }
 
 /**
- * `crm/sendmailinglist`, in one transaction: the send (with a copy of the template), one delivery
- * per list member — members who unsubscribed, are archived or have no email are recorded as
- * skipped, with the reason — and the lane jobs that will work it. The mail goes out once the
- * transaction commits; a crash before that leaves nothing behind.
+ * `crm/sendmailinglist`, in one transaction: the send (with a copy of the template) and either its
+ * deliveries and lane jobs (now) or, with `scheduled_at`, the one job that will start it then
+ * (scheduledSends.ts). The mail goes out once the transaction commits; a crash before that leaves
+ * nothing behind.
  */
 export async function startSend(
   db: Db,
   deps: Deps,
   user: CurrentUser,
-  input: { id: number; template_id: number },
-  idempotencyKey: string | undefined,
+  input: { id: number; template_id: number; scheduled_at?: string },
+  idempotencyKey?: string,
 ): Promise<{ send: SendRecord; created: boolean }> {
   const now = deps.now();
+  const scheduledAt = input.scheduled_at === undefined ? null : scheduleTime(input.scheduled_at, now);
   if (idempotencyKey) {
     const existing = await sendForKey(db, user, idempotencyKey);
     if (existing !== null) return { send: await getSend(db, existing, now), created: false };
   }
-  let outcome: { id: number; created: boolean };
+  let outcome: { id: number; created: boolean; queued: boolean };
   try {
     outcome = await db.transaction(async (tx) => {
       // Locking the list serialises two sends to it (the double click) and a concurrent delete.
@@ -163,13 +184,13 @@ export async function startSend(
           and(
             eq(mailingSends.listId, list.id),
             eq(mailingSends.templateId, template.id),
-            eq(mailingSends.status, 'running'),
+            inArray(mailingSends.status, ['running', 'scheduled']),
             gte(mailingSends.createdAt, new Date(now.getTime() - DOUBLE_CLICK_MS)),
           ),
         )
         .orderBy(desc(mailingSends.id))
         .limit(1);
-      if (recent && !idempotencyKey) return { id: recent.id, created: false };
+      if (recent && !idempotencyKey) return { id: recent.id, created: false, queued: false };
 
       const [send] = await tx
         .insert(mailingSends)
@@ -183,33 +204,21 @@ export async function startSend(
           idempotencyKey: idempotencyKey ?? null,
           createdBy: user.id,
           createdAt: now,
-          startedAt: now,
+          ...(scheduledAt ? { status: 'scheduled' as const, scheduledAt } : { startedAt: now }),
         })
         .returning({ id: mailingSends.id });
-      await tx.execute(sql`
-        insert into ${mailingDeliveries} (send_id, client_id, email, status, error, run_at)
-        select ${send.id}, c.id, c.email,
-          case when c.archived_at is not null or c.email = '' or u.client_id is not null then 'skipped' else 'queued' end,
-          case when c.archived_at is not null then 'archived'
-               when c.email = '' then 'no email address'
-               when u.client_id is not null then 'unsubscribed' end,
-          ${now}
-        from mailing_list_clients m
-        join ${clients} c on c.id = m.client_id
-        left join unsubscribes u on u.client_id = c.id
-        where m.list_id = ${list.id}
-        order by c.id`);
-      const counts = rowsOf<{ status: string; n: number }>(
-        await tx.execute(sql`select status, count(*)::int as n from ${mailingDeliveries} where send_id = ${send.id} group by status`),
-      );
-      const total = counts.find((c) => c.status === 'queued')?.n ?? 0;
-      const skipped = counts.find((c) => c.status === 'skipped')?.n ?? 0;
-      const lanes = lanesFor(total);
-      await tx
-        .update(mailingSends)
-        .set({ total, skipped, lanes, ...(total === 0 ? { status: 'done' as const, finishedAt: now } : {}) })
-        .where(eq(mailingSends.id, send.id));
-      if (total > 0) await enqueueMany(tx, laneJobs(send.id, 0, lanes));
+      if (scheduledAt) {
+        await enqueue(tx, scheduledStartJob(send.id, scheduledAt));
+        await recordAudit(tx, {
+          userId: user.id,
+          action: 'schedule_mailing_send',
+          entity: 'mailing_send',
+          entityId: send.id,
+          data: { mailing_list_id: list.id, template_id: template.id, scheduled_at: scheduledAt.toISOString() },
+        });
+        return { id: send.id, created: true, queued: false };
+      }
+      const { total, skipped } = await fillSend(tx, send.id, list.id, now);
       await recordAudit(tx, {
         userId: user.id,
         action: 'start_mailing_send',
@@ -217,7 +226,7 @@ export async function startSend(
         entityId: send.id,
         data: { mailing_list_id: list.id, template_id: template.id, total, skipped },
       });
-      return { id: send.id, created: true };
+      return { id: send.id, created: true, queued: total > 0 };
     });
   } catch (error) {
     if (idempotencyKey && uniqueViolation(error) === 'mailing_sends_idempotency') {
@@ -226,8 +235,55 @@ export async function startSend(
     }
     throw error;
   }
-  if (outcome.created) deps.jobs.wake();
+  if (outcome.queued) deps.jobs.wake();
   return { send: await getSend(db, outcome.id, now), created: outcome.created };
+}
+
+/** The furthest ahead a send may be scheduled: a date years out is more likely a typo than a plan. */
+export const MAX_SCHEDULE_DAYS = 366;
+
+/** `scheduled_at` as a time in the future (400 naming the field otherwise). */
+function scheduleTime(value: string, now: Date): Date {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) throw badRequest('scheduled_at', 'scheduled_at must be a date and time');
+  if (at.getTime() <= now.getTime()) throw badRequest('scheduled_at', 'scheduled_at must be in the future');
+  if (at.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) throw badRequest('scheduled_at', `scheduled_at must be within ${MAX_SCHEDULE_DAYS} days`);
+  return at;
+}
+
+/**
+ * One delivery per list member — members who unsubscribed, are archived, have no email or whose
+ * address bounces (email_deliverability) are recorded as skipped, with the reason — the send's
+ * totals, and the lane jobs that will work it. In the caller's transaction.
+ */
+export async function fillSend(tx: Tx, sendId: number, listId: number, now: Date): Promise<{ total: number; skipped: number }> {
+  await tx.execute(sql`
+    insert into ${mailingDeliveries} (send_id, client_id, email, status, error, run_at)
+    select ${sendId}, c.id, c.email,
+      case when c.archived_at is not null or c.email = '' or u.client_id is not null or ed.email is not null then 'skipped' else 'queued' end,
+      case when c.archived_at is not null then 'archived'
+           when c.email = '' then 'no email address'
+           when u.client_id is not null then 'unsubscribed'
+           when ed.email is not null then ${UNDELIVERABLE_PREFIX} || ed.reason end,
+      ${now}
+    from mailing_list_clients m
+    join ${clients} c on c.id = m.client_id
+    left join unsubscribes u on u.client_id = c.id
+    left join ${emailDeliverability} ed on ed.email = lower(c.email) and ed.undeliverable_at is not null
+    where m.list_id = ${listId}
+    order by c.id`);
+  const counts = rowsOf<{ status: string; n: number }>(
+    await tx.execute(sql`select status, count(*)::int as n from ${mailingDeliveries} where send_id = ${sendId} group by status`),
+  );
+  const total = counts.find((c) => c.status === 'queued')?.n ?? 0;
+  const skipped = counts.find((c) => c.status === 'skipped')?.n ?? 0;
+  const lanes = lanesFor(total);
+  await tx
+    .update(mailingSends)
+    .set({ total, skipped, lanes, ...(total === 0 ? { status: 'done' as const, finishedAt: now } : {}) })
+    .where(eq(mailingSends.id, sendId));
+  if (total > 0) await enqueueMany(tx, laneJobs(sendId, 0, lanes));
+  return { total, skipped };
 }
 
 function laneJobs(sendId: number, generation: number, lanes: number) {
@@ -259,6 +315,11 @@ export async function changeSend(db: Db, deps: Deps, user: CurrentUser, id: numb
     } else if (action === 'resume') {
       if (send.status !== 'paused') throw conflict('status', `a ${send.status} send cannot be resumed`);
       startLanes = true;
+    } else if (action === 'cancel' && send.status === 'scheduled') {
+      // Not started: nothing to put back, only the job that would start it.
+      await tx.execute(sql`update ${jobs} set status = 'cancelled', finished_at = ${now} where dedupe_key = ${scheduledStartJob(id, now).dedupeKey} and status = 'queued'`);
+      data = { scheduled_at: send.scheduledAt?.toISOString() ?? null };
+      await tx.update(mailingSends).set({ status: 'cancelled', finishedAt: now }).where(eq(mailingSends.id, id));
     } else if (action === 'cancel') {
       if (send.status !== 'running' && send.status !== 'paused') throw conflict('status', `a ${send.status} send cannot be cancelled`);
       const result = await tx.execute(sql`update ${mailingDeliveries} set status = 'cancelled', locked_until = null
@@ -266,7 +327,7 @@ export async function changeSend(db: Db, deps: Deps, user: CurrentUser, id: numb
       data = { cancelled: affectedRows(result) };
       await tx.update(mailingSends).set({ status: 'cancelled', finishedAt: now, ...recountSql(id) }).where(eq(mailingSends.id, id));
     } else {
-      if (send.status === 'cancelled') throw conflict('status', 'a cancelled send cannot be retried');
+      if (send.status === 'cancelled' || send.status === 'scheduled') throw conflict('status', `a ${send.status} send cannot be retried`);
       const result = await tx.execute(sql`update ${mailingDeliveries} set status = 'queued', attempts = 0, error = null, run_at = ${now}
         where send_id = ${id} and status = 'failed'`);
       const retried = affectedRows(result);

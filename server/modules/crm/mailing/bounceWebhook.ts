@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { bounceTypes } from '../../../db/schema';
+import { HttpError, badRequest } from '../../../http/errors';
+import { Email, dataOf, errorReplies } from '../../../http/schemas';
+import type { ModuleDeps } from '../../deps';
+import { type BounceReport, recordBounce } from './bounces';
+import { verifyMailgunSignature, verifyPortalSignature } from './webhookSignature';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body's exact bytes, on the webhook routes only: their signature is over them. */
+    rawBody?: Buffer;
+  }
+}
+
+const tags = ['crm'];
+const BODY_LIMIT = 64 * 1024;
+
+export const BounceInput = Type.Object(
+  { email: Email, type: Type.Enum([...bounceTypes]), reason: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { additionalProperties: false },
+);
+
+const SignatureHeaders = Type.Object({
+  'x-portal-timestamp': Type.Optional(Type.String({ maxLength: 20 })),
+  'x-portal-signature': Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+/** Mailgun's webhook body (https://documentation.mailgun.com/docs/mailgun/user-manual/events/webhooks/): only what is read. */
+export const MailgunInput = Type.Object({
+  signature: Type.Object({
+    timestamp: Type.String({ maxLength: 20 }),
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+    signature: Type.String({ maxLength: 200 }),
+  }),
+  'event-data': Type.Object({
+    event: Type.String({ maxLength: 50 }),
+    severity: Type.Optional(Type.String({ maxLength: 50 })),
+    recipient: Type.Optional(Type.String({ maxLength: 254 })),
+    reason: Type.Optional(Type.String({ maxLength: 2000 })),
+    'delivery-status': Type.Optional(
+      Type.Object({
+        code: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })])),
+        message: Type.Optional(Type.String({ maxLength: 2000 })),
+        description: Type.Optional(Type.String({ maxLength: 2000 })),
+      }),
+    ),
+  }),
+});
+
+const BounceReply = dataOf(
+  Type.Object({
+    duplicate: Type.Boolean(),
+    undeliverable: Type.Boolean(),
+    unsubscribed: Type.Integer(),
+    send_id: Type.Union([Type.Integer(), Type.Null()]),
+    /** Mailgun sends every kind of event to one address; those that are not bounces are taken and ignored. */
+    ignored: Type.Optional(Type.Boolean()),
+  }),
+);
+
+/** Mailgun's event as a bounce report; null for events that are not bounces or complaints. */
+function mailgunReport(body: Static<typeof MailgunInput>): Omit<BounceReport, 'signature'> | null {
+  const event = body['event-data'];
+  const type = event.event === 'complained' ? 'complaint' : event.event === 'failed' ? (event.severity === 'temporary' ? 'soft' : 'hard') : null;
+  if (!type) return null;
+  if (!event.recipient || !/^[^\s@]+@[^\s@]+$/.test(event.recipient)) throw badRequest('event-data.recipient', 'event-data.recipient must be an email address');
+  const status = event['delivery-status'];
+  const reason = [status?.code, status?.description || status?.message || event.reason].filter((part) => part !== undefined && part !== '').join(' ');
+  return { email: event.recipient, type, reason, source: 'mailgun' };
+}
+
+/**
+ * Bounces and complaints reported by the mail provider: the portal's own signed shape
+ * (`api/webhooks/bounce`) and Mailgun's (`api/webhooks/bounce/mailgun`). Public routes — the
+ * provider has no session — that trust a request only when its HMAC with BOUNCE_WEBHOOK_SECRET
+ * matches and is under five minutes old; a refused request changes nothing. Without the secret
+ * both answer 404 saying so.
+ */
+export const bounceWebhookRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  // The signature is over the exact bytes sent, so they are kept; a body that is not JSON is left
+  // for the schema to refuse (400) after the signature check, which answers first.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (request, body, done) => {
+    const raw = body as Buffer;
+    request.rawBody = raw;
+    try {
+      done(null, JSON.parse(raw.toString('utf8')));
+    } catch {
+      done(null, undefined);
+    }
+  });
+
+  const secretOrRefuse = (): string => {
+    // 404 rather than 503: the route is not there for this installation, and nothing will change that but its configuration.
+    if (!deps.bounceWebhookSecret) throw new HttpError(404, 'The bounce webhook is off: BOUNCE_WEBHOOK_SECRET is not set');
+    return deps.bounceWebhookSecret;
+  };
+
+  app.post(
+    '/api/webhooks/bounce',
+    {
+      config: { access: 'public' },
+      preValidation: async (request: FastifyRequest) => {
+        const secret = secretOrRefuse();
+        const headers = request.headers as Record<string, string | undefined>;
+        verifyPortalSignature(secret, { timestamp: headers['x-portal-timestamp'], signature: headers['x-portal-signature'] }, request.rawBody ?? Buffer.alloc(0), deps.now());
+      },
+      schema: {
+        tags,
+        description:
+          'A bounce or complaint, `{ email, type: hard | soft | complaint, reason }`, signed: `X-Portal-Timestamp` (Unix seconds, within five minutes) and `X-Portal-Signature` (hex HMAC-SHA256 of `timestamp + "." + raw body` with BOUNCE_WEBHOOK_SECRET). 401 names the header at fault; 404 while no secret is set.',
+        headers: SignatureHeaders,
+        body: BounceInput,
+        response: { 200: BounceReply, ...errorReplies(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { email, type, reason } = request.body;
+      const outcome = await recordBounce(deps.db, { email, type, reason: reason ?? '', source: 'webhook', signature: `portal:${request.headers['x-portal-signature']}` }, deps.now());
+      return { data: outcome };
+    },
+  );
+
+  app.post(
+    '/api/webhooks/bounce/mailgun',
+    {
+      config: { access: 'public' },
+      preValidation: async () => {
+        secretOrRefuse();
+      },
+      schema: {
+        tags,
+        description:
+          "Mailgun's webhook (events `failed`, permanent or temporary, and `complained`; others are answered and ignored), signed as Mailgun signs (HMAC-SHA256 of timestamp + token with the webhook signing key, set as BOUNCE_WEBHOOK_SECRET), within five minutes.",
+        body: MailgunInput,
+        response: { 200: BounceReply, ...errorReplies(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const secret = secretOrRefuse();
+      verifyMailgunSignature(secret, request.body.signature, deps.now());
+      const report = mailgunReport(request.body);
+      if (!report) return { data: { duplicate: false, undeliverable: false, unsubscribed: 0, send_id: null, ignored: true } };
+      const outcome = await recordBounce(deps.db, { ...report, signature: `mailgun:${request.body.signature.signature.toLowerCase()}` }, deps.now());
+      return { data: outcome };
+    },
+  );
+};

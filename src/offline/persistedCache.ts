@@ -65,7 +65,10 @@ export function persistCache(client: QueryClient, userId: number): () => Promise
   const write = async () => {
     timer = null;
     if (!hasIndexedDb()) return;
-    const entry: Entry = { format: FORMAT, userId, savedAt: Date.now(), state: dehydrate(client, { shouldDehydrateQuery: isScreenData }) };
+    // Through JSON: IndexedDB refuses a whole entry over one value it cannot clone (a function in a
+    // query's meta, say); JSON drops such values and keeps the data, which is JSON from the API anyway.
+    const state = JSON.parse(JSON.stringify(dehydrate(client, { shouldDehydrateQuery: isScreenData, shouldDehydrateMutation: () => false }))) as Entry['state'];
+    const entry: Entry = { format: FORMAT, userId, savedAt: Date.now(), state };
     await set(ENTRY, entry, cacheStore()).catch(() => undefined);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {

@@ -110,6 +110,14 @@ export const ordersAr: typeof ordersEn = {
       bad_quantity: 'السطر %{line} (%{text}): يجب أن تكون الكمية عددًا صحيحًا من 1 إلى 100000.',
       unknown_code: 'السطر %{line} (%{text}): لا يوجد منتج معروض للبيع بهذا الرمز.',
     },
+    again: {
+      button: 'اطلب مرة أخرى',
+      loading: 'جارٍ قراءة أسطر الطلب السابق…',
+      added: 'عدد أسطر الطلب السابق المضافة بأسعار اليوم: %{smart_count}.',
+      left_out: 'عدد منتجات الطلب السابق التي لم تعد معروضة للبيع فتُركت: %{smart_count}:',
+      left_out_line: '%{name} (%{sku})، الكمية %{quantity}',
+      failed: 'تعذّرت قراءة الطلب السابق: %{message}',
+    },
     comments: {
       title: 'التعليقات',
       new: 'تعليق جديد',

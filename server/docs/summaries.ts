@@ -48,6 +48,7 @@ export const summaries: Record<string, string> = {
   'GET /api/orders/orderbytoken': 'Track an order by its public token',
   'POST /api/orders/create': 'Create an order (server-priced; Idempotency-Key)',
   'POST /api/orders/quote': 'Price order lines without saving them',
+  'GET /api/orders/reorder': 'A past order’s lines as a new draft at today’s prices, and what is no longer sold',
   'POST /api/orders/update': 'Update an order’s lines and details',
   'POST /api/orders/membership_order': 'Create a client’s membership order',
   'POST /api/orders/updatestatus': 'Move an order to another status',

@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import { Id } from '../../http/schemas';
 import { addComment, listComments } from './comments';
 import { createMembershipOrder } from './membership';
+import { reorderDraft } from './reorder';
 import * as orders from './service';
 import {
   CommentInput,
@@ -21,6 +22,7 @@ import {
   OrderProperties,
   OrderReply,
   Quote,
+  ReorderReply,
   TokenQuery,
   TrackedOrder,
   UpdateOrderInput,
@@ -98,6 +100,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
     '/api/orders/quote',
     { config: { access: ORDERING }, schema: { tags, body: CreateOrderInput, response: { 200: Quote, ...errorReplies(400, 401, 403, 404) } } },
     async (request) => ({ data: await orders.quoteOrder(db, request.user!, request.body, deps.now()) }),
+  );
+
+  // "Order again": whoever may order for the order's client, and may read the order.
+  app.get(
+    '/api/orders/reorder',
+    { config: { access: ORDERING }, schema: { tags, querystring: IdQuery, response: { 200: ReorderReply, ...errorReplies(400, 401, 403, 404) } } },
+    async (request) => ({ data: await reorderDraft(db, request.user!, request.query.id) }),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import { mailingAr } from './mailing/ar';
 import { auditAr } from './audit/ar';
 import { billingAr } from './billing/ar';
 import { securityAr } from './security/ar';
+import { liveAr } from './live/ar';
 import { appAr } from './app.ar';
 
 /**
@@ -241,4 +242,4 @@ const ar = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/ar.ts`. */
-export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr, auditAr, billingAr, securityAr]);
+export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr, auditAr, billingAr, securityAr, liveAr]);

@@ -12,7 +12,8 @@ import { mailingEn } from './mailing/en';
 import { auditEn } from './audit/en';
 import { billingEn } from './billing/en';
 import { securityEn } from './security/en';
+import { liveEn } from './live/en';
 
 /** English is the default and the fallback language (SPEC §1). Each domain's messages: `i18n/<domain>/en.ts`. */
-const en = mergeMessages({ ...englishMessages, app: appEn }, [crmEn, dashboardEn, membersEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, securityEn]);
+const en = mergeMessages({ ...englishMessages, app: appEn }, [crmEn, dashboardEn, membersEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, securityEn, liveEn]);
 export default en;

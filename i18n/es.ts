@@ -11,6 +11,7 @@ import { mailingEs } from './mailing/es';
 import { auditEs } from './audit/es';
 import { billingEs } from './billing/es';
 import { securityEs } from './security/es';
+import { liveEs } from './live/es';
 import englishMessages from 'ra-language-english';
 import spanishMessages from 'ra-language-spanish';
 import { appEs } from './app.es';
@@ -237,4 +238,4 @@ const es = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/es.ts`. */
-export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs, billingEs, securityEs]);
+export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs, billingEs, securityEs, liveEs]);

@@ -11,6 +11,7 @@ import { mailingFr } from './mailing/fr';
 import { auditFr } from './audit/fr';
 import { billingFr } from './billing/fr';
 import { securityFr } from './security/fr';
+import { liveFr } from './live/fr';
 import frenchMessages from 'ra-language-french';
 import { appFr } from './app.fr';
 
@@ -50,4 +51,4 @@ const fr = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/fr.ts`. */
-export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr, auditFr, billingFr, securityFr]);
+export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr, auditFr, billingFr, securityFr, liveFr]);

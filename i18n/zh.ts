@@ -11,6 +11,7 @@ import { mailingZh } from './mailing/zh';
 import { auditZh } from './audit/zh';
 import { billingZh } from './billing/zh';
 import { securityZh } from './security/zh';
+import { liveZh } from './live/zh';
 import { appZh } from './app.zh';
 
 /**
@@ -237,4 +238,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh]);
+export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh, liveZh]);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ifMatchVersion } from '../../http/recordVersion';
 import type { RoleName } from '../../auth/roles';
 import { IdBody, IdQuery, IdReply, errorReplies } from '../../http/schemas';
 import type { ModuleDeps } from '../deps';
@@ -124,7 +125,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
   app.post(
     '/api/orders/save_courier',
     { config: { access: WORKFLOW }, schema: { tags, body: CourierInput, response: { 200: OrderReply, ...errorReplies(400, 401, 403, 404, 409) } } },
-    async (request) => ({ data: await orders.saveCourier(db, request.user!, request.body.id, request.body.courier_name, request.body.tracking_number) }),
+    async (request) => ({ data: await orders.saveCourier(db, request.user!, request.body.id, request.body.courier_name, request.body.tracking_number, ifMatchVersion(request)) }),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Autocomplete, Box, Button, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { apiGet, apiPost } from '../../providers/http';
+import { ApiError, apiGet, apiPost } from '../../providers/http';
 import { Panel } from './Panel';
 import type { OrderDetails } from './types';
 
@@ -25,11 +25,12 @@ export function CourierForm({ order, onSaved }: { order: OrderDetails; onSaved: 
     event.preventDefault();
     setSaving(true);
     try {
-      await apiPost('api/orders/save_courier', { id: order.id, courier_name: courier, tracking_number: tracking });
+      // The version this form was opened at: a courier saved by someone else since is not overwritten (409).
+      await apiPost('api/orders/save_courier', { id: order.id, courier_name: courier, tracking_number: tracking }, { 'If-Match': `"${order.version}"` });
       notify('orders.view.courier_saved', { type: 'success' });
       onSaved();
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      notify(error instanceof ApiError && error.status === 409 && error.errors?.version ? 'live.stale_save' : (error as Error).message, { type: 'error' });
     } finally {
       setSaving(false);
     }

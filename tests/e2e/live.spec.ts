@@ -58,7 +58,8 @@ test("an order placed in one browser appears in production's list in another wit
  * admin's save stays.
  */
 test("an edit form says when someone else saved the record, and a stale save is refused, not overwriting theirs", async ({ browser }) => {
-  const mine = await browser.newContext();
+  // Mine on a phone held upright (issue 17): the notice fits its width.
+  const mine = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const theirs = await browser.newContext();
   const login = async (context: typeof mine) => {
     const answer = await context.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: DEMO_PASSWORD } });
@@ -87,6 +88,7 @@ test("an edit form says when someone else saved the record, and a stale save is 
   await expect(page.getByTestId('saved-elsewhere')).toContainText('Someone else saved this record after you opened it.', { timeout: 2000 });
   // What was typed is still there: the notice does not reload the form by itself.
   await expect(page.getByLabel('Name')).toHaveValue(`Mine ${stamp}`);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('so your save was refused and nothing was written').first()).toBeVisible();

@@ -117,7 +117,7 @@ export default function OrderView() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
-            {runsWorkflow && <CourierForm key={order.version} order={order} onSaved={reload} />}
+            {runsWorkflow && <CourierForm order={order} onSaved={reload} />}
             <Card variant="outlined">
               <CardContent>
                 <CommentWidget orderId={order.id} />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, type AlertProps } from '@mui/material';
 import { useDataProvider, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { LiveEvent } from '../../providers/liveEvents';
 
@@ -13,7 +13,6 @@ import type { LiveEvent } from '../../providers/liveEvents';
 export function SavedElsewhereNotice({ resource }: { resource: string }) {
   const record = useRecordContext<RaRecord & { version?: number }>();
   const dataProvider = useDataProvider();
-  const translate = useTranslate();
   const refresh = useRefresh();
   const [theirs, setTheirs] = useState<number | null>(null);
   const id = record?.id;
@@ -42,14 +41,20 @@ export function SavedElsewhereNotice({ resource }: { resource: string }) {
 
   const mine = record?.version;
   if (theirs === null || typeof mine !== 'number' || theirs <= mine) return null;
+  return <SavedElsewhereAlert onReload={refresh} sx={{ m: 2, mb: 0 }} />;
+}
+
+/** The notice itself, for any form that knows someone else saved its record: Reload takes their changes. */
+export function SavedElsewhereAlert({ onReload, sx }: { onReload: () => void; sx?: AlertProps['sx'] }) {
+  const translate = useTranslate();
   return (
     <Alert
       severity="warning"
       role="status"
       data-testid="saved-elsewhere"
-      sx={{ m: 2, mb: 0 }}
+      sx={sx}
       action={
-        <Button color="inherit" size="small" onClick={refresh}>
+        <Button color="inherit" size="small" onClick={onReload}>
           {translate('live.reload')}
         </Button>
       }

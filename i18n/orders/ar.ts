@@ -111,6 +111,14 @@ export const ordersAr: typeof ordersEn = {
       unknown_code: 'السطر %{line} (%{text}): لا يوجد منتج معروض للبيع بهذا الرمز.',
       unseen_code: 'السطر %{line} (%{text}): دون اتصال، لا يمكن إضافة إلا المنتجات التي شوهدت من قبل على هذا الجهاز.',
     },
+    again: {
+      button: 'اطلب مرة أخرى',
+      loading: 'جارٍ قراءة أسطر الطلب السابق…',
+      added: 'عدد أسطر الطلب السابق المضافة بأسعار اليوم: %{smart_count}.',
+      left_out: 'عدد منتجات الطلب السابق التي لم تعد معروضة للبيع فتُركت: %{smart_count}:',
+      left_out_line: '%{name} (%{sku})، الكمية %{quantity}',
+      failed: 'تعذّرت قراءة الطلب السابق: %{message}',
+    },
     comments: {
       title: 'التعليقات',
       new: 'تعليق جديد',

@@ -109,6 +109,14 @@ export const ordersEn = {
       unknown_code: 'Line %{line} (%{text}): no product on sale has this code.',
       unseen_code: 'Line %{line} (%{text}): offline, only products already seen on this device can be added.',
     },
+    again: {
+      button: 'Order again',
+      loading: "Reading the past order's lines…",
+      added: "%{smart_count} line of the past order added at today's prices. |||| %{smart_count} lines of the past order added at today's prices.",
+      left_out: '%{smart_count} product of the past order is no longer sold and was left out: |||| %{smart_count} products of the past order are no longer sold and were left out:',
+      left_out_line: '%{name} (%{sku}), quantity %{quantity}',
+      failed: 'The past order could not be read: %{message}',
+    },
     comments: {
       title: 'Comments',
       new: 'New comment',

@@ -110,6 +110,14 @@ export const ordersEs: typeof ordersEn = {
       unknown_code: 'Línea %{line} (%{text}): ningún producto a la venta tiene este código.',
       unseen_code: 'Línea %{line} (%{text}): sin conexión, solo se pueden añadir productos ya vistos en este dispositivo.',
     },
+    again: {
+      button: 'Volver a pedir',
+      loading: 'Leyendo las líneas del pedido anterior…',
+      added: '%{smart_count} línea del pedido anterior añadida a los precios de hoy. |||| %{smart_count} líneas del pedido anterior añadidas a los precios de hoy.',
+      left_out: '%{smart_count} producto del pedido anterior ya no se vende y se ha omitido: |||| %{smart_count} productos del pedido anterior ya no se venden y se han omitido:',
+      left_out_line: '%{name} (%{sku}), cantidad %{quantity}',
+      failed: 'No se pudo leer el pedido anterior: %{message}',
+    },
     comments: {
       title: 'Comentarios',
       new: 'Nuevo comentario',

@@ -110,6 +110,14 @@ export const ordersFr: typeof ordersEn = {
       unknown_code: 'Ligne %{line} (%{text}) : aucun produit en vente ne porte ce code.',
       unseen_code: 'Ligne %{line} (%{text}) : hors ligne, seuls les produits déjà vus sur cet appareil peuvent être ajoutés.',
     },
+    again: {
+      button: 'Commander à nouveau',
+      loading: "Lecture des lignes de l'ancienne commande…",
+      added: "%{smart_count} ligne de l'ancienne commande ajoutée aux prix du jour. |||| %{smart_count} lignes de l'ancienne commande ajoutées aux prix du jour.",
+      left_out: "%{smart_count} produit de l'ancienne commande n'est plus vendu et a été retiré : |||| %{smart_count} produits de l'ancienne commande ne sont plus vendus et ont été retirés :",
+      left_out_line: '%{name} (%{sku}), quantité %{quantity}',
+      failed: "L'ancienne commande n'a pas pu être lue : %{message}",
+    },
     comments: {
       title: 'Commentaires',
       new: 'Nouveau commentaire',

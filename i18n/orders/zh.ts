@@ -110,6 +110,14 @@ export const ordersZh: typeof ordersEn = {
       unknown_code: '第 %{line} 行（%{text}）：没有在售产品使用此代码。',
       unseen_code: '第 %{line} 行（%{text}）：离线时只能添加此设备上已看到过的产品。',
     },
+    again: {
+      button: '再次下单',
+      loading: '正在读取以前订单的明细…',
+      added: '已按今日价格加入以前订单的 %{smart_count} 行。',
+      left_out: '以前订单中有 %{smart_count} 个产品已停售，未加入：',
+      left_out_line: '%{name}（%{sku}），数量 %{quantity}',
+      failed: '无法读取以前的订单：%{message}',
+    },
     comments: {
       title: '评论',
       new: '新评论',

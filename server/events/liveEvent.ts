@@ -1,3 +1,5 @@
+import type { RoleName } from '../auth/roles';
+
 /**
  * A change as the database announces it on `portal_events` (migration 0015): the record's resource,
  * what happened, its ids, and what decides who may hear it. `id` is the event's place in one
@@ -14,8 +16,25 @@ export interface LiveEvent {
 
 export const LIVE_EVENTS_CHANNEL = 'portal_events';
 
+/**
+ * Who hears each resource's events (named as the web app names its resources): every event of it
+ * ('all'), only those about their own client or a client they represent ('clients'), or, for a
+ * role not named, none. The same readers as the routes that answer the resource: orders by
+ * `ordersVisibleTo`; members (clients) by clients/client and reps/client; the catalogue's editors;
+ * the leads, mailing sends and mail queue are the admin's (server/modules/crm).
+ */
+export type Reach = 'all' | 'clients';
+export const READERS: Record<string, Partial<Record<RoleName, Reach>>> = {
+  orders: { admin: 'all', production: 'all', stockist: 'clients', individual: 'clients', reseller: 'clients' },
+  members: { admin: 'all', stockist: 'clients', individual: 'clients', reseller: 'clients' },
+  products: { admin: 'all', production: 'all' },
+  'sales-leads': { admin: 'all' },
+  'mailing-sends': { admin: 'all' },
+  'mail-queue': { admin: 'all' },
+};
+
 /** The resources whose events go to browsers; the others only tell instances something (rep_clients). */
-export const BROWSER_RESOURCES = new Set(['orders']);
+export const BROWSER_RESOURCES = new Set(Object.keys(READERS));
 
 const TYPES = new Set(['created', 'updated', 'deleted']);
 

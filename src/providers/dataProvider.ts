@@ -80,6 +80,8 @@ async function translateErrors<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
+    // A stale save (409 naming the version): said in the user's language, and kept off the form's fields.
+    if (error instanceof ApiError && error.status === 409 && error.errors?.version) throw new HttpError('live.stale_save', 409, { message: error.message });
     if (error instanceof ApiError) throw new HttpError(error.message, error.status, { errors: error.errors });
     throw error;
   }
@@ -106,8 +108,20 @@ export function formDataOf(data: Record<string, unknown>): FormData {
 }
 
 /** POSTs a save as the resource takes it: JSON, or a multipart form. */
-function postSave(endpoints: ResourceEndpoints, path: string, data: Record<string, unknown>) {
-  return endpoints.multipart ? apiPostForm<{ data: RaRecord }>(path, formDataOf(data)) : apiPost<{ data: RaRecord }>(path, data);
+function postSave(endpoints: ResourceEndpoints, path: string, data: Record<string, unknown>, headers?: Record<string, string>) {
+  return endpoints.multipart ? apiPostForm<{ data: RaRecord }>(path, formDataOf(data)) : apiPost<{ data: RaRecord }>(path, data, headers);
+}
+
+/**
+ * A versioned record's save (members, products: their records carry `version`): the version the
+ * form was opened at goes in If-Match, not in the body (server/http/recordVersion.ts says why), so
+ * the server refuses the save if someone else saved the record since.
+ */
+function versionedSave(data: Record<string, unknown>, previousData: unknown): { body: Record<string, unknown>; headers?: Record<string, string> } {
+  const version = (previousData as { version?: unknown } | undefined)?.version;
+  if (typeof version !== 'number') return { body: data };
+  const { version: _sent, ...body } = data;
+  return { body, headers: { 'If-Match': `"${version}"` } };
 }
 
 /** Ids read from a URL (`/users/12`) arrive as text; the API's ids are integers. */
@@ -154,7 +168,8 @@ export const dataProvider: DataProvider = {
   async update(resource, params) {
     const endpoints = endpointsOf(resource);
     const path = need(endpoints.update ?? endpoints.save, resource, 'update');
-    return translateErrors(postSave(endpoints, path, { ...params.data, id: apiId(params.id) })) as never;
+    const { body, headers } = versionedSave(params.data as Record<string, unknown>, params.previousData);
+    return translateErrors(postSave(endpoints, path, { ...body, id: apiId(params.id) }, headers)) as never;
   },
 
   async updateMany(resource, params) {

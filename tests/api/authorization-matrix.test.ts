@@ -75,6 +75,7 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/orders/orderbytoken': ANYONE,
   'POST /api/orders/create': ORDERING,
   'POST /api/orders/quote': ORDERING,
+  'GET /api/orders/reorder': ORDERING,
   'POST /api/orders/update': ORDERING,
   'POST /api/orders/membership_order': ADMIN,
   'POST /api/orders/updatestatus': WORKFLOW,
@@ -303,6 +304,7 @@ describe("a member's or a rep's own records, and another client's", () => {
     { name: 'the client users', roles: MEMBERS, send: (role, c) => call(role, 'GET', `/api/admin/clientusers?client_id=${c}`) },
     { name: 'an order of the client', roles: [...MEMBERS, 'reseller'], send: (role, c) => call(role, 'GET', `/api/orders/order?id=${ids.orderOf.get(c)}`) },
     { name: 'the comments of an order', roles: [...MEMBERS, 'reseller'], send: (role, c) => call(role, 'GET', `/api/orders/comments?order_id=${ids.orderOf.get(c)}`) },
+    { name: 'a past order as a new draft', roles: [...MEMBERS, 'reseller'], send: (role, c) => call(role, 'GET', `/api/orders/reorder?id=${ids.orderOf.get(c)}`) },
     { name: 'a quote for the client', roles: [...MEMBERS, 'reseller'], send: (role, c) => call(role, 'POST', '/api/orders/quote', { client_id: c, lines: [{ product_id: ids.product, quantity: 1 }] }) },
     { name: 'the client as its rep sees it', roles: ['reseller'], send: (role, c) => call(role, 'GET', `/api/reps/client?id=${c}`) },
   ];

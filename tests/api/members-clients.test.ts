@@ -24,7 +24,7 @@ describe('GET /api/clients/all', () => {
     expect(body.data).toHaveLength(3);
     expect(body.total).toBeGreaterThanOrEqual(10);
     expect(Object.keys(body.data[0]).sort()).toEqual(
-      ['id', 'type', 'name', 'contact_name', 'email', 'phone', 'address', 'branch_id', 'membership_status', 'membership_expires_at', 'rep_ids', 'question_answers', 'archived', 'created_at'].sort(),
+      ['id', 'type', 'name', 'contact_name', 'email', 'phone', 'address', 'branch_id', 'membership_status', 'membership_expires_at', 'rep_ids', 'question_answers', 'archived', 'created_at', 'version'].sort(),
     );
     const names = body.data.map((c: { name: string }) => c.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));

@@ -28,6 +28,8 @@ describe('products/save', () => {
       property_value_ids: [size.values[0].id, size.values[2].id],
       // A new product is standard-rated unless said otherwise (issue 22).
       vat_class: 'standard',
+      // Sent back in If-Match by a save (issue 23).
+      version: 1,
     });
     const update = await t.post('/api/products/save', { id: product.id, sku: 'TEA-001', name: 'Rooibos tea 100 g', price: 5499, active: false, property_value_ids: [size.values[1].id], image_url: '/images/tea.png' }, { token });
     expect(update.statusCode).toBe(200);

@@ -59,6 +59,20 @@ const createWebhook = async (page: Page, locale: TestLocale) => {
   await settle(page);
 };
 
+/**
+ * The notice of an edit form whose record someone else saved (issue 23): the product saved again
+ * as it is, from outside the page (its version moves, nothing else), and the notice waited for.
+ */
+const savedElsewhere = (request: APIRequestContext, token: string, id: number) => async (page: Page) => {
+  const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
+  const { data } = await apiGetAs<{ data: Record<string, unknown> }>(request, token, `api/products/product?id=${id}`);
+  const { sku, name, description, price, active, display_material, image_url, vat_class, property_value_ids } = data;
+  const saved = await request.post('api/products/save', { headers, data: { id, sku, name, description, price, active, display_material, image_url, vat_class, property_value_ids } });
+  if (!saved.ok()) throw new Error(`products/save failed: ${saved.status()}`);
+  await page.getByTestId('saved-elsewhere').waitFor();
+  await settle(page);
+};
+
 /** Every signed-in user's own account page (issue 25): two-factor and sessions. */
 const profileScreen: Screen = { name: 'my profile', path: '/profile' };
 
@@ -119,6 +133,7 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
     { name: 'products', path: '/products' },
     { name: 'product create', path: '/products/create' },
     { name: 'product edit', path: `/products/${product}` },
+    { name: 'product edit: saved by someone else', path: `/products/${product}`, then: savedElsewhere(request, token, product) },
     { name: 'properties', path: '/properties' },
     { name: 'property create', path: '/properties/create' },
     { name: 'property edit', path: `/properties/${property}` },
@@ -234,7 +249,13 @@ async function memberScreens(request: APIRequestContext, token: string): Promise
     { name: 'create order', path: '/create-order' },
     { name: 'products', path: '/products' },
     profileScreen,
-    ...(orders.data[0] ? [{ name: 'own order', path: `/client/view/order/${orders.data[0].id}` }] : []),
+    ...(orders.data[0]
+      ? [
+          { name: 'own order', path: `/client/view/order/${orders.data[0].id}` },
+          // "Order again" (issue 23): the order screen with a past order's lines and what they say.
+          { name: 'order again', path: `/create-order?from_order=${orders.data[0].id}` },
+        ]
+      : []),
   ];
 }
 

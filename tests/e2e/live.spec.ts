@@ -51,3 +51,54 @@ test("an order placed in one browser appears in production's list in another wit
   await stockist.close();
   await production.close();
 });
+
+/**
+ * Issue 23, stale saves: an admin edits a product in one browser while another admin saves it in
+ * another. The form says so at once; a save made anyway is refused with a message, and the other
+ * admin's save stays.
+ */
+test("an edit form says when someone else saved the record, and a stale save is refused, not overwriting theirs", async ({ browser }) => {
+  // Mine on a phone held upright (issue 17): the notice fits its width.
+  const mine = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const theirs = await browser.newContext();
+  const login = async (context: typeof mine) => {
+    const answer = await context.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: DEMO_PASSWORD } });
+    return ((await answer.json()) as { access_token: string }).access_token;
+  };
+  const myToken = await login(mine);
+  const headers = { Authorization: `Bearer ${await login(theirs)}`, 'X-Requested-With': 'XMLHttpRequest' };
+  const stamp = Date.now().toString(36).toUpperCase();
+  const created = await theirs.request.post('/api/products/save', { headers, data: { sku: `LIVE-${stamp}`, name: `Live ${stamp}`, price: 1_000 } });
+  expect(created.status()).toBe(201);
+  const product = ((await created.json()) as { data: { id: number; sku: string; version: number } }).data;
+
+  const page = await mine.newPage();
+  await page.addInitScript((token) => {
+    localStorage.setItem('x_token', token);
+    localStorage.setItem('auth.currentUser', token);
+  }, myToken);
+  const streaming = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200);
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByLabel('Name')).toHaveValue(`Live ${stamp}`);
+  await streaming;
+  await page.getByLabel('Name').fill(`Mine ${stamp}`);
+
+  const saved = await theirs.request.post('/api/products/save', { headers: { ...headers, 'If-Match': `"${product.version}"` }, data: { id: product.id, sku: product.sku, name: `Theirs ${stamp}`, price: 1_000 } });
+  expect(saved.status()).toBe(200);
+  await expect(page.getByTestId('saved-elsewhere')).toContainText('Someone else saved this record after you opened it.', { timeout: 2000 });
+  // What was typed is still there: the notice does not reload the form by itself.
+  await expect(page.getByLabel('Name')).toHaveValue(`Mine ${stamp}`);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('so your save was refused and nothing was written').first()).toBeVisible();
+  const stored = (await (await theirs.request.get(`/api/products/product?id=${product.id}`, { headers })).json()) as { data: { name: string } };
+  expect(stored.data.name).toBe(`Theirs ${stamp}`);
+
+  // Reload brings their save into the form, and the notice goes.
+  await page.getByTestId('saved-elsewhere').getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue(`Theirs ${stamp}`);
+  await expect(page.getByTestId('saved-elsewhere')).toHaveCount(0);
+  await mine.close();
+  await theirs.close();
+});

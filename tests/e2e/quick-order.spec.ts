@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectBackOffice, signIn } from './support';
+import { apiSignIn } from './support/axe';
 
 /**
  * Issue 23, quick order: codes and quantities typed or pasted, one per line. The good lines join
@@ -29,4 +30,47 @@ test('quick order adds the good lines and keeps each bad one with its message', 
   await expect(page.getByLabel('Quantity Iron Bisglycinate')).toHaveValue('2');
   await expect(problems).toHaveCount(0);
   await expect(box).toHaveValue('');
+});
+
+/**
+ * Issue 23, "Order again": a past order's lines become a new draft at today's prices; a product no
+ * longer sold is left out and named.
+ */
+test('order again drafts a past order at today\'s prices and names what is no longer sold', async ({ page, request }) => {
+  const as = (token: string) => ({ Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' });
+  const admin = as(await apiSignIn(request, 'admin@example.com'));
+  const stockistToken = await apiSignIn(request, 'stockist@example.com');
+  const stockist = as(stockistToken);
+  const stamp = Date.now().toString(36).toUpperCase();
+  const save = async (data: Record<string, unknown>) => {
+    const response = await request.post('/api/products/save', { headers: admin, data });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { data: { id: number; sku: string; name: string; price: number } }).data;
+  };
+  const kept = await save({ sku: `AGAIN-K-${stamp}`, name: `Again kept ${stamp}`, price: 1_000 });
+  const retired = await save({ sku: `AGAIN-R-${stamp}`, name: `Again retired ${stamp}`, price: 2_000 });
+  const core = (await (await request.get('/api/auth/core', { headers: stockist })).json()) as { data: { user: { client: { id: number } } } };
+  const placed = await request.post('/api/orders/create', {
+    headers: stockist,
+    data: { client_id: core.data.user.client.id, lines: [{ product_id: kept.id, quantity: 4 }, { product_id: retired.id, quantity: 1 }] },
+  });
+  expect(placed.status()).toBe(201);
+  const orderId = ((await placed.json()) as { data: { id: number } }).data.id;
+  await save({ id: retired.id, sku: retired.sku, name: retired.name, price: retired.price, active: false });
+
+  // On a phone held upright (issue 17): the notices fit its width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript((token) => {
+    localStorage.setItem('x_token', token);
+    localStorage.setItem('auth.currentUser', token);
+  }, stockistToken);
+  await page.goto(`/client/view/order/${orderId}`);
+  await page.getByRole('link', { name: 'Order again' }).click();
+  await expect(page).toHaveURL(new RegExp(`/create-order\\?from_order=${orderId}$`));
+  await expect(page.getByText('1 line of the past order added at today\'s prices.')).toBeVisible();
+  await expect(page.getByTestId('order-again-left-out')).toContainText(`Again retired ${stamp} (${retired.sku}), quantity 1`);
+  await expect(page.getByLabel(`Quantity Again kept ${stamp}`)).toHaveValue('4');
+  await expect(page.getByLabel(`Quantity Again retired ${stamp}`)).toHaveCount(0);
+  await expect(page.getByTestId('draft-total').first()).toHaveText(/R\s?\d/);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

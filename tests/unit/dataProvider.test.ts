@@ -45,6 +45,23 @@ describe('the data provider (DESIGN §2 conventions)', () => {
     expect(bodies).toEqual([{ name: 'New' }, { name: 'Renamed', id: 5 }]);
   });
 
+  it('saves a versioned record with the version it was opened at in If-Match, not in the body; a stale save is refused in the user\'s words', async () => {
+    const seen: { ifMatch: string | null; body: Record<string, unknown> }[] = [];
+    server.use(
+      http.post(api('widgets/save'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        seen.push({ ifMatch: request.headers.get('if-match'), body });
+        if (body.name === 'Late') return HttpResponse.json({ message: 'Someone else saved this widget', errors: { version: 'the widget is now at version 4' } }, { status: 409 });
+        return HttpResponse.json({ data: { ...body, version: 4 } });
+      }),
+    );
+    await dataProvider.update('widgets', { id: 5, data: { id: 5, name: 'Mine', version: 3 }, previousData: { id: 5, name: 'Old', version: 3 } });
+    expect(seen).toEqual([{ ifMatch: '"3"', body: { id: 5, name: 'Mine' } }]);
+    const refused = await dataProvider.update('widgets', { id: 5, data: { id: 5, name: 'Late', version: 3 }, previousData: { id: 5, version: 3 } }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ status: 409, message: 'live.stale_save' });
+  });
+
   it('deletes with POST …/delete {id}, one call per record', async () => {
     const ids: unknown[] = [];
     server.use(

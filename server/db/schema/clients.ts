@@ -32,6 +32,8 @@ export const clients = pgTable(
     paymentTerms: text('payment_terms', { enum: paymentTerms }),
     /** The most the member may owe (open invoices + orders not yet invoiced), in cents; null: no limit. */
     creditLimit: integer('credit_limit'),
+    /** Bumped by the database on every change of the row (migration trigger): a save that names an older one is stale (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by clients/delete: the client leaves the lists and its users are deactivated; its history stays. */

@@ -30,6 +30,8 @@ export const products = pgTable(
     imageUrl: text('image_url'),
     /** Standard-rated, zero-rated or exempt (VAT Act); the rate itself comes from vat_rates by date. */
     vatClass: text('vat_class', { enum: vatClasses }).notNull().default('standard'),
+    /** Bumped by the database on every change of the row (migration trigger): a save that names an older one is stale (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ifMatchVersion } from '../../http/recordVersion';
 import { Id, dataOf, errorReplies, listOf } from '../../http/schemas';
 import { Page, listQuerySchema } from '../../http/listQuery';
 import type { RoleName } from '../../auth/roles';
@@ -52,7 +53,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asy
       schema: { tags: ['clients'], body: ClientSaveBody, response: { 200: dataOf(ClientRecord), 201: dataOf(ClientRecord), ...errorReplies(400, 401, 403, 404, 409) } },
     },
     async (request, reply) => {
-      const data = await service.saveClient(deps.db, request.user!, request.body, deps.now());
+      const data = await service.saveClient(deps.db, request.user!, request.body, deps.now(), ifMatchVersion(request));
       if (request.body.id === undefined) reply.status(201);
       return { data };
     },

@@ -22,6 +22,8 @@ export const ClientRecord = Type.Object({
   question_answers: Type.Record(Type.String(), Type.String()),
   archived: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
+  /** The record's version: a save sends it back in If-Match (a stale one is a 409). */
+  version: Type.Integer(),
 });
 
 export const ClientWithOrders = Type.Intersect([

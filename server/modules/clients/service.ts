@@ -1,4 +1,5 @@
 import { and, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { lockAtVersion } from '../../http/recordVersion';
 import type { Db, Tx } from '../../db/client';
 import { branches, clients, repClients, roles, users, type ClientType, type MembershipStatus } from '../../db/schema';
 import { uniqueViolation } from '../../db/uniqueViolation';
@@ -54,6 +55,7 @@ const clientColumns = {
   questionAnswers: clients.questionAnswers,
   archivedAt: clients.archivedAt,
   createdAt: clients.createdAt,
+  version: clients.version,
   repIds: repIdsOf,
 };
 
@@ -78,6 +80,8 @@ export function clientRecord(row: ClientRow) {
     question_answers: row.questionAnswers,
     archived: row.archivedAt !== null,
     created_at: row.createdAt.toISOString(),
+    /** Sent back in If-Match by a save of this record (server/http/recordVersion.ts). */
+    version: row.version,
   };
 }
 export type ClientRecord = ReturnType<typeof clientRecord>;
@@ -239,7 +243,7 @@ export function assertClientInput(input: ClientInput): void {
  * Creates (no id) or updates a client inside the caller's transaction, with its audit entry; the
  * caller has checked `assertClientInput` and who may save. Shared by clients/save and reps/saveclient.
  */
-export async function writeClient(tx: Tx, user: CurrentUser, input: ClientInput, now: Date): Promise<ClientRecord> {
+export async function writeClient(tx: Tx, user: CurrentUser, input: ClientInput, now: Date, expectedVersion?: number): Promise<ClientRecord> {
   let id = input.id;
   let before: ClientRecord | null = null;
   if (id === undefined) {
@@ -251,6 +255,8 @@ export async function writeClient(tx: Tx, user: CurrentUser, input: ClientInput,
     id = created.id;
   } else {
     const stored = await visibleClient(tx, user, id);
+    // After the visibility check: a record the caller may not see stays a 404, whatever version it names.
+    await lockAtVersion(tx, clients, clients, id, expectedVersion, 'member');
     before = stored;
     if (stored.archived) throw conflict('id', 'this member is archived');
     if (isMember(user)) assertMemberMayChange(input, stored);
@@ -291,11 +297,11 @@ export async function writeClient(tx: Tx, user: CurrentUser, input: ClientInput,
  * clients/save: creates without id (company only) and updates with one. A member may update its
  * own client's name and contact details, nothing the company decides (type, branch, membership, reps).
  */
-export async function saveClient(db: Db, user: CurrentUser, input: ClientInput, now: Date) {
+export async function saveClient(db: Db, user: CurrentUser, input: ClientInput, now: Date, expectedVersion?: number) {
   if (input.id === undefined && isMember(user)) throw new HttpError(403, 'Your role may not create members');
   assertClientInput(input);
   try {
-    return await db.transaction((tx) => writeClient(tx, user, input, now));
+    return await db.transaction((tx) => writeClient(tx, user, input, now, expectedVersion));
   } catch (error) {
     translateUnique(error);
   }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ifMatchVersion } from '../../http/recordVersion';
 import type { RoleName } from '../../auth/roles';
 import { IdBody, IdQuery, IdReply, errorReplies } from '../../http/schemas';
 import type { ModuleDeps } from '../deps';
@@ -6,6 +7,7 @@ import { Type } from 'typebox';
 import { Id } from '../../http/schemas';
 import { addComment, listComments } from './comments';
 import { createMembershipOrder } from './membership';
+import { reorderDraft } from './reorder';
 import * as orders from './service';
 import {
   CommentInput,
@@ -21,6 +23,7 @@ import {
   OrderProperties,
   OrderReply,
   Quote,
+  ReorderReply,
   TokenQuery,
   TrackedOrder,
   UpdateOrderInput,
@@ -100,6 +103,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
     async (request) => ({ data: await orders.quoteOrder(db, request.user!, request.body, deps.now()) }),
   );
 
+  // "Order again": whoever may order for the order's client, and may read the order.
+  app.get(
+    '/api/orders/reorder',
+    { config: { access: ORDERING }, schema: { tags, querystring: IdQuery, response: { 200: ReorderReply, ...errorReplies(400, 401, 403, 404) } } },
+    async (request) => ({ data: await reorderDraft(db, request.user!, request.query.id) }),
+  );
+
   app.post(
     '/api/orders/update',
     { config: { access: ORDERING }, schema: { tags, body: UpdateOrderInput, response: { 200: OrderReply, ...errorReplies(400, 401, 403, 404, 409) } } },
@@ -115,7 +125,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
   app.post(
     '/api/orders/save_courier',
     { config: { access: WORKFLOW }, schema: { tags, body: CourierInput, response: { 200: OrderReply, ...errorReplies(400, 401, 403, 404, 409) } } },
-    async (request) => ({ data: await orders.saveCourier(db, request.user!, request.body.id, request.body.courier_name, request.body.tracking_number) }),
+    async (request) => ({ data: await orders.saveCourier(db, request.user!, request.body.id, request.body.courier_name, request.body.tracking_number, ifMatchVersion(request)) }),
   );
 
   app.post(

@@ -157,6 +157,28 @@ export const Quote = dataOf(
   }),
 );
 
+/** `orders/reorder`: a past order's lines as a new draft at today's prices, and what was left out. */
+export const Reorder = Type.Object({
+  client_id: Type.Integer(),
+  lines: Type.Array(
+    Type.Object({
+      product_id: Type.Integer(),
+      sku: Type.String(),
+      name: Type.String(),
+      quantity: Type.Integer(),
+      /** Today's price for this client, in cents. */
+      unit_price: Type.Integer(),
+      property_value_ids: Type.Array(Type.Integer()),
+      /** The values this product offers now. */
+      offered: Type.Array(Type.Integer()),
+    }),
+  ),
+  /** Lines of the order whose products are no longer sold. */
+  left_out: Type.Array(Type.Object({ product_id: Type.Integer(), sku: Type.String(), name: Type.String(), quantity: Type.Integer() })),
+});
+export type ReorderRecord = Static<typeof Reorder>;
+export const ReorderReply = dataOf(Reorder);
+
 export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) });
 
 export const OrderProperties = dataOf(

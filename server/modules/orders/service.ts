@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { staleSave } from '../../http/recordVersion';
 import type { Db, Tx } from '../../db/client';
 import { billingDocuments, branches, clients, orderLines, orderStatusHistory, orders, products, users } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
@@ -324,11 +325,7 @@ export async function updateOrder(db: Db, user: CurrentUser, body: UpdateOrderBo
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, user, body.id);
     assertEditable(order);
-    if (order.version !== body.version) {
-      throw new HttpError(409, 'Someone else changed this order since you opened it; reload it and try again', {
-        version: `the order is at version ${order.version}`,
-      });
-    }
+    if (order.version !== body.version) throw staleSave('order', order.version);
     const before = await snapshot(tx, orders, order.id);
     const changes: Partial<typeof orders.$inferInsert> = { version: order.version + 1, updatedAt: new Date() };
     if (body.notes !== undefined) changes.notes = body.notes;
@@ -387,9 +384,11 @@ export async function updateStatus(deps: ModuleDeps, user: CurrentUser, id: numb
 }
 
 /** `orders/save_courier`: who carries the order and its tracking number. */
-export async function saveCourier(db: Db, user: CurrentUser, id: number, courierName: string, trackingNumber: string): Promise<OrderRecord> {
+export async function saveCourier(db: Db, user: CurrentUser, id: number, courierName: string, trackingNumber: string, expectedVersion?: number): Promise<OrderRecord> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, user, id);
+    // The order's version is kept by this module (every change bumps it), the check is the shared one.
+    if (expectedVersion !== undefined && order.version !== expectedVersion) throw staleSave('order', order.version);
     if (order.status === 'cancelled') {
       throw new HttpError(409, 'A cancelled order has no courier', { status: 'cancelled' });
     }

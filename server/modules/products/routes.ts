@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ifMatchVersion } from '../../http/recordVersion';
 import type { CurrentUser, RoleName } from '../../auth/roles';
 import { errorReplies } from '../../http/schemas';
 import type { ModuleDeps } from '../deps';
@@ -76,7 +77,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     '/api/products/save',
     { config: { access: ADMIN }, schema: { tags, body: ProductInput, response: { 200: ProductReply, 201: ProductReply, ...errorReplies(400, 401, 403, 404, 409) } } },
     async (request, reply) => {
-      const { product, created } = await catalogue.saveProduct(db, request.user!, request.body);
+      const { product, created } = await catalogue.saveProduct(db, request.user!, request.body, ifMatchVersion(request));
       return reply.status(created ? 201 : 200).send({ data: product });
     },
   );

@@ -25,6 +25,8 @@ export const Product = Type.Object({
   property_value_ids: Type.Array(Type.Integer()),
   /** Standard-rated, zero-rated or exempt: which VAT the product's price carries. */
   vat_class: VatClassSchema,
+  /** The record's version: a save sends it back in If-Match (a stale one is a 409). */
+  version: Type.Integer(),
 });
 export type ProductRecord = Static<typeof Product>;
 

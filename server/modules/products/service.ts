@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { lockAtVersion } from '../../http/recordVersion';
 import { assertAllExist, linkedIds, pagedList, qualified } from '../../db/queryParts';
 import type { Db, Tx } from '../../db/client';
 import { groupProducts, orderLines, productPropertyValues, products, propertyValues } from '../../db/schema';
@@ -24,6 +25,7 @@ function productColumns(prices: PriceSource) {
     display_material: products.displayMaterial,
     image_url: products.imageUrl,
     vat_class: products.vatClass,
+    version: products.version,
     property_value_ids: linkedIds(productPropertyValues.propertyValueId, productPropertyValues.productId, products.id),
   };
 }
@@ -80,7 +82,7 @@ export async function getProduct(db: Db | Tx, user: CurrentUser, id: number): Pr
 }
 
 /** `products/save`: creates without `id`, updates with one; the SKU is unique (case-insensitive). */
-export async function saveProduct(db: Db, user: CurrentUser, input: ProductInputBody): Promise<{ product: ProductRecord; created: boolean }> {
+export async function saveProduct(db: Db, user: CurrentUser, input: ProductInputBody, expectedVersion?: number): Promise<{ product: ProductRecord; created: boolean }> {
   const valueIds = input.property_value_ids ? [...new Set(input.property_value_ids)] : undefined;
   const fields = {
     sku: input.sku.trim(),
@@ -97,6 +99,7 @@ export async function saveProduct(db: Db, user: CurrentUser, input: ProductInput
   try {
     return await db.transaction(async (tx) => {
       let id: number;
+      if (input.id) await lockAtVersion(tx, products, products, input.id, expectedVersion, 'product');
       const before = input.id ? await snapshot(tx, products, input.id) : null;
       if (input.id) {
         const [row] = await tx

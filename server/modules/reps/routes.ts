@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ifMatchVersion } from '../../http/recordVersion';
 import type { RoleName } from '../../auth/roles';
 import { Id, dataOf, errorReplies } from '../../http/schemas';
 import type { ModuleDeps } from '../deps';
@@ -45,7 +46,7 @@ export const repRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async 
       },
     },
     async (request, reply) => {
-      const data = await service.saveRepClient(deps.db, request.user!, request.body, deps.now());
+      const data = await service.saveRepClient(deps.db, request.user!, request.body, deps.now(), ifMatchVersion(request));
       if (request.body.id === undefined) reply.status(201);
       return { data };
     },

@@ -166,7 +166,7 @@ function repClientInput(body: RepClientSaveInput): ClientInput {
  * cannot change a client's type (its users' role follows it). The client's own save
  * (clients/save's rules and audit entry) and the link are one transaction.
  */
-export async function saveRepClient(db: Db, actor: CurrentUser, body: RepClientSaveInput, now: Date) {
+export async function saveRepClient(db: Db, actor: CurrentUser, body: RepClientSaveInput, now: Date, expectedVersion?: number) {
   const repUserId = actor.role === 'reseller' ? (body.rep_user_id ?? actor.id) : body.rep_user_id;
   if (repUserId === undefined) throw badRequest('rep_user_id', 'rep_user_id is required');
   const input = repClientInput(body);
@@ -183,7 +183,7 @@ export async function saveRepClient(db: Db, actor: CurrentUser, body: RepClientS
       } else if (input.branch_id === undefined) {
         input.branch_id = rep.branch_id;
       }
-      const saved = await writeClient(tx, actor, input, now);
+      const saved = await writeClient(tx, actor, input, now, expectedVersion);
       if (input.id === undefined) {
         await tx.insert(repClients).values({ repUserId: rep.id, clientId: saved.id });
         await recordAudit(tx, { userId: actor.id, action: 'link_client', entity: 'rep', entityId: rep.id, data: { client_id: saved.id } });

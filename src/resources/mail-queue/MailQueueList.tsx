@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLiveRefresh } from '../shared/useLiveRefresh';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Chip, type ChipProps } from '@mui/material';
 import {
@@ -27,8 +28,8 @@ import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDa
 export const queueStatuses: QueueStatus[] = ['queued', 'running', 'done', 'failed', 'cancelled'];
 const statusChoices = queueStatuses.map((id) => ({ id, name: `mailing.queue.statuses.${id}` }));
 const colours: Record<QueueStatus, ChipProps['color']> = { queued: 'default', running: 'info', done: 'success', failed: 'error', cancelled: 'default' };
-/** The queue moves on its own: read it again now and then. */
-const REFRESH_MS = 5000;
+/** The queue moves on its own: its live events refresh it (issue 23); this re-read covers a lost stream. */
+const REFRESH_MS = 30_000;
 
 function QueueStatusChip() {
   const translate = useTranslate();
@@ -83,6 +84,7 @@ const filters = [
  */
 export default function MailQueueList() {
   const title = usePortalTitle('mail_queue');
+  useLiveRefresh('mail-queue');
   return (
     <>
       <PageHeading>{title}</PageHeading>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLiveRefresh } from '../shared/useLiveRefresh';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { FunctionField, ListBase, NumberField, Pagination, TextField, useTranslate, type Identifier } from 'react-admin';
@@ -12,8 +13,8 @@ import { formatPortalDateTime } from './portalTime';
 import type { MailingSend } from './types';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
-/** Past sends are re-read while one of them still runs, so their figures move (not for one scheduled days ahead). */
-const REFRESH_MS = 3000;
+/** Past sends are re-read while one of them still runs (a safety net: their live events move the figures first; not for one scheduled days ahead). */
+const REFRESH_MS = 15_000;
 
 /** A send's progress, opened from the past sends. */
 export function SendProgressDialog({ sendId, onClose }: { sendId: number; onClose: () => void }) {
@@ -46,6 +47,7 @@ const phoneRowFor = (show: 'list' | 'template'): PhoneRow<MailingSend> => ({
  */
 export function PastSends({ filter, show }: { filter: { mailing_list_id: number } | { template_id: number }; show: 'list' | 'template' }) {
   const [opened, setOpened] = useState<number | null>(null);
+  useLiveRefresh('mailing-sends');
   const open = (id: Identifier) => {
     setOpened(Number(id));
     return false as const;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLiveRefresh } from '../shared/useLiveRefresh';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -8,7 +9,7 @@ import { Button, Confirm, useGetList, useGetOne, useTranslate } from 'react-admi
 import { FORMAT_LOCALE } from '../../i18n/format';
 import { apiPost } from '../../providers/http';
 import { useFailureNotice } from './failureNotice';
-import { POLL_MS, isActive, progressOf, timeLeftParts } from './sendFigures';
+import { LIVE_POLL_MS, isActive, progressOf, timeLeftParts } from './sendFigures';
 import { SendStatusChip } from './SendStatusChip';
 import { formatPortalDateTime } from './portalTime';
 import type { Delivery, MailingSend } from './types';
@@ -98,8 +99,10 @@ export function SendProgress({ sendId }: { sendId: number }) {
   const { data: send, error, refetch } = useGetOne<MailingSend>(
     'mailing-sends',
     { id: sendId },
-    { refetchInterval: (query) => (query.state.data?.status === 'running' ? POLL_MS : query.state.data?.status === 'scheduled' ? SCHEDULED_POLL_MS : false) },
+    { refetchInterval: (query) => (query.state.data?.status === 'running' ? LIVE_POLL_MS : query.state.data?.status === 'scheduled' ? SCHEDULED_POLL_MS : false) },
   );
+  // Its figures and status as the lanes move them (the database announces each whole percent).
+  useLiveRefresh('mailing-sends', sendId);
 
   // A failed poll keeps the last figures on screen (polling goes on); only a send never read is an error.
   if (!send && error) return <Alert severity="error">{(error as Error).message || translate('ra.notification.http_error')}</Alert>;

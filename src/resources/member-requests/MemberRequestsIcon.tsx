@@ -3,14 +3,17 @@ import { Badge } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { requestsFilter } from '../sales-leads/leads';
+import { useLiveRefresh } from '../shared/useLiveRefresh';
 
 /** How often the menu looks again for new requests while the back office stays open. */
-const REFRESH_MS = 60_000;
+const REFRESH_MS = 300_000;
 
 /** The count of membership requests waiting (crm/salesleads?requests=true&perPage=1), on what it marks. */
 function WaitingRequests({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
   const translate = useTranslate();
   const { total } = useGetList('sales-leads', { filter: requestsFilter, pagination: { page: 1, perPage: 1 } }, { refetchInterval: REFRESH_MS });
+  // A request made or handled anywhere moves the count at once (issue 23); the interval covers a lost stream.
+  useLiveRefresh('sales-leads');
   return (
     <Badge
       badgeContent={total}

@@ -9,6 +9,7 @@ import { formatDate } from '../../i18n/format';
 import { apiPost } from '../../providers/http';
 import { RecentOrders } from '../orders/RecentOrders';
 import { FormDialog } from '../shared/FormDialog';
+import { SavedElsewhereNotice } from '../shared/SavedElsewhereNotice';
 import { EmptyText, SectionCard } from '../shared/SectionCard';
 import { BranchName, MembershipStatusChip } from './MemberFields';
 import { ConfirmedButton } from '../shared/ConfirmedButton';
@@ -118,6 +119,8 @@ export function DetailsSection({
       />
       {editing && (
         <FormDialog open onClose={() => setEditing(false)} title="members.view.edit_details" resource="members" record={client} onSubmit={save} success="members.view.details_saved">
+          {/* Issue 23: the company saving these details meanwhile is said here (the save sends If-Match). */}
+          <SavedElsewhereNotice resource="members" onReload={onSaved} />
           <TextInput source="name" validate={required()} />
           <TextInput source="contact_name" />
           <TextInput source="email" type="email" validate={email()} />

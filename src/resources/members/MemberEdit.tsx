@@ -1,3 +1,4 @@
+import { SavedElsewhereNotice } from '../shared/SavedElsewhereNotice';
 import { Edit } from 'react-admin';
 import { MemberForm, toClientView } from './MemberForm';
 import { usePortalTitle } from '../../screens/usePortalTitle';
@@ -6,6 +7,7 @@ export default function MemberEdit() {
   usePortalTitle('members');
   return (
     <Edit mutationMode="pessimistic" redirect={toClientView}>
+      <SavedElsewhereNotice resource="members" />
       <MemberForm />
     </Edit>
   );

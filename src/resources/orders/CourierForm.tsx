@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Autocomplete, Box, Button, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { apiGet, apiPost } from '../../providers/http';
+import { ApiError, apiGet, apiPost } from '../../providers/http';
 import { Panel } from './Panel';
+import { SavedElsewhereAlert } from '../shared/SavedElsewhereNotice';
 import type { OrderDetails } from './types';
 
 /** Courier name (from the usual list, or typed) and tracking number: admin and production. */
@@ -10,9 +11,30 @@ export function CourierForm({ order, onSaved }: { order: OrderDetails; onSaved: 
   const translate = useTranslate();
   const notify = useNotify();
   const [couriers, setCouriers] = useState<string[]>([]);
+  // What the form was opened (or last brought up to date) at: the values, and the order's version.
+  const [opened, setOpened] = useState({ version: order.version, courier: order.courier_name, tracking: order.tracking_number });
   const [courier, setCourier] = useState(order.courier_name);
   const [tracking, setTracking] = useState(order.tracking_number);
   const [saving, setSaving] = useState(false);
+  const adopt = () => {
+    setOpened({ version: order.version, courier: order.courier_name, tracking: order.tracking_number });
+    setCourier(order.courier_name);
+    setTracking(order.tracking_number);
+  };
+  // The order moved on (its live events, issue 23): an untouched form, or one that already shows
+  // the new values (its own save), follows it; a change that left the courier alone (a status)
+  // only moves the version the form saves against; someone else's courier over what is being typed
+  // keeps the typing and says so (a save then would be refused: 409).
+  const untouched = courier === opened.courier && tracking === opened.tracking;
+  const showsNew = courier === order.courier_name && tracking === order.tracking_number;
+  const theirsElsewhere = order.courier_name === opened.courier && order.tracking_number === opened.tracking;
+  const stale = order.version !== opened.version;
+  useEffect(() => {
+    if (!stale) return;
+    if (untouched || showsNew) adopt();
+    else if (theirsElsewhere) setOpened((current) => ({ ...current, version: order.version }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stale, untouched, showsNew, theirsElsewhere, order.version]);
 
   useEffect(() => {
     apiGet<{ data: { couriers: string[] } }>('api/orders/properties').then(
@@ -25,11 +47,12 @@ export function CourierForm({ order, onSaved }: { order: OrderDetails; onSaved: 
     event.preventDefault();
     setSaving(true);
     try {
-      await apiPost('api/orders/save_courier', { id: order.id, courier_name: courier, tracking_number: tracking });
+      // The version this form was opened at: a courier saved by someone else since is not overwritten (409).
+      await apiPost('api/orders/save_courier', { id: order.id, courier_name: courier, tracking_number: tracking }, { 'If-Match': `"${opened.version}"` });
       notify('orders.view.courier_saved', { type: 'success' });
       onSaved();
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      notify(error instanceof ApiError && error.status === 409 && error.errors?.version ? 'live.stale_save' : (error as Error).message, { type: 'error' });
     } finally {
       setSaving(false);
     }
@@ -37,6 +60,7 @@ export function CourierForm({ order, onSaved }: { order: OrderDetails; onSaved: 
 
   return (
     <Panel title="orders.view.courier" onSubmit={save}>
+      {stale && !untouched && !showsNew && !theirsElsewhere && <SavedElsewhereAlert onReload={adopt} sx={{ mb: 2 }} />}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Autocomplete
           freeSolo

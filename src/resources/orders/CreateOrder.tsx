@@ -15,6 +15,7 @@ import { ClientPicker, type PickedClient } from './ClientPicker';
 import { DraftLines } from './DraftLines';
 import { ProductPicker, type PickedProduct } from './ProductPicker';
 import { QuickOrder } from './QuickOrder';
+import { PastOrderLines } from './OrderAgain';
 import { orderPath } from './statuses';
 import { useOrderQuote, type DraftLine } from './useOrderQuote';
 
@@ -163,6 +164,7 @@ export default function CreateOrder() {
                 <Typography variant="h6" component="h2">
                   {translate('orders.create.products')}
                 </Typography>
+                <PastOrderLines onAdd={(past) => setLines((current) => [...current, ...past])} />
                 <ProductPicker onPick={(product) => setLines((current) => [...current, lineOf(product, 1)])} />
                 <QuickOrder onAdd={(picked) => setLines((current) => [...current, ...picked.map(({ product, quantity }) => lineOf(product, quantity))])} />
                 <DraftLines

@@ -13,6 +13,7 @@ import { CourierForm } from './CourierForm';
 import { OrderLines } from './OrderLines';
 import { OrderHistory, TrackingLink } from './OrderSidePanels';
 import { OrderWorkflow } from './OrderWorkflow';
+import { OrderAgainButton } from './OrderAgain';
 import { StatusChip } from './StatusChip';
 import type { OrderDetails } from './types';
 import { useLiveRefresh } from '../shared/useLiveRefresh';
@@ -64,6 +65,7 @@ export default function OrderView() {
           {translate('orders.view.title', { reference: order.reference })}
         </Typography>
         <StatusChip status={order.status} size="medium" testId="order-status" />
+        <OrderAgainButton role={role} order={order} />
         {role === 'admin' && (order.status === 'new' || order.status === 'cancelled') && (
           <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(true)}>
             {translate('orders.view.delete')}
@@ -115,7 +117,7 @@ export default function OrderView() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
-            {runsWorkflow && <CourierForm key={order.version} order={order} onSaved={reload} />}
+            {runsWorkflow && <CourierForm order={order} onSaved={reload} />}
             <Card variant="outlined">
               <CardContent>
                 <CommentWidget orderId={order.id} />

@@ -1,3 +1,4 @@
+import { SavedElsewhereNotice } from '../shared/SavedElsewhereNotice';
 import { Edit } from 'react-admin';
 import { useRouteRecordId } from './useRouteRecordId';
 import { ProductForm } from './ProductForm';
@@ -6,6 +7,7 @@ import { ProductForm } from './ProductForm';
 export default function ProductEdit() {
   return (
     <Edit id={useRouteRecordId()} mutationMode="pessimistic" redirect="list">
+      <SavedElsewhereNotice resource="products" />
       <ProductForm />
     </Edit>
   );

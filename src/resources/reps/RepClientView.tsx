@@ -77,6 +77,7 @@ export default function RepClientView() {
           repUserId={rep.id}
           client={client}
           onClose={() => setEditing(false)}
+          onReload={refetch}
           onSaved={() => {
             setEditing(false);
             refetch();

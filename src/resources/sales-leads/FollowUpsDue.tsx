@@ -3,6 +3,7 @@ import { Loading, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../i18n/format';
 import type { Lead } from './leads';
+import { useLiveRefresh } from '../shared/useLiveRefresh';
 
 /** The admin dashboard's card: leads whose follow-up date has come, the oldest first. */
 export function FollowUpsDue() {
@@ -12,6 +13,8 @@ export function FollowUpsDue() {
     sort: { field: 'follow_up_at', order: 'ASC' },
     filter: { follow_up_due: true },
   });
+  // A lead followed up (or given a date) anywhere moves the card at once (issue 23).
+  useLiveRefresh('sales-leads');
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="follow-ups-due">
       <CardHeader

@@ -252,6 +252,10 @@ describe('every /api route declares who may call it', () => {
       'POST /api/crm/unsubscribe',
       // The second step of a sign-in (issue 25): the challenge a right password answered is the authorisation.
       'POST /api/auth/2fa/verify',
+      // Bounce reports from the mail provider (issue 24): the HMAC signature is the authorisation
+      // (tests/api/crm-bounces.test.ts refuses unsigned, wrongly signed and stale ones).
+      'POST /api/webhooks/bounce',
+      'POST /api/webhooks/bounce/mailgun',
     ]);
     const doc = (await t.get('/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
     let checked = 0;

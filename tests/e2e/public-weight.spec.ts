@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectBackOffice, signIn } from './support';
+import { networkQuiet, trackRequests } from './support/quiet';
 
 /**
  * The public pages stay light (issue 13, issue 17): whatever a visitor opens before signing in,
@@ -17,8 +18,10 @@ async function scriptsLoaded(page: Page, visit: () => Promise<void>): Promise<st
     if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
   };
   page.on('response', record);
+  trackRequests(page);
   await visit();
-  await page.waitForLoadState('networkidle');
+  // Not `networkidle`: signed in, the back office's live-event stream stays open (issue 23).
+  await networkQuiet(page);
   page.off('response', record);
   return scripts;
 }

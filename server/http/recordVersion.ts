@@ -16,7 +16,7 @@ import { badRequest, HttpError } from './errors';
  * and update), and the web app adds it in one place, its data provider. Without it (a create, an API
  * client that does not care) a save goes through as before. A stale save is a 409, not HTTP's 412:
  * orders/update already answers 409 for the same case, and the web app shows every conflict so.
- * The versions themselves are bumped by the database on every change of a row (migration 0016).
+ * The versions themselves are bumped by the database on every change of a row (migration 0018).
  */
 export function ifMatchVersion(request: FastifyRequest): number | undefined {
   const header = request.headers['if-match'];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { type WebhookDelivery, type WebhookEndpoint, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
@@ -80,18 +81,19 @@ async function endpointRow(db: Db | Tx, id: number): Promise<WebhookEndpoint> {
   return row;
 }
 
+/** How many rows of a list's table match its filter (the list's `total`), beside the page read. */
+async function countOf(db: Db, idColumn: PgColumn, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(idColumn.table).where(where);
+  return total;
+}
+
 export async function listEndpoints(db: Db, query: ListParams<(typeof endpointSortFields)[number]>) {
   const where = idsCondition(webhookEndpoints.id, query.ids);
   const { limit, offset } = pageOf(query);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(webhookEndpoints)
-      .where(where)
-      .orderBy(...orderByOf({ id: webhookEndpoints.id, url: webhookEndpoints.url, created_at: webhookEndpoints.createdAt }, query, webhookEndpoints.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(webhookEndpoints).where(where),
+  const order = orderByOf({ id: webhookEndpoints.id, url: webhookEndpoints.url, created_at: webhookEndpoints.createdAt }, query, webhookEndpoints.id);
+  const [rows, total] = await Promise.all([
+    db.select().from(webhookEndpoints).where(where).orderBy(...order).limit(limit).offset(offset),
+    countOf(db, webhookEndpoints.id, where),
   ]);
   return { data: rows.map(endpointRecord), total };
 }
@@ -158,15 +160,10 @@ export async function listDeliveries(db: Db, query: DeliveryListParams & ListPar
   ];
   const where = and(...conditions);
   const { limit, offset } = pageOf(query);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(webhookDeliveries)
-      .where(where)
-      .orderBy(...orderByOf({ created_at: webhookDeliveries.createdAt, status: webhookDeliveries.status, event: webhookDeliveries.event }, query, webhookDeliveries.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(webhookDeliveries).where(where),
+  const order = orderByOf({ created_at: webhookDeliveries.createdAt, status: webhookDeliveries.status, event: webhookDeliveries.event }, query, webhookDeliveries.id);
+  const [rows, total] = await Promise.all([
+    db.select().from(webhookDeliveries).where(where).orderBy(...order).limit(limit).offset(offset),
+    countOf(db, webhookDeliveries.id, where),
   ]);
   return { data: rows.map(deliveryRecord), total };
 }

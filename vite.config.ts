@@ -61,5 +61,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // bench/bundle.ts reads the chunk graph from it.
     manifest: true,
+    // ANALYZE_SOURCEMAP=1 writes source maps, to see which module puts what into a chunk; never shipped.
+    sourcemap: process.env.ANALYZE_SOURCEMAP === '1',
   },
 });

@@ -1,3 +1,4 @@
+import type { appAuthEn } from './app.auth.en';
 import { languageNames } from './locales';
 
 /**
@@ -97,47 +98,6 @@ export const appEn = {
     select_rows: 'Select',
     done_selecting: 'Done',
   },
-  auth: {
-    sign_in_title: 'Sign in to the Members Portal',
-    email: 'Email',
-    password: 'Password',
-    sign_in: 'Sign in',
-    signing_in: 'Signing in…',
-    forgot_link: 'Forgot your password?',
-    invalid_credentials: 'Email or password is incorrect.',
-    too_many_attempts: 'Too many failed sign-in attempts. Wait 15 minutes and try again, or reset your password.',
-    invalid_email: 'Enter a valid email address.',
-    offline: 'Signing in needs a connection. You are offline: try again once you are back online.',
-    network_error: 'The portal could not be reached. Check your connection and try again.',
-    demo_accounts: 'Demo accounts',
-    demo_hint: 'Password for every demo account: %{password}',
-    forgot_title: 'Forgot your password?',
-    forgot_intro: 'Enter your email address and we will send you a link to choose a new password.',
-    send_link: 'Send reset link',
-    link_sent: 'If an account exists for %{email}, a reset link is on its way. It works for 2 hours.',
-    back_to_sign_in: 'Back to sign in',
-    reset_title: 'Choose a new password',
-    new_password: 'New password',
-    confirm_password: 'Repeat the new password',
-    password_rule: 'At least %{min} characters.',
-    password_too_short: 'The password needs at least %{min} characters.',
-    passwords_differ: 'The two passwords are not the same.',
-    save_password: 'Save new password',
-    reset_done: 'Your password has been changed. Sign in with the new one.',
-    reset_invalid: 'This reset link is invalid or has expired. Ask for a new one.',
-    second_step_title: 'Two-factor sign-in',
-    code_intro: 'Enter the 6-digit code your authenticator app shows for the Members Portal.',
-    recovery_code_intro: 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.',
-    code: 'Code from your app',
-    recovery_code: 'Recovery code',
-    verify: 'Verify',
-    use_recovery_code: 'Use a recovery code',
-    use_app_code: 'Use a code from the app',
-    code_wrong: 'That code is not right. Check the time on your phone and try the current code.',
-    recovery_code_wrong: 'That recovery code is not right, or it has been used already.',
-    second_step_expired: 'The sign-in took too long. Enter your password again.',
-    required: 'Required',
-  },
   not_found: {
     title: 'Sorry, page not found',
     back: 'Back to Dashboard',
@@ -149,4 +109,5 @@ export const appEn = {
   },
 };
 
-export type AppMessages = typeof appEn;
+/** Every language's `app.*`: the shell's part above and the sign-in pages' (i18n/app.auth.en.ts). */
+export type AppMessages = typeof appEn & { auth: typeof appAuthEn };

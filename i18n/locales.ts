@@ -17,8 +17,12 @@ export const languageNames: Record<Locale, string> = {
 
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
 
-/** Each language is its own chunk, loaded when chosen. */
-export function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
+/**
+ * Each language but English is its own chunk, loaded when chosen, whole. English is the fallback
+ * and comes in two parts instead: i18n/en.core.ts in the back office's shell and the rest
+ * (loadEnglishRest) beside its first screen.
+ */
+export function loadMessages(locale: Exclude<Locale, 'en'>): Promise<Record<string, unknown>> {
   switch (locale) {
     case 'ar':
       return import('./ar').then((m) => m.default);
@@ -28,7 +32,8 @@ export function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
       return import('./fr').then((m) => m.default);
     case 'zh':
       return import('./zh').then((m) => m.default);
-    default:
-      return import('./en').then((m) => m.default);
   }
 }
+
+/** The English of the back office's screens past the first (i18n/en.rest.ts), one domain each. */
+export const loadEnglishRest = (): Promise<Record<string, unknown>[]> => import('./en.rest').then((m) => m.enRestDomains);

@@ -28,14 +28,17 @@ function isBackOfficePath(pathname: string): boolean {
 
 /**
  * The first page's chunk is requested at once, beside its messages (a public page's share, or the
- * back office's whole file), instead of after them: the page renders only once its messages are
- * in, so waiting would chain three downloads.
+ * back office's language file when it is not English), instead of after them: the page renders
+ * only once its messages are in, so waiting would chain three downloads.
  */
 function preloadFirstPage(pathname: string): void {
   const page = Object.entries(publicPages).find(([path]) => matchPath({ path, end: true }, pathname));
   const backOffice = !page && isBackOfficePath(pathname);
   if (page || backOffice) void (page ? page[1]() : loadAdminApp()).catch(() => undefined);
-  void (backOffice ? loadMessages : loadPublicMessages)(storedLocale()).catch(() => undefined);
+  const locale = storedLocale();
+  // English's shell part is in the shell's chunk (i18n/en.core.ts); another language comes whole.
+  if (!backOffice) void loadPublicMessages(locale).catch(() => undefined);
+  else if (locale !== 'en') void loadMessages(locale).catch(() => undefined);
 }
 if (typeof window !== 'undefined') preloadFirstPage(window.location.pathname);
 

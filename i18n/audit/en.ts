@@ -1,9 +1,8 @@
+import { auditShellEn } from './en.shell';
+
 /** The messages of the audit screen (issue 16). */
 export const auditEn = {
-  app: {
-    menu: { audit_log: 'Audit log' },
-    pages: { audit_log: 'Audit log' },
-  },
+  app: auditShellEn,
   resources: {
     'audit-log': {
       name: 'Audit entry |||| Audit entries',

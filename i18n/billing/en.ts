@@ -1,21 +1,8 @@
+import { billingShellEn } from './en.shell';
+
 /** Messages of the billing screens (issue 22), merged into i18n/en.ts. */
 export const billingEn = {
-  app: {
-    menu: {
-      invoices: 'Invoices',
-      payments: 'Payments',
-      debtors: 'Debtors',
-      billing_settings: 'Billing settings',
-    },
-    pages: {
-      invoices: 'Invoices',
-      invoice: 'Invoice',
-      payments: 'Payments',
-      debtors: 'Debtors',
-      billing_settings: 'Billing settings',
-      statement: 'Statement',
-    },
-  },
+  app: billingShellEn,
   resources: {
     invoices: {
       name: 'Invoice |||| Invoices',

@@ -1,9 +1,8 @@
+import { mailingShellEn } from './en.shell';
+
 /** The messages of issue 14: email templates, mailing lists, sending, the mail queue and unsubscribing. */
 export const mailingEn = {
-  app: {
-    menu: { mail_queue: 'Mail queue' },
-    pages: { mail_queue: 'Mail queue', unsubscribe: 'Unsubscribe' },
-  },
+  app: mailingShellEn,
   resources: {
     'email-templates': {
       empty: 'No email templates yet.',

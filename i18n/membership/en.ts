@@ -1,12 +1,11 @@
+import { membershipShellEn } from './en.shell';
+
 /**
  * Membership and sales leads (issue 13): registration and completion (public pages), member
  * requests, the leads pipeline and the membership questions. Merged into i18n/en.ts.
  */
 export const membershipEn = {
-  app: {
-    menu: { sales_leads: 'Sales leads' },
-    pages: { sales_leads: 'Sales leads' },
-  },
+  app: membershipShellEn,
   resources: {
     'sales-leads': {
       name: 'Sales lead |||| Sales leads',

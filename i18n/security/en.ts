@@ -1,9 +1,8 @@
+import { securityShellEn } from './en.shell';
+
 /** Two-factor sign-in and sessions (issue 25): the account page, the admin's actions, the company rule. */
 export const securityEn = {
-  app: {
-    menu: { profile: 'My profile' },
-    pages: { profile: 'My profile' },
-  },
+  app: securityShellEn,
   security: {
     two_factor: {
       title: 'Two-factor sign-in',

@@ -1,9 +1,8 @@
+import { webhooksShellEn } from './en.shell';
+
 /** The messages of the outgoing webhooks screens (issue 24). */
 export const webhooksEn = {
-  app: {
-    menu: { webhooks: 'Webhooks' },
-    pages: { webhooks: 'Webhooks' },
-  },
+  app: webhooksShellEn,
   resources: {
     webhooks: {
       name: 'Webhook endpoint |||| Webhook endpoints',

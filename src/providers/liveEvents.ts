@@ -1,4 +1,3 @@
-import { readEventStream } from '../../shared/events/readEventStream';
 import { API_BASE } from './http';
 import { getToken } from './storage';
 
@@ -71,9 +70,13 @@ export class LiveEvents {
   private async read(token: string, controller: AbortController): Promise<void> {
     const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${token}` };
     if (this.lastEventId) headers['Last-Event-ID'] = this.lastEventId;
+    // The stream's parser is a chunk of its own, fetched beside the stream: the first screen
+    // renders without it (DESIGN §7's weight), and the stream only starts after that render.
+    const reader = import('../../shared/events/readEventStream');
     let response: Response;
+    let readEventStream: Awaited<typeof reader>['readEventStream'];
     try {
-      response = await fetch(`${API_BASE || window.location.origin}/api/events`, { headers, signal: controller.signal });
+      [response, { readEventStream }] = await Promise.all([fetch(`${API_BASE || window.location.origin}/api/events`, { headers, signal: controller.signal }), reader]);
     } catch {
       return;
     }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { laterMessagesReady } from '../i18n/laterMessages';
 
 /** SPEC §9: a screen's chunk that has not arrived in 120 seconds counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -19,7 +20,11 @@ export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_M
   });
 }
 
-/** A lazily loaded screen (every screen is its own chunk). */
-export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => withTimeout(load));
+/**
+ * A lazily loaded screen (every screen is its own chunk). It renders once its chunk and the English
+ * of the screens past the first (src/i18n/laterMessages.ts) are in; the members list, the admin's
+ * first screen, needs only the shell's messages and says so with `firstScreen`.
+ */
+export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: { firstScreen?: boolean } = {}) {
+  return lazy(() => withTimeout(() => (options.firstScreen ? load() : Promise.all([load(), laterMessagesReady()]).then(([screen]) => screen))));
 }

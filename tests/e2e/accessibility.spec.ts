@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { RoleName } from '../../src/routes';
-import { apiGetAs, apiSignIn, axeFindings, firstId, headingFindings, message, settle, useSession, type Finding, type TestLocale } from './support/axe';
+import { apiGetAs, apiSignIn, axeFindings, firstId, headingFindings, message, messageKeyFindings, settle, useSession, type Finding, type TestLocale } from './support/axe';
 import { TWO_FACTOR_PASSWORD, newEnrolledUser } from './support/twoFactor';
 
 /**
@@ -322,7 +322,7 @@ async function auditAll(page: Page, locale: TestLocale, screens: Screen[]): Prom
     await screen.then?.(page, locale);
     const name = `${screen.name} (${screen.path}, ${locale})`;
     expect(new URL(page.url()).pathname, `${name} stayed on its path`).toBe(screen.path.split('?')[0]);
-    findings.push(...(await axeFindings(page, name)), ...(await headingFindings(page, name)));
+    findings.push(...(await axeFindings(page, name)), ...(await headingFindings(page, name)), ...(await messageKeyFindings(page, name)));
   }
   return findings;
 }

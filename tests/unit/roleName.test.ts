@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
-import { loadMessages, locales } from '../../i18n/locales';
+import { locales } from '../../i18n/locales';
+import { messagesOf } from './support/messagesOf';
 import { roleLabel } from '../../src/i18n/roleName';
 import type { RoleName } from '../../src/routes';
 
@@ -10,7 +11,7 @@ describe('role names in every language (issue 17)', () => {
   it('names each role from the messages, not the English display name the API gives', async () => {
     const names: Record<string, string[]> = {};
     for (const locale of locales) {
-      const messages = await loadMessages(locale);
+      const messages = await messagesOf(locale);
       const { translate } = polyglotI18nProvider(() => messages as never, locale);
       names[locale] = roles.map((name) => roleLabel(translate, { name, display_name: `EN ${name}` }));
       expect(names[locale]!.filter((label) => label.startsWith('EN ')), locale).toEqual([]);

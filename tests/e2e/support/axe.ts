@@ -73,6 +73,18 @@ export async function headingFindings(page: Page, screen: string): Promise<Findi
   return count === 1 ? [] : [{ screen, text: `page-has-one-h1: found ${count} visible h1 elements` }];
 }
 
+/** A message key shown instead of its message (`resources.invoices.name`): the top-level parts of the portal's messages. */
+const MESSAGE_KEY = new RegExp(`\\b(?:${Object.keys(en).join('|')})\\.[a-z_-]+\\.[a-z_.-]+\\b`, 'g');
+
+/**
+ * Every message on screen is a message, not its key: a screen that rendered before its messages
+ * were in (i18n/en.rest.ts, awaited by every lazy screen but the first) would show keys.
+ */
+export async function messageKeyFindings(page: Page, screen: string): Promise<Finding[]> {
+  const text = await page.locator('body').innerText();
+  return [...new Set(text.match(MESSAGE_KEY) ?? [])].map((key) => ({ screen, text: `message-key: "${key}" is shown instead of its message` }));
+}
+
 /** Waits until the screen has loaded its data: no request in flight (the live stream aside) and no spinner left. */
 export async function settle(page: Page): Promise<void> {
   await networkQuiet(page);

@@ -1,0 +1,9 @@
+/**
+ * The audit domain's menu entries and page titles: the back office's menu shows them before any of
+ * the domain's screens loads, so they travel with the shell (i18n/en.core.ts) while the rest of
+ * the domain's English comes with its screens (i18n/en.rest.ts).
+ */
+export const auditShellEn = {
+  menu: { audit_log: 'Audit log' },
+  pages: { audit_log: 'Audit log' },
+};

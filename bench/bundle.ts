@@ -101,7 +101,9 @@ export async function bundleFigures(distDir = 'dist') {
   const backOffice = closureKB(distDir, manifest, firstScreen, 'br');
   const backOfficeRaw = closureKB(distDir, manifest, firstScreen, 'raw');
   const minimal = await minimalAdminKB();
-  const ratio = Math.round((backOffice / minimal.br) * 100) / 100;
+  // Three decimals, and the goal held to the unrounded figure: 1.104 is not within 1.1.
+  const exactRatio = backOffice / minimal.br;
+  const ratio = Math.round(exactRatio * 1000) / 1000;
   return {
     publicPagesBrotliKB: pages,
     publicPageLargestKB: largest,
@@ -115,7 +117,7 @@ export async function bundleFigures(distDir = 'dist') {
     backOfficeRatio: ratio,
     backOfficeRatioUncompressed: Math.round((backOfficeRaw / minimal.raw) * 100) / 100,
     backOfficeRatioGoal: BACK_OFFICE_RATIO_GOAL,
-    backOfficeWithinGoal: ratio <= BACK_OFFICE_RATIO_GOAL,
+    backOfficeWithinGoal: exactRatio <= BACK_OFFICE_RATIO_GOAL,
   };
 }
 

@@ -99,7 +99,12 @@ describe('bounces read from the IMAP mailbox', () => {
       outOfOffice({ id: 'ooo-1', from: emails[3] }),
     );
 
+    // A poll's finished row from the day before is cleared by the next poll (one a minute would pile up).
+    const oldPoll = (await enqueue(t.db, { kind: BOUNCE_MAILBOX_JOB, dedupeKey: `${BOUNCE_MAILBOX_JOB}:yesterday` }))!;
+    await t.db.update(jobs).set({ status: 'done', finishedAt: new Date(t.clock.now().getTime() - 2 * 86_400_000) }).where(eq(jobs.id, oldPoll));
+
     await nextPoll();
+    expect(await t.db.select().from(jobs).where(eq(jobs.id, oldPoll))).toEqual([]);
     const reason = `DSN 5.1.1: 550 5.1.1 <${emails[0]}>: Recipient address rejected: User unknown in local recipient table`;
     const member = (await t.get(`/api/crm/clientdeliverability?id=${clientIds[0]}`, { token: await admin() })).json().data;
     expect(member).toMatchObject({ undeliverable: true, reason, last_bounce_type: 'hard' });
@@ -160,7 +165,15 @@ describe('bounces read from the IMAP mailbox', () => {
     }
     expect(logged).toHaveLength(2);
     expect(logged.every((line) => line.startsWith('bounce mailbox: poll failed'))).toBe(true);
-    // Left for no other worker to pick up.
-    await t.db.update(jobs).set({ status: 'cancelled' }).where(inArray(jobs.id, ids));
+    // Their retries come after their period is over: the next period's poll does the work, so they
+    // end without connecting (a mailbox that stays down is not tried by a growing pile of retries).
+    t.clock.advance(POLL_SECONDS * 1000);
+    const retrying = new JobWorker({ db: t.db, handlers: [bounceMailboxHandler({ db: t.db, bounceMailbox: wrongPassword, log })], now: t.clock.now });
+    await retrying.drain();
+    expect(await t.db.select({ status: jobs.status, attempts: jobs.attempts }).from(jobs).where(inArray(jobs.id, ids))).toEqual([
+      { status: 'done', attempts: 2 },
+      { status: 'done', attempts: 2 },
+    ]);
+    expect(logged).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { connect } from 'node:net';
@@ -53,6 +53,10 @@ export async function startDovecot(): Promise<TestImap> {
     const child = spawn(DOVECOT, ['-F', '-c', join(dir, 'dovecot.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // A test process that dies without its afterAll still takes its dovecot with it.
+    const orphaned = () => child.kill('SIGTERM');
+    process.once('exit', orphaned);
+    child.once('exit', () => process.off('exit', orphaned));
     try {
       await greeted(port, child, () => stderr + logOf(dir));
       return {
@@ -88,7 +92,7 @@ auth_mechanisms = plain login
 # A wrong password is answered at once (the default waits 2 s), so the test of one stays fast.
 auth_failure_delay = 0
 default_internal_user = ${root ? 'dovecot' : me}
-default_internal_group = ${root ? 'dovecot' : me}
+default_internal_group = ${root ? 'dovecot' : execFileSync('id', ['-gn'], { encoding: 'utf8' }).trim()}
 default_login_user = ${root ? 'dovenull' : me}
 first_valid_uid = ${Math.min(mailUid, 500)}
 mail_location = maildir:~/Maildir

@@ -18,6 +18,8 @@ export const BOUNCE_MAILBOX_JOB = 'bounce_mailbox_poll';
 const BATCH = 200;
 /** The poll's own finished rows are kept this long (one a minute would otherwise pile up in `jobs`). */
 const KEEP_FINISHED_MS = 86_400_000;
+/** A report part is a few hundred bytes a recipient; more than this is not read whole (a hostile message). */
+const MAX_PART_BYTES = 256 * 1024;
 
 /** What the poll writes to the log: the app's logger (pino), or a test's. */
 export interface PollLog {
@@ -109,7 +111,8 @@ export async function pollBounceMailbox(deps: PollDeps, now: Date): Promise<Poll
       const uidValidity = String(client.mailbox ? client.mailbox.uidValidity : '');
       for (const message of messages) {
         const report = reportOf(message.bodyStructure);
-        const about = { uid: message.uid, message_id: message.envelope?.messageId ?? null, subject: message.envelope?.subject ?? null };
+        // No subject or sender in the log: an autoresponse's are a member's own words and address.
+        const about = { uid: message.uid, message_id: message.envelope?.messageId ?? null };
         const applied = report ? await applyReport(client, deps, report, message.uid, message.envelope?.messageId || `${uidValidity}:${message.uid}`, now) : null;
         if (applied === null) {
           await client.messageFlagsAdd(String(message.uid), ['\\Flagged'], { uid: true });
@@ -134,7 +137,7 @@ export async function pollBounceMailbox(deps: PollDeps, now: Date): Promise<Poll
 /** Records a report's bounces or complaint; answers how many, or null when it cannot be read. */
 async function applyReport(client: ImapFlow, deps: PollDeps, report: Report, uid: number, reportId: string, now: Date): Promise<number | null> {
   const wanted = report.kind === 'dsn' ? [report.statusPart] : [report.feedbackPart, ...(report.headersPart && !report.originalTo ? [report.headersPart] : [])];
-  const parts = await client.downloadMany(String(uid), wanted, { uid: true });
+  const parts = await client.downloadMany(String(uid), wanted, { uid: true, maxBytes: MAX_PART_BYTES });
   const text = (part: string) => parts[part]?.content?.toString('utf8') ?? '';
   let recorded = 0;
   if (report.kind === 'dsn') {

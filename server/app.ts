@@ -36,6 +36,7 @@ import { demoRoutes } from './modules/auth/demoRoutes';
 import { healthRoutes } from './modules/health/routes';
 import { JobWorker } from './jobs/worker';
 import { jobHandlers, jobSchedules } from './jobs/handlers';
+import type { BounceMailbox } from './modules/crm/mailing/bounceMailboxSettings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +95,8 @@ export interface AppDeps {
   mailWindow?: { cap: number; seconds: number };
   /** The bounce webhook's HMAC secret (BOUNCE_WEBHOOK_SECRET); default none: the webhook answers 404. */
   bounceWebhookSecret?: string | null;
+  /** The mailbox bounce reports are read from (BOUNCE_IMAP_URL); default none: no poll is scheduled. */
+  bounceMailbox?: BounceMailbox | null;
 }
 
 /** Builds the whole server from its dependencies; main.ts starts it, tests call app.inject(). */
@@ -132,12 +135,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
   const secrets = new SecretBox(deps.twoFactorKey ?? deps.jwtSecret);
-  const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, secrets, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14, webhookAddresses: { allowedHosts: deps.webhookAllowedHosts ?? [] }, bounceWebhookSecret: deps.bounceWebhookSecret ?? null, mailWindow: deps.mailWindow ?? { cap: 0, seconds: 3600 } };
+  const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, secrets, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14, webhookAddresses: { allowedHosts: deps.webhookAllowedHosts ?? [] }, bounceWebhookSecret: deps.bounceWebhookSecret ?? null, bounceMailbox: deps.bounceMailbox ?? null, log: app.log, mailWindow: deps.mailWindow ?? { cap: 0, seconds: 3600 } };
   conditionalReads(app, { reads: baseDeps.reads, now });
   const jobs = new JobWorker({
     db: deps.db,
     handlers: jobHandlers(baseDeps),
-    schedules: jobSchedules(),
+    schedules: jobSchedules(baseDeps),
     now,
     pollMs: deps.jobPollMs,
     leaseMs: deps.jobLeaseMs,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MAX_STREAMS_PER_USER } from './events/hub';
+import { type BounceMailbox, bounceMailboxFromUrl } from './modules/crm/mailing/bounceMailboxSettings';
 
 export interface Config {
   production: boolean;
@@ -41,6 +42,8 @@ export interface Config {
   mailWindow: { cap: number; seconds: number };
   /** BOUNCE_WEBHOOK_SECRET: signs bounce webhooks (api/webhooks/bounce); null: the webhook answers 404. */
   bounceWebhookSecret: string | null;
+  /** BOUNCE_IMAP_URL and BOUNCE_IMAP_POLL_SECONDS: the mailbox bounce reports are read from; null: not read. */
+  bounceMailbox: BounceMailbox | null;
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +155,21 @@ function bounceWebhookSecretFrom(env: Env): string | null {
   return given;
 }
 
+/** BOUNCE_IMAP_URL (unset: no mailbox is read) and BOUNCE_IMAP_POLL_SECONDS (default 60). */
+function bounceMailboxFrom(env: Env): BounceMailbox | null {
+  const raw = env.BOUNCE_IMAP_URL;
+  const rawSeconds = env.BOUNCE_IMAP_POLL_SECONDS ?? '60';
+  if (!/^\d+$/.test(rawSeconds) || Number(rawSeconds) < 5 || Number(rawSeconds) > 86_400) {
+    throw new ConfigError(`BOUNCE_IMAP_POLL_SECONDS must be a whole number of seconds from 5 to 86400, got "${rawSeconds}"`);
+  }
+  if (!raw) return null;
+  try {
+    return bounceMailboxFromUrl(raw, Number(rawSeconds));
+  } catch (error) {
+    throw new ConfigError(`BOUNCE_IMAP_URL ${(error as Error).message}`);
+  }
+}
+
 /** `CORS_ORIGINS=https://a.example,https://b.example`: exact origins (scheme, host, port), nothing else. */
 function corsOriginsFrom(env: Env): string[] {
   const raw = env.CORS_ORIGINS?.trim();
@@ -239,6 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: corsOriginsFrom(env),
     webhookAllowedHosts: webhookAllowedHostsFrom(env),
     bounceWebhookSecret: bounceWebhookSecretFrom(env),
+    bounceMailbox: bounceMailboxFrom(env),
     mailWindow: mailWindowFrom(env),
   };
 }

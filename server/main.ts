@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     webhookAllowedHosts: config.webhookAllowedHosts,
     bounceWebhookSecret: config.bounceWebhookSecret,
+    bounceMailbox: config.bounceMailbox,
     mailWindow: config.mailWindow,
     notices: database.notices,
   });

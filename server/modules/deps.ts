@@ -5,6 +5,8 @@ import type { SecretBox } from '../auth/secretBox';
 import type { Mailer } from '../mail/mailer';
 import type { JobWorker } from '../jobs/worker';
 import type { AddressPolicy } from './webhooks/addressGuard';
+import type { BounceMailbox } from './crm/mailing/bounceMailboxSettings';
+import type { PollLog } from './crm/mailing/bounceMailbox';
 
 /** What every domain module receives from buildApp: the same instances, so tests can swap them. */
 export interface ModuleDeps {
@@ -36,4 +38,8 @@ export interface ModuleDeps {
   mailWindow: { cap: number; seconds: number };
   /** The bounce webhook's HMAC secret (BOUNCE_WEBHOOK_SECRET); null: the webhook is off (404). */
   bounceWebhookSecret: string | null;
+  /** The mailbox bounce reports are read from (BOUNCE_IMAP_URL); null: none is read. */
+  bounceMailbox: BounceMailbox | null;
+  /** The app's logger, for background work that has no request to log through. */
+  log: PollLog;
 }

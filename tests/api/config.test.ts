@@ -166,3 +166,25 @@ describe('BOUNCE_WEBHOOK_SECRET and the sliding-window cap (issue 24)', () => {
     for (const bad of ['0', 'hour', '99999999']) expect(() => loadConfig(env({ MAIL_WINDOW_SECONDS: bad })), bad).toThrow(/MAIL_WINDOW_SECONDS/);
   });
 });
+
+describe('BOUNCE_IMAP_URL and BOUNCE_IMAP_POLL_SECONDS (issue 24)', () => {
+  const env = (extra: Record<string, string>) => ({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, DATA_DIR: tempDir(), ...extra });
+
+  it('reads no mailbox unless a URL is set; takes the user, password, folder and port from it; refuses bad values naming them', () => {
+    expect(loadConfig(env({})).bounceMailbox).toBeNull();
+    expect(loadConfig(env({ BOUNCE_IMAP_URL: 'imaps://bounce%40portal.test:p%3Ass%2Fw@mail.portal.test/Bounces%20In' })).bounceMailbox).toEqual({
+      host: 'mail.portal.test',
+      port: 993,
+      secure: true,
+      user: 'bounce@portal.test',
+      password: 'p:ss/w',
+      mailbox: 'Bounces In',
+      pollSeconds: 60,
+    });
+    expect(loadConfig(env({ BOUNCE_IMAP_URL: 'imap://u:p@127.0.0.1:1143', BOUNCE_IMAP_POLL_SECONDS: '300' })).bounceMailbox).toMatchObject({ port: 1143, secure: false, mailbox: 'INBOX', pollSeconds: 300 });
+    for (const bad of ['https://u:p@mail.test/', 'imap://mail.test/INBOX', 'imap://u@mail.test/', 'not a url']) {
+      expect(() => loadConfig(env({ BOUNCE_IMAP_URL: bad })), bad).toThrow(/^BOUNCE_IMAP_URL /);
+    }
+    for (const bad of ['0', '4', 'minute', '86401']) expect(() => loadConfig(env({ BOUNCE_IMAP_POLL_SECONDS: bad })), bad).toThrow(/BOUNCE_IMAP_POLL_SECONDS/);
+  });
+});

@@ -44,6 +44,8 @@ export interface TestAppOptions {
   webhookAllowedHosts?: string[];
   /** BOUNCE_WEBHOOK_SECRET (default none: the bounce webhooks answer 404). */
   bounceWebhookSecret?: string;
+  /** BOUNCE_IMAP_URL's settings (default none: no mailbox poll is scheduled). */
+  bounceMailbox?: AppDeps['bounceMailbox'];
 }
 
 export interface RequestOptions {
@@ -148,6 +150,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       notices: testDb.database.notices,
       webhookAllowedHosts: options.webhookAllowedHosts,
       bounceWebhookSecret: options.bounceWebhookSecret ?? null,
+      bounceMailbox: options.bounceMailbox ?? null,
     });
     await app.ready();
 

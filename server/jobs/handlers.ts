@@ -5,6 +5,7 @@ import { mailingLaneHandler } from '../modules/crm/mailing/lane';
 import { scheduledStartHandler } from '../modules/crm/mailing/scheduledSends';
 import type { JobHandler, Schedule } from './worker';
 import { webhookJobHandler } from '../modules/webhooks/deliver';
+import { leadRetentionHandler, leadRetentionSchedule } from '../modules/privacy/leadRetention';
 import { documentMailHandler, statementMailHandler, statementRunHandler, statementSchedule } from '../modules/billing/mail';
 
 /**
@@ -12,10 +13,10 @@ import { documentMailHandler, statementMailHandler, statementRunHandler, stateme
  * handler here; the worker refuses to claim kinds it has no handler for.
  */
 export function jobHandlers(deps: Omit<ModuleDeps, 'jobs'>): JobHandler[] {
-  return [mailJobHandler(deps.mailer, deps.mailer.from), renewalJobHandler(deps), mailingLaneHandler(deps), scheduledStartHandler(deps), documentMailHandler(deps), statementRunHandler(deps), statementMailHandler(deps), webhookJobHandler(deps)];
+  return [mailJobHandler(deps.mailer, deps.mailer.from), renewalJobHandler(deps), mailingLaneHandler(deps), scheduledStartHandler(deps), documentMailHandler(deps), statementRunHandler(deps), statementMailHandler(deps), webhookJobHandler(deps), leadRetentionHandler(deps)];
 }
 
 /** Work that runs once per period on the whole cluster. */
 export function jobSchedules(): Schedule[] {
-  return [renewalSchedule, statementSchedule];
+  return [renewalSchedule, statementSchedule, leadRetentionSchedule];
 }

@@ -147,6 +147,7 @@ test('admin: members, orders and every other list fit a phone as simple lists', 
     ['/debtors', 'debtors'],
     ['/billing/settings', 'billing-settings'],
     ['/webhooks', 'webhooks'],
+    ['/erasure-requests', 'erasure-requests'],
     ['/clients/view/1/statement', 'statement'],
   ] as const) {
     await openScreen(page, testInfo, path, `admin-${name}`);

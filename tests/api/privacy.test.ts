@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, billingDocuments, emailDeliverability, jobs, leads, mailBounces, orderComments, orderLines, orders, users } from '../../server/db/schema';
+import { auditLog, billingDocuments, emailDeliverability, jobs, leads, mailBounces, orderComments, orderLines, orders, users, webhookDeliveries, webhookEndpoints } from '../../server/db/schema';
 import { anonymiseStaleLeads, LEAD_RETENTION_JOB } from '../../server/modules/privacy/leadRetention';
 import { useTestApp } from './support/app';
 import { catalogueFactory } from './support/catalogue';
@@ -125,6 +125,9 @@ describe('erasure', () => {
     await t.db.insert(leads).values({ name: 'Alpha lead', email: a.email, source: 'manual' });
     await t.db.insert(mailBounces).values({ email: addresses[0], type: 'soft', source: 'webhook', reason: 'mailbox full' });
     await t.db.insert(emailDeliverability).values({ email: addresses[0], softBounces: 1, lastType: 'soft', lastAt: new Date() });
+    const [endpoint] = await t.db.insert(webhookEndpoints).values({ url: 'https://hooks.example.com/privacy', events: ['client.created'], secretSealed: 'sealed', active: false }).returning();
+    const deliveryId = `privacy-${a.id}`;
+    await t.db.insert(webhookDeliveries).values({ id: deliveryId, endpointId: endpoint.id, event: 'client.created', data: { id: a.id, type: 'stockist', name: a.name, email: a.email, branch_id: null }, status: 'succeeded' });
     await expect((await t.post('/api/orders/comment', { order_id: a.order.id, text: 'Ring Alpha on arrival' }, { token: await admin() })).statusCode).toBe(201);
     const linesBefore = await t.db.select().from(orderLines).where(eq(orderLines.orderId, a.order.id));
     const memberToken = await t.tokenFor(a.user);
@@ -174,6 +177,9 @@ describe('erasure', () => {
     expect((await t.get(`/api/clients/client?id=${a.id}`, { token: await admin() })).json().data).toMatchObject({ name: `Erased member #${a.id}`, email: '', phone: '', address: '', contact_name: '', archived: true });
     const [user] = await t.db.select().from(users).where(eq(users.id, a.user.id));
     expect(user).toMatchObject({ active: false, name: `Erased user #${a.user.id}`, totpSecret: null });
+
+    const [delivery] = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+    expect(delivery.data).toEqual({ id: a.id, type: 'stockist', name: `Erased member #${a.id}`, email: '', branch_id: null });
 
     // Nothing kept per address any more.
     expect(await t.db.select().from(leads).where(sql`lower(${leads.email}) in ${addresses}`)).toEqual([]);

@@ -21,6 +21,7 @@ import {
   unsubscribes,
   userSessions,
   users,
+  webhookDeliveries,
   type ErasureStatus,
 } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
@@ -175,6 +176,8 @@ export async function approveErasure(db: Db, user: CurrentUser, id: number, now:
  * - Issued tax invoices, credit and debit notes STAY untouched: immutable snapshots (a trigger
  *   refuses changes) carrying the recipient's name, address and VAT number as the VAT Act s20
  *   requires, kept for five years. Payments stay as accounting records.
+ * - Webhook deliveries of its `client.created` and `membership.activated` events: the name and
+ *   email in their stored bodies replaced (the delivery log shows them).
  * - Earlier audit entries about the client and its users keep who did what and when; the field
  *   values they recorded are replaced by `{ erased: true }`.
  */
@@ -231,6 +234,17 @@ export async function anonymiseClient(tx: Tx, clientId: number, now: Date) {
   // A mail being sent this moment is left to finish; everything else to these addresses goes.
   await tx.delete(jobs).where(and(eq(jobs.kind, MAIL_JOB), ne(jobs.status, 'running'), byAddress(sql`${jobs.payload}->>'to'`)));
   await tx.delete(mailOutbox).where(byAddress(mailOutbox.to));
+
+  // The webhook delivery log keeps each event's body: the member's events carry its name (and email).
+  await tx
+    .update(webhookDeliveries)
+    .set({ data: sql`${webhookDeliveries.data} || jsonb_build_object('name', ${erasedName(clientId)}::text) || case when ${webhookDeliveries.data}->>'email' is not null then '{"email": ""}'::jsonb else '{}'::jsonb end` })
+    .where(
+      or(
+        and(eq(webhookDeliveries.event, 'client.created'), sql`${webhookDeliveries.data}->>'id' = ${String(clientId)}`),
+        and(eq(webhookDeliveries.event, 'membership.activated'), sql`${webhookDeliveries.data}->>'client_id' = ${String(clientId)}`),
+      ),
+    );
 
   const orderIds = tx.select({ id: orders.id }).from(orders).where(eq(orders.clientId, clientId));
   await tx.delete(orderComments).where(inArray(orderComments.orderId, orderIds));

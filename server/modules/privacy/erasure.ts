@@ -171,7 +171,7 @@ export async function approveErasure(db: Db, user: CurrentUser, id: number, now:
  *   address blanked.
  * - Orders STAY, with their lines, prices, VAT, totals, status history, courier and tracking
  *   number (the shipment's, not the person's): they are the business's sales record, and each
- *   invoiced one is the source of a tax document kept five years (Tax Administration Act s29).
+ *   invoiced one is the source of a tax document kept five years (Tax Administration Act s29(3), VAT Act s55).
  *   Their free-text notes and comments go: they may name or describe the person.
  * - Issued tax invoices, credit and debit notes STAY untouched: immutable snapshots (a trigger
  *   refuses changes) carrying the recipient's name, address and VAT number as the VAT Act s20

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import ErasureRequestList from '../../src/resources/erasure-requests/ErasureRequestList';
+import { PrivacySection } from '../../src/resources/privacy/PrivacySection';
 import type { ErasureRequest } from '../../src/resources/privacy/calls';
 import { renderResource } from './support/renderResource';
 import { api, useMockApi } from './support/server';
@@ -65,5 +66,28 @@ describe('the erasure requests', () => {
     expect(approved).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(approved).toEqual([{ id: 7 }]));
+  });
+});
+
+describe("a member's data section", () => {
+  it('asks for erasure only after the confirmation, then says the request waits', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      http.get(api('privacy/erasure'), () => HttpResponse.json({ data: asked.length ? pending : null })),
+      http.post(api('privacy/requesterasure'), async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({ data: pending }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderResource('members', <PrivacySection clientId={12} isAdmin={false} />);
+    expect(await screen.findByRole('button', { name: 'Download my data' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ask for erasure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erase the personal data?' });
+    expect(asked).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(asked).toEqual([{ client_id: 12 }]));
+    expect((await screen.findByTestId('erasure-state')).textContent).toMatch(/waiting for the decision/);
+    expect(screen.queryByRole('button', { name: 'Ask for erasure' })).toBeNull();
   });
 });

@@ -46,7 +46,7 @@ const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 export async function exportArchive(db: Db, user: CurrentUser, clientId: number, now: Date): Promise<{ zip: Uint8Array; filename: string }> {
   assertClientVisible(user, clientId);
   const data = await memberData(db, clientId);
-  if (!data.profile.id) throw notFound('Client');
+  if (!data) throw notFound('Client');
   const files: Zippable = {
     'README.txt': strToU8(''),
     'profile.json': json(data.profile),

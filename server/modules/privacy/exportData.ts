@@ -33,8 +33,10 @@ function wire(row: Record<string, unknown>): Record<string, unknown> {
  */
 export async function memberData(db: Db, clientId: number) {
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
-  const profile = wire({ ...client, version: undefined });
-  delete profile.version;
+  if (!client) return null;
+  // The row's version is the stale-save check's bookkeeping, not data about the member.
+  const { version: _version, ...row } = client;
+  const profile = wire(row);
 
   const userRows = await db
     .select({
@@ -200,4 +202,4 @@ async function consentsOf(_db: Db, _clientId: number): Promise<Record<string, un
   return [];
 }
 
-export type MemberData = Awaited<ReturnType<typeof memberData>>;
+export type MemberData = NonNullable<Awaited<ReturnType<typeof memberData>>>;

@@ -78,7 +78,7 @@ const phoneRow: PhoneRow<ErasureRequest> = {
 
 const filters = [<SelectInput key="status" source="status" choices={statuses.map((id) => ({ id, name: `privacy.erasure.statuses.${id}` }))} alwaysOn />];
 
-/** /erasure-requests: what members asked to have erased, waiting first by default filter, with the admin's decision. */
+/** /erasure-requests: what members asked to have erased (the waiting ones unless the filter says otherwise), with the admin's decision. */
 export default function ErasureRequestList() {
   const title = usePortalTitle('erasure_requests');
   return (

@@ -11,6 +11,7 @@ import { mailingShellEn } from './mailing/en.shell';
 import { auditShellEn } from './audit/en.shell';
 import { billingShellEn } from './billing/en.shell';
 import { webhooksShellEn } from './webhooks/en.shell';
+import { privacyShellEn } from './privacy/en.shell';
 
 /**
  * The English the back office needs before its first screen: react-admin's, the shell's (menu,
@@ -30,5 +31,6 @@ const enCore = mergeMessages({ ...englishMessages, app: appEn }, [
   { app: billingShellEn },
   { app: webhooksShellEn },
   { app: securityShellEn },
+  { app: privacyShellEn },
 ]);
 export default enCore;

@@ -10,6 +10,7 @@ import { auditEn } from './audit/en';
 import { billingEn } from './billing/en';
 import { webhooksEn } from './webhooks/en';
 import { securityEn } from './security/en';
+import { privacyEn } from './privacy/en';
 
 /** Drops a domain's `app` part: the shell already has it (i18n/en.core.ts). */
 const withoutShell = ({ app: _shell, ...rest }: { app?: unknown } & Record<string, unknown>) => rest;
@@ -21,5 +22,5 @@ const withoutShell = ({ app: _shell, ...rest }: { app?: unknown } & Record<strin
 export const enRestDomains: Record<string, unknown>[] = [
   { app: { auth: appAuthEn } },
   membersScreensEn,
-  ...[crmEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, webhooksEn, securityEn].map(withoutShell),
+  ...[crmEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, webhooksEn, securityEn, privacyEn].map(withoutShell),
 ];

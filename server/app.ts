@@ -73,6 +73,8 @@ export interface AppDeps {
   jobPollMs?: number;
   /** Days a membership completion link works; default 14 (config MEMBERSHIP_TOKEN_DAYS). */
   membershipTokenDays?: number;
+  /** Days after which a lead that never became a member is anonymised; default 365 (config LEAD_RETENTION_DAYS). */
+  leadRetentionDays?: number;
   /** How long a claimed job is the worker's before another instance may take it over (ms; default 60 s). */
   jobLeaseMs?: number;
   /** Campaign mail per second across a send; default 0, no limit (main.ts passes MAIL_RATE_PER_SECOND). */
@@ -135,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
   const secrets = new SecretBox(deps.twoFactorKey ?? deps.jwtSecret);
-  const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, secrets, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14, webhookAddresses: { allowedHosts: deps.webhookAllowedHosts ?? [] }, bounceWebhookSecret: deps.bounceWebhookSecret ?? null, bounceMailbox: deps.bounceMailbox ?? null, log: app.log, mailWindow: deps.mailWindow ?? { cap: 0, seconds: 3600 } };
+  const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, secrets, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14, leadRetentionDays: deps.leadRetentionDays ?? 365, webhookAddresses: { allowedHosts: deps.webhookAllowedHosts ?? [] }, bounceWebhookSecret: deps.bounceWebhookSecret ?? null, bounceMailbox: deps.bounceMailbox ?? null, log: app.log, mailWindow: deps.mailWindow ?? { cap: 0, seconds: 3600 } };
   conditionalReads(app, { reads: baseDeps.reads, now });
   const jobs = new JobWorker({
     db: deps.db,

@@ -30,6 +30,8 @@ export interface Config {
   seedDemo: boolean;
   /** How many days an emailed membership completion link works (MEMBERSHIP_TOKEN_DAYS, default 14). */
   membershipTokenDays: number;
+  /** Days after which a lead that never became a member is anonymised (LEAD_RETENTION_DAYS, default 365). */
+  leadRetentionDays: number;
   /** Campaign mail per second across a send (MAIL_RATE_PER_SECOND, default 50; 0 = unlimited). */
   mailRatePerSecond: number;
   /** Other origins whose pages may call the API (CORS_ORIGINS); empty, the default: CORS closed. */
@@ -109,6 +111,16 @@ function membershipTokenDaysFrom(env: Env): number {
   const days = Number(raw);
   if (!/^\d+$/.test(raw) || days < 1 || days > 365) {
     throw new ConfigError(`MEMBERSHIP_TOKEN_DAYS must be a whole number of days from 1 to 365, got "${raw}"`);
+  }
+  return days;
+}
+
+/** LEAD_RETENTION_DAYS: POPIA s14, a lead is kept only as long as it may still become a member. */
+function leadRetentionDaysFrom(env: Env): number {
+  const raw = env.LEAD_RETENTION_DAYS ?? '365';
+  const days = Number(raw);
+  if (!/^\d+$/.test(raw) || days < 1 || days > 3650) {
+    throw new ConfigError(`LEAD_RETENTION_DAYS must be a whole number of days from 1 to 3650, got "${raw}"`);
   }
   return days;
 }
@@ -252,6 +264,7 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: resolve(env.DIST_DIR ?? './dist'),
     seedDemo: !production && env.SEED_DEMO !== 'false',
     membershipTokenDays: membershipTokenDaysFrom(env),
+    leadRetentionDays: leadRetentionDaysFrom(env),
     mailRatePerSecond: mailRateFrom(env),
     liveStreamsPerUser: liveStreamsFrom(env),
     corsOrigins: corsOriginsFrom(env),

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     logger: true,
     runJobs: true,
     membershipTokenDays: config.membershipTokenDays,
+    leadRetentionDays: config.leadRetentionDays,
     mailRatePerSecond: config.mailRatePerSecond,
     liveStreamsPerUser: config.liveStreamsPerUser,
     corsOrigins: config.corsOrigins,

@@ -55,6 +55,8 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/profile', page: 'profile' },
   // Issue 24: the admin's outgoing webhooks (/webhooks/create and /webhooks/:id under it).
   { path: '/webhooks', page: 'webhooks' },
+  // Issue 24 (POPIA): the members' erasure requests, decided by the admin.
+  { path: '/erasure-requests', page: 'erasure_requests' },
 ];
 
 /** The user's own account page: two-factor sign-in and sessions. */

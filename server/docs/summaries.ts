@@ -161,6 +161,14 @@ export const summaries: Record<string, string> = {
   'POST /api/billing/saveclientbilling': 'Save a client’s VAT number, payment terms and credit limit',
   'GET /api/billing/export': 'Invoices, notes and payments of a period as CSV for accounting',
 
+  // POPIA (issue 24): a member's data export and erasure.
+  'GET /api/privacy/export': "A zip of everything held about a member (profile, users, orders, billing documents and their PDFs, payments, consents, mail history)",
+  'GET /api/privacy/erasure': "A member's latest erasure request (null when none)",
+  'POST /api/privacy/requesterasure': 'Ask for (or, as the admin, record) the erasure of a member',
+  'GET /api/privacy/erasurerequests': 'List erasure requests',
+  'POST /api/privacy/approveerasure': "Approve an erasure request: the member's personal data is anonymised; orders and issued tax documents stay",
+  'POST /api/privacy/declineerasure': 'Decline an erasure request with a reason',
+
   'GET /api/webhooks/endpoints': 'List webhook endpoints',
   'GET /api/webhooks/endpoint': 'One webhook endpoint (never its secret)',
   'POST /api/webhooks/saveendpoint': 'Create or update a webhook endpoint; a new or rotated secret is answered once',

@@ -6,6 +6,7 @@ import { scheduledStartHandler } from '../modules/crm/mailing/scheduledSends';
 import type { JobHandler, Schedule } from './worker';
 import { webhookJobHandler } from '../modules/webhooks/deliver';
 import { bounceMailboxHandler, bounceMailboxSchedule } from '../modules/crm/mailing/bounceMailbox';
+import { leadRetentionHandler, leadRetentionSchedule } from '../modules/privacy/leadRetention';
 import { documentMailHandler, statementMailHandler, statementRunHandler, statementSchedule } from '../modules/billing/mail';
 
 /**
@@ -13,10 +14,10 @@ import { documentMailHandler, statementMailHandler, statementRunHandler, stateme
  * handler here; the worker refuses to claim kinds it has no handler for.
  */
 export function jobHandlers(deps: Omit<ModuleDeps, 'jobs'>): JobHandler[] {
-  return [mailJobHandler(deps.mailer, deps.mailer.from), renewalJobHandler(deps), mailingLaneHandler(deps), scheduledStartHandler(deps), documentMailHandler(deps), statementRunHandler(deps), statementMailHandler(deps), webhookJobHandler(deps), bounceMailboxHandler(deps)];
+  return [mailJobHandler(deps.mailer, deps.mailer.from), renewalJobHandler(deps), mailingLaneHandler(deps), scheduledStartHandler(deps), documentMailHandler(deps), statementRunHandler(deps), statementMailHandler(deps), webhookJobHandler(deps), bounceMailboxHandler(deps), leadRetentionHandler(deps)];
 }
 
 /** Work that runs once per period on the whole cluster; the bounce mailbox only when one is configured. */
 export function jobSchedules(deps: Pick<ModuleDeps, 'bounceMailbox'>): Schedule[] {
-  return [renewalSchedule, statementSchedule, ...(deps.bounceMailbox ? [bounceMailboxSchedule(deps.bounceMailbox)] : [])];
+  return [renewalSchedule, statementSchedule, leadRetentionSchedule, ...(deps.bounceMailbox ? [bounceMailboxSchedule(deps.bounceMailbox)] : [])];
 }

@@ -32,6 +32,8 @@ export interface ModuleDeps {
   jobs: JobWorker;
   /** How many days a membership completion link works (config MEMBERSHIP_TOKEN_DAYS). */
   membershipTokenDays: number;
+  /** Days after which a lead that never became a member is anonymised (config LEAD_RETENTION_DAYS). */
+  leadRetentionDays: number;
   /** Which addresses outgoing webhooks may reach (config WEBHOOK_ALLOWED_HOSTS lets private ones through). */
   webhookAddresses: AddressPolicy;
   /** At most `cap` campaign mails per sliding window of `seconds`, across every send and instance (cap 0: none). */

@@ -13,6 +13,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import OutboxIcon from '@mui/icons-material/Outbox';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
@@ -74,6 +75,7 @@ function entriesFor(core: Core): RoleEntry[] {
     { to: '/member-requests', label: 'member_requests', icon: MemberRequestsIcon, count: MemberRequestsCount, roles: ['admin'], group: 'members' },
     { to: '/sales-leads', label: 'sales_leads', icon: ViewKanbanIcon, roles: ['admin'], group: 'members' },
     { to: '/reps', label: 'reps', icon: BadgeIcon, roles: ['admin'], group: 'members' },
+    { to: '/erasure-requests', label: 'erasure_requests', icon: PersonRemoveIcon, roles: ['admin'], group: 'members' },
     { to: '/products', label: 'products', icon: Inventory2Icon, roles: all, group: 'catalogue' },
     { to: '/properties', label: 'properties', icon: TuneIcon, roles: ['admin'], group: 'catalogue' },
     { to: '/product-groups', label: 'product_groups', icon: CategoryIcon, roles: ['admin'], group: 'catalogue' },

@@ -3,6 +3,7 @@ import { ApiError, apiGet, apiPost, apiPostForm } from './http';
 import { mailingEndpoints } from '../resources/mailing-lists/endpoints';
 import { billingEndpoints } from '../resources/billing/endpoints';
 import { webhookEndpoints } from '../resources/webhooks/endpoints';
+import { erasureEndpoints } from '../resources/erasure-requests/endpoints';
 import { liveEvents, type LiveCallback } from './liveEvents';
 
 /**
@@ -52,6 +53,7 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
   ...mailingEndpoints,
   ...billingEndpoints,
   ...webhookEndpoints,
+  ...erasureEndpoints,
 };
 
 function endpointsOf(resource: string): ResourceEndpoints {

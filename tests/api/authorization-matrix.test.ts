@@ -204,6 +204,13 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   // Live events (issue 23): the stream signs its caller in itself (a header or a ticket).
   'GET /api/events': ANYONE,
   'POST /api/events/ticket': SIGNED_IN,
+  // POPIA (issue 24): a member exports and asks about its own client only (404 for another); the admin decides.
+  'GET /api/privacy/export': ['admin', ...MEMBERS],
+  'GET /api/privacy/erasure': ['admin', ...MEMBERS],
+  'POST /api/privacy/requesterasure': ['admin', ...MEMBERS],
+  'GET /api/privacy/erasurerequests': ADMIN,
+  'POST /api/privacy/approveerasure': ADMIN,
+  'POST /api/privacy/declineerasure': ADMIN,
 };
 
 /**
@@ -306,6 +313,8 @@ describe("a member's or a rep's own records, and another client's", () => {
     { name: 'the comments of an order', roles: [...MEMBERS, 'reseller'], send: (role, c) => call(role, 'GET', `/api/orders/comments?order_id=${ids.orderOf.get(c)}`) },
     { name: 'a past order as a new draft', roles: [...MEMBERS, 'reseller'], send: (role, c) => call(role, 'GET', `/api/orders/reorder?id=${ids.orderOf.get(c)}`) },
     { name: 'a quote for the client', roles: [...MEMBERS, 'reseller'], send: (role, c) => call(role, 'POST', '/api/orders/quote', { client_id: c, lines: [{ product_id: ids.product, quantity: 1 }] }) },
+    { name: "the member's data export", roles: MEMBERS, send: (role, c) => call(role, 'GET', `/api/privacy/export?client_id=${c}`) },
+    { name: "the member's erasure request", roles: MEMBERS, send: (role, c) => call(role, 'GET', `/api/privacy/erasure?client_id=${c}`) },
     { name: 'the client as its rep sees it', roles: ['reseller'], send: (role, c) => call(role, 'GET', `/api/reps/client?id=${c}`) },
   ];
 

@@ -165,6 +165,12 @@ describe('BOUNCE_WEBHOOK_SECRET and the sliding-window cap (issue 24)', () => {
     for (const bad of ['-1', 'many', '1.5']) expect(() => loadConfig(env({ MAIL_WINDOW_CAP: bad })), bad).toThrow(/MAIL_WINDOW_CAP/);
     for (const bad of ['0', 'hour', '99999999']) expect(() => loadConfig(env({ MAIL_WINDOW_SECONDS: bad })), bad).toThrow(/MAIL_WINDOW_SECONDS/);
   });
+
+  it('keeps leads 365 days by default, reads LEAD_RETENTION_DAYS and refuses bad values naming it', () => {
+    expect(loadConfig(env({})).leadRetentionDays).toBe(365);
+    expect(loadConfig(env({ LEAD_RETENTION_DAYS: '90' })).leadRetentionDays).toBe(90);
+    for (const bad of ['0', '-5', 'year', '1.5', '99999']) expect(() => loadConfig(env({ LEAD_RETENTION_DAYS: bad })), bad).toThrow(/LEAD_RETENTION_DAYS/);
+  });
 });
 
 describe('BOUNCE_IMAP_URL and BOUNCE_IMAP_POLL_SECONDS (issue 24)', () => {

@@ -80,7 +80,7 @@ describe('the OpenAPI document', () => {
       const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
       // A file answer (a PDF, a CSV, a proof of payment, the event stream: the route's `produces`) is documented under
       // its own media types, each with a schema; every other answer is JSON with its schema.
-      const fileTypes = /^(application\/pdf|text\/csv|text\/event-stream|image\/(png|jpeg|webp|gif))$/;
+      const fileTypes = /^(application\/pdf|application\/zip|text\/csv|text\/event-stream|image\/(png|jpeg|webp|gif))$/;
       const documented = (answer: (typeof success)[number][1]) => {
         const types = Object.entries(answer.content ?? {});
         if (answer.content?.['application/json']?.schema) return true;

@@ -195,6 +195,9 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
     { name: 'webhook create: the secret shown once', path: '/webhooks/create', then: createWebhook },
     { name: 'webhook edit and delivery log', path: `/webhooks/${webhook}` },
     { name: 'webhook edit: new secret', path: `/webhooks/${webhook}`, then: clickButton('webhooks.rotate') },
+    // POPIA (issue 24): the erasure requests, and the member page's export and request (its confirmation opened, not confirmed).
+    { name: 'erasure requests', path: '/erasure-requests' },
+    { name: 'client page: record an erasure request', path: `/clients/view/${member}`, then: clickButton('privacy.erasure.record') },
     { name: 'audit log', path: '/audit-log' },
     {
       name: 'audit log, a change opened',
@@ -249,6 +252,8 @@ async function memberScreens(request: APIRequestContext, token: string): Promise
     { name: 'create order', path: '/create-order' },
     { name: 'products', path: '/products' },
     profileScreen,
+    // POPIA (issue 24): the member's data and erasure section on its profile, the request's confirmation opened (not confirmed).
+    { name: 'my profile: ask for erasure', path: '/profile', then: clickButton('privacy.erasure.request') },
     ...(orders.data[0]
       ? [
           { name: 'own order', path: `/client/view/order/${orders.data[0].id}` },

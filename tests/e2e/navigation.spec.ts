@@ -31,6 +31,7 @@ const adminEntries: [string, string][] = [
   ['/users', 'users'],
   ['/audit-log', 'audit_log'],
   ['/webhooks', 'webhooks'],
+  ['/erasure-requests', 'erasure_requests'],
 ];
 
 const screens = [

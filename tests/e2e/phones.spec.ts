@@ -147,6 +147,7 @@ test('admin: members, orders and every other list fit a phone as simple lists', 
     ['/debtors', 'debtors'],
     ['/billing/settings', 'billing-settings'],
     ['/webhooks', 'webhooks'],
+    ['/erasure-requests', 'erasure-requests'],
     ['/clients/view/1/statement', 'statement'],
   ] as const) {
     await openScreen(page, testInfo, path, `admin-${name}`);
@@ -269,6 +270,14 @@ test('individual: its page and the catalogue fit, orders with their status', asy
   await navigateByDrawer(page, 'Products', /\/products$/);
   await expectFits(page);
   await shoot(page, testInfo, 'individual-products');
+  // POPIA (issue 24): the profile's data section (download, ask for erasure) fits a phone. Only the
+  // section is measured: /profile's app bar is wider than 390 px already (its own matter, not this section's).
+  await page.goto('/profile');
+  const section = page.locator('.MuiCard-root', { has: page.getByRole('button', { name: 'Download my data' }) });
+  await expectWithinWidth(section);
+  await expectWithinWidth(section.getByRole('button', { name: 'Download my data' }));
+  await expectWithinWidth(section.getByRole('button', { name: 'Ask for erasure' }));
+  await shoot(page, testInfo, 'individual-profile');
 });
 
 test('in Arabic every start page fits, and the drawer opens from the right', async ({ browser }, testInfo) => {

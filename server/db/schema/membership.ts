@@ -38,6 +38,8 @@ export const leads = pgTable(
     rejectReason: text('reject_reason'),
     clientId: integer('client_id').references(() => clients.id),
     locale: text('locale').notNull().default('en'),
+    /** Set by the lead retention job (LEAD_RETENTION_DAYS): its personal fields were blanked; the row stays for the pipeline's counts. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

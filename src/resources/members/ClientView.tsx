@@ -8,6 +8,7 @@ import { ClientUsersSection } from './ClientUsersSection';
 import { AnswersSection, DetailsSection, MembershipSection, OrdersSection, type ClientDetails } from './ClientSections';
 import { MemberBannersSlot } from './MemberBannersSlot';
 import { DeliverabilitySection } from './DeliverabilitySection';
+import { PrivacySection } from '../privacy/PrivacySection';
 
 // The account section is its own chunk: the member's start page does not wait for the billing screens.
 const AccountSection = lazy(() => import('../billing/AccountSection').then((module) => ({ default: module.AccountSection })));
@@ -62,6 +63,8 @@ export default function ClientView() {
             <AnswersSection client={client} canEdit={isAdmin || isOwn} onSaved={reload} />
             {/* Bounces and unsubscribes (issue 24): the company's view of its list mail. */}
             {isAdmin && <DeliverabilitySection clientId={client.id} email={client.email} />}
+            {/* POPIA (issue 24): the admin exports the member's data and records an erasure request. */}
+            {isAdmin && <PrivacySection clientId={client.id} isAdmin />}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

@@ -4,6 +4,7 @@ import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
+import { PrivacySection } from '../privacy/PrivacySection';
 
 /**
  * /profile, the user's own account: who they are, two-factor sign-in and where they are signed in.
@@ -31,6 +32,8 @@ export default function ProfileScreen() {
       )}
       <TwoFactorSection />
       <SessionsSection />
+      {/* POPIA (issue 24): a member's users export the member's data and ask for its erasure here. */}
+      {core?.user.client && ['stockist', 'individual'].includes(core.user.role.role_name) && <PrivacySection clientId={core.user.client.id} isAdmin={false} />}
     </Stack>
   );
 }

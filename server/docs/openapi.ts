@@ -44,6 +44,7 @@ const domains: { name: string; description: string }[] = [
   { name: 'admin', description: 'Users of clients and of the company, roles and branches.' },
   { name: 'reps', description: 'Resellers (reps) and the clients linked to them.' },
   { name: 'webhooks', description: 'Signed outgoing webhooks: endpoints, their events and delivery log, test deliveries.' },
+  { name: 'privacy', description: 'POPIA: consents to direct marketing and the information officer.' },
   { name: 'crm', description: 'Banners, registration and member requests, sales leads, membership questions, email templates, mailing lists and sends, the mail queue.' },
 ];
 

@@ -15,7 +15,8 @@ import { securityEn } from './security/en';
 import { offlineEn } from './offline/en';
 import { webhooksEn } from './webhooks/en';
 import { liveEn } from './live/en';
+import { privacyEn } from './privacy/en';
 
 /** English is the default and the fallback language (SPEC §1). Each domain's messages: `i18n/<domain>/en.ts`. */
-const en = mergeMessages({ ...englishMessages, app: appEn }, [crmEn, dashboardEn, membersEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, securityEn, offlineEn, webhooksEn, liveEn]);
+const en = mergeMessages({ ...englishMessages, app: appEn }, [crmEn, dashboardEn, membersEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, securityEn, offlineEn, webhooksEn, liveEn, privacyEn]);
 export default en;

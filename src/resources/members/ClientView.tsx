@@ -8,6 +8,7 @@ import { ClientUsersSection } from './ClientUsersSection';
 import { AnswersSection, DetailsSection, MembershipSection, OrdersSection, type ClientDetails } from './ClientSections';
 import { MemberBannersSlot } from './MemberBannersSlot';
 import { DeliverabilitySection } from './DeliverabilitySection';
+import { ConsentHistorySection } from '../privacy/ConsentHistorySection';
 
 // The account section is its own chunk: the member's start page does not wait for the billing screens.
 const AccountSection = lazy(() => import('../billing/AccountSection').then((module) => ({ default: module.AccountSection })));
@@ -62,6 +63,8 @@ export default function ClientView() {
             <AnswersSection client={client} canEdit={isAdmin || isOwn} onSaved={reload} />
             {/* Bounces and unsubscribes (issue 24): the company's view of its list mail. */}
             {isAdmin && <DeliverabilitySection clientId={client.id} email={client.email} />}
+            {/* POPIA (issue 24): the consent to marketing mail behind it, with its proof. */}
+            {isAdmin && <ConsentHistorySection subject={{ client_id: client.id }} />}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

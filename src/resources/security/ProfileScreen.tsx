@@ -4,6 +4,7 @@ import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
+import { MarketingMailSection } from '../privacy/MarketingMailSection';
 
 /**
  * /profile, the user's own account: who they are, two-factor sign-in and where they are signed in.
@@ -31,6 +32,8 @@ export default function ProfileScreen() {
       )}
       <TwoFactorSection />
       <SessionsSection />
+      {/* POPIA (issue 24): a member gives or withdraws its consent to marketing mail here. */}
+      {core?.user.client && <MarketingMailSection clientId={core.user.client.id} />}
     </Stack>
   );
 }

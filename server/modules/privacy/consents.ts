@@ -52,10 +52,16 @@ export async function recordConsent(tx: Tx, consent: NewConsent): Promise<void> 
   });
 }
 
-/** The subject must exist (a live client, or a lead): 404 naming which otherwise, before anything is written. */
-async function assertSubject(db: Db | Tx, subject: Subject): Promise<void> {
+/**
+ * The subject must exist (a client, or a lead): 404 naming which otherwise, before anything is
+ * written. A new consent needs a live client; an archived one's history can still be read.
+ */
+async function assertSubject(db: Db | Tx, subject: Subject, live = true): Promise<void> {
   if ('client_id' in subject) {
-    const [row] = await db.select({ id: clients.id }).from(clients).where(and(eq(clients.id, subject.client_id), isNull(clients.archivedAt)));
+    const [row] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.id, subject.client_id), live ? isNull(clients.archivedAt) : undefined));
     if (!row) throw notFound('Client');
   } else {
     const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, subject.lead_id));
@@ -84,7 +90,7 @@ function subjectCondition(subject: Subject): SQL | undefined {
  */
 export async function consentHistory(db: Db, user: CurrentUser, subject: Subject): Promise<ConsentRecord[]> {
   if (isMember(user) && !('client_id' in subject && subject.client_id === user.clientId)) throw notFound('client_id' in subject ? 'Client' : 'Lead');
-  await assertSubject(db, subject);
+  await assertSubject(db, subject, false);
   const rows = await db
     .select({ consent: marketingConsents, by: users.name })
     .from(marketingConsents)

@@ -1,6 +1,7 @@
 /** رسائل شاشات قانون حماية المعلومات الشخصية (issue 24). */
 export const privacyAr = {
   app: { pages: { privacy: 'الخصوصية' } },
+  audit: { entities: { privacy_settings: 'إعدادات الخصوصية' } },
   mailing: { send: { no_consent: 'تم تخطيهم: عملاء محتملون بلا موافقة' } },
   privacy: {
     public: {

@@ -1,6 +1,7 @@
 /** The messages of POPIA's screens (issue 24): the privacy page, the member's marketing mail, consent history, the information officer. */
 export const privacyEn = {
   app: { pages: { privacy: 'Privacy' } },
+  audit: { entities: { privacy_settings: 'Privacy settings' } },
   mailing: { send: { no_consent: 'Skipped: leads without consent' } },
   privacy: {
     public: {

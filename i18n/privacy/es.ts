@@ -1,6 +1,7 @@
 /** Los mensajes de las pantallas de POPIA (issue 24). */
 export const privacyEs = {
   app: { pages: { privacy: 'Privacidad' } },
+  audit: { entities: { privacy_settings: 'Ajustes de privacidad' } },
   mailing: { send: { no_consent: 'Omitidos: prospectos sin consentimiento' } },
   privacy: {
     public: {

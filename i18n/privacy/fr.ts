@@ -1,6 +1,7 @@
 /** Les messages des écrans POPIA (issue 24). */
 export const privacyFr = {
   app: { pages: { privacy: 'Confidentialité' } },
+  audit: { entities: { privacy_settings: 'Paramètres de confidentialité' } },
   mailing: { send: { no_consent: 'Ignorés : prospects sans consentement' } },
   privacy: {
     public: {

@@ -1,6 +1,7 @@
 /** POPIA 相关界面的消息（issue 24）。 */
 export const privacyZh = {
   app: { pages: { privacy: '隐私' } },
+  audit: { entities: { privacy_settings: '隐私设置' } },
   mailing: { send: { no_consent: '已跳过：未同意的潜在客户' } },
   privacy: {
     public: {

@@ -12,6 +12,7 @@ import { auditShellEn } from './audit/en.shell';
 import { billingShellEn } from './billing/en.shell';
 import { webhooksShellEn } from './webhooks/en.shell';
 import { privacyShellEn } from './privacy/en.shell';
+import { consentShellEn } from './consent/en.shell';
 
 /**
  * The English the back office needs before its first screen: react-admin's, the shell's (menu,
@@ -32,5 +33,6 @@ const enCore = mergeMessages({ ...englishMessages, app: appEn }, [
   { app: webhooksShellEn },
   { app: securityShellEn },
   { app: privacyShellEn },
+  { app: consentShellEn },
 ]);
 export default enCore;

@@ -11,6 +11,7 @@ import { billingEn } from './billing/en';
 import { webhooksEn } from './webhooks/en';
 import { securityEn } from './security/en';
 import { privacyEn } from './privacy/en';
+import { consentEn } from './consent/en';
 
 /** Drops a domain's `app` part: the shell already has it (i18n/en.core.ts). */
 const withoutShell = ({ app: _shell, ...rest }: { app?: unknown } & Record<string, unknown>) => rest;
@@ -22,5 +23,5 @@ const withoutShell = ({ app: _shell, ...rest }: { app?: unknown } & Record<strin
 export const enRestDomains: Record<string, unknown>[] = [
   { app: { auth: appAuthEn } },
   membersScreensEn,
-  ...[crmEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, webhooksEn, securityEn, privacyEn].map(withoutShell),
+  ...[crmEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, webhooksEn, securityEn, privacyEn, consentEn].map(withoutShell),
 ];

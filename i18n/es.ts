@@ -14,6 +14,7 @@ import { securityEs } from './security/es';
 import { offlineEs } from './offline/es';
 import { webhooksEs } from './webhooks/es';
 import { privacyEs } from './privacy/es';
+import { consentEs } from './consent/es';
 import { liveEs } from './live/es';
 import englishMessages from 'ra-language-english';
 import spanishMessages from 'ra-language-spanish';
@@ -241,4 +242,4 @@ const es = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/es.ts`. */
-export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs, billingEs, securityEs, offlineEs, webhooksEs, liveEs, privacyEs]);
+export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs, billingEs, securityEs, offlineEs, webhooksEs, liveEs, privacyEs, consentEs]);

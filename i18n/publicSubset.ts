@@ -27,6 +27,8 @@ export const publicMessageBranches = [
   'orders.view.lines',
   'orders.view.total',
   'orders.view.workflow',
+  'privacy.public',
+  'privacy.consent',
 ] as const;
 
 type Messages = { [key: string]: unknown };

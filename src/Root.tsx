@@ -17,6 +17,7 @@ const publicPages = {
   [publicPaths.register]: () => import('./pages/public/Register'),
   [publicPaths.completeMembership]: () => import('./pages/public/CompleteMembership'),
   [publicPaths.unsubscribe]: () => import('./pages/public/Unsubscribe'),
+  [publicPaths.privacy]: () => import('./pages/public/Privacy'),
 };
 const loadAdminApp = () => import('./AdminApp');
 
@@ -50,6 +51,7 @@ const TrackOrder = lazy(publicPages[publicPaths.trackOrder]);
 const Register = lazy(publicPages[publicPaths.register]);
 const CompleteMembership = lazy(publicPages[publicPaths.completeMembership]);
 const Unsubscribe = lazy(publicPages[publicPaths.unsubscribe]);
+const Privacy = lazy(publicPages[publicPaths.privacy]);
 const AdminApp = lazy(loadAdminApp);
 
 /**
@@ -88,6 +90,7 @@ export function Root() {
             <Route path={publicPaths.register} element={<Register />} />
             <Route path={publicPaths.completeMembership} element={<CompleteMembership />} />
             <Route path={publicPaths.unsubscribe} element={<Unsubscribe />} />
+            <Route path={publicPaths.privacy} element={<Privacy />} />
           </Route>
           <Route path="*" element={<BackOfficeOrNotFound />} />
         </Routes>

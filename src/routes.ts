@@ -13,6 +13,8 @@ export const publicPaths = {
   register: '/register',
   completeMembership: '/complete/membership/:token',
   unsubscribe: '/unsubscribe/:token',
+  // POPIA (issue 24): what is processed, why, the member's rights and the information officer.
+  privacy: '/privacy',
 } as const;
 
 export interface ProtectedRoute {

@@ -176,4 +176,11 @@ export const summaries: Record<string, string> = {
   'GET /api/webhooks/deliveries': 'The webhook delivery log: each event sent, its tries and the last answer',
   'POST /api/webhooks/testendpoint': 'Send a signed test delivery (event ping) to an endpoint',
   'POST /api/webhooks/redeliver': 'Send a delivery again, with the same id and body',
+
+  // POPIA (issue 24): consents to direct marketing and the information officer.
+  'GET /api/privacy/consents': 'A member’s or lead’s marketing consent history, newest (the current state) first',
+  'POST /api/privacy/myconsent': 'The member gives or withdraws its own consent to marketing mail',
+  'POST /api/privacy/recordconsent': 'Record a consent given or withdrawn on the phone, with a note',
+  'GET /api/privacy/officer': 'The company’s information officer, as the privacy page shows them',
+  'POST /api/privacy/saveofficer': 'Save the information officer’s name, email and phone',
 };

@@ -11,6 +11,7 @@ import { auditRoutes } from './audit/routes';
 import { billingRoutes } from './billing/routes';
 import { webhookRoutes } from './webhooks/routes';
 import { privacyRoutes } from './privacy/routes';
+import { consentRoutes } from './privacy/consentRoutes';
 
 /**
  * The domain modules served under /api, one folder each (DESIGN §1). A new domain adds its
@@ -28,4 +29,5 @@ export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   billingRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   webhookRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   privacyRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  consentRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

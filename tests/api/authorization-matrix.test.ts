@@ -201,6 +201,13 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/webhooks/deliveries': ADMIN,
   'POST /api/webhooks/testendpoint': ADMIN,
   'POST /api/webhooks/redeliver': ADMIN,
+  // POPIA (issue 24): consent history (a member's own only, checked below), the member's own choice,
+  // the admin's record of a phone call; the information officer is public (the privacy page).
+  'GET /api/privacy/consents': ['admin', ...MEMBERS],
+  'POST /api/privacy/myconsent': MEMBERS,
+  'POST /api/privacy/recordconsent': ADMIN,
+  'GET /api/privacy/officer': ANYONE,
+  'POST /api/privacy/saveofficer': ADMIN,
   // Live events (issue 23): the stream signs its caller in itself (a header or a ticket).
   'GET /api/events': ANYONE,
   'POST /api/events/ticket': SIGNED_IN,
@@ -315,6 +322,7 @@ describe("a member's or a rep's own records, and another client's", () => {
     { name: 'a quote for the client', roles: [...MEMBERS, 'reseller'], send: (role, c) => call(role, 'POST', '/api/orders/quote', { client_id: c, lines: [{ product_id: ids.product, quantity: 1 }] }) },
     { name: "the member's data export", roles: MEMBERS, send: (role, c) => call(role, 'GET', `/api/privacy/export?client_id=${c}`) },
     { name: "the member's erasure request", roles: MEMBERS, send: (role, c) => call(role, 'GET', `/api/privacy/erasure?client_id=${c}`) },
+    { name: 'the marketing consent history', roles: MEMBERS, send: (role, c) => call(role, 'GET', `/api/privacy/consents?client_id=${c}`) },
     { name: 'the client as its rep sees it', roles: ['reseller'], send: (role, c) => call(role, 'GET', `/api/reps/client?id=${c}`) },
   ];
 

@@ -306,6 +306,8 @@ async function publicScreens(request: APIRequestContext): Promise<Screen[]> {
     { name: 'order tracking, unknown link', path: `/ext/track/order/${forged}` },
     { name: 'unsubscribe, forged link', path: `/unsubscribe/${forged}` },
     { name: 'not found', path: '/404' },
+    // POPIA (issue 24): what is processed, the rights, the information officer.
+    { name: 'privacy', path: '/privacy' },
   ];
 }
 
@@ -341,6 +343,43 @@ for (const locale of ['en', 'ar'] as const) {
       await useSession(page, locale);
       const findings = await auditAll(page, locale, await publicScreens(request));
       expect(findings, report(findings)).toEqual([]);
+    });
+
+    test(`POPIA screens at 390 px (${locale})`, async ({ page, request }) => {
+      // Issue 24: the privacy page, the registration's consent, the member's Marketing mail, the
+      // admin's consent history (member and lead) and the information officer, on a phone: no
+      // finding, and the new part (its test id) inside the screen. One page; each role's session
+      // replaces the last.
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const admin = await apiSignIn(request, emails.admin);
+      const [member, lead] = await Promise.all(['api/clients/all', 'api/crm/salesleads'].map((path) => firstId(request, admin, path)));
+      const findings: Finding[] = [];
+      const wide: string[] = [];
+      const audit = async (screens: (Screen & { part: string })[]) => {
+        for (const screen of screens) {
+          findings.push(...(await auditAll(page, locale, [screen])));
+          const part = page.locator(screen.part).first();
+          await part.waitFor();
+          const box = (await part.boundingBox())!;
+          if (box.x < 0 || box.x + box.width > 390) wide.push(`${screen.path} ${screen.part}: ${box.x}–${box.x + box.width} px`);
+        }
+      };
+      await useSession(page, locale);
+      await audit([
+        { name: 'privacy, phone', path: '/privacy', part: '[data-testid="information-officer"]' },
+        { name: 'register, phone', path: '/register', part: 'input[name="marketing_consent"] >> xpath=ancestor::fieldset' },
+      ]);
+      await useSession(page, locale, await apiSignIn(request, emails.stockist));
+      await audit([{ name: 'my profile: marketing mail, phone', path: '/profile', part: '[data-testid="marketing-mail"]' }]);
+      await useSession(page, locale, admin);
+      await audit([
+        { name: 'client page: consent history, phone', path: `/clients/view/${member}`, part: '[data-testid="consent-history"]' },
+        { name: 'sales lead edit: consent history, phone', path: `/sales-leads/${lead}`, part: '[data-testid="consent-history"]' },
+        { name: 'billing settings: information officer, phone', path: '/billing/settings', part: '[data-testid="information-officer-card"]' },
+      ]);
+      expect(findings, report(findings)).toEqual([]);
+      expect(wide).toEqual([]);
     });
 
     test(`admin screens with the menu at the side (${locale})`, async ({ page, request }) => {

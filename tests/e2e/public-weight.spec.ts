@@ -8,7 +8,7 @@ import { networkQuiet, trackRequests } from './support/quiet';
  * scripts/backOfficeChunk.mjs gathers for its first screen. The sizes themselves are `npm run
  * bench`'s; this proves in a real browser that the split holds on every public route.
  */
-const publicRoutes = ['/login', '/register', '/forgot-password', '/reset-password/unknown', '/404', '/ext/track/order/unknown', '/complete/membership/unknown', '/unsubscribe/unknown'];
+const publicRoutes = ['/login', '/register', '/forgot-password', '/reset-password/unknown', '/404', '/ext/track/order/unknown', '/complete/membership/unknown', '/unsubscribe/unknown', '/privacy'];
 const backOffice = /\/assets\/(AdminApp|backoffice)-[\w-]+\.js$/;
 
 /** The JavaScript files the page downloads while `visit` runs. */

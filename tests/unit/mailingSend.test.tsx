@@ -29,6 +29,7 @@ const send = (figures: Partial<MailingSend>): MailingSend => ({
   failed: 0,
   skipped: 0,
   undeliverable: 0,
+  no_consent: 0,
   bounced: 0,
   complaints: 0,
   queued: 3,

@@ -7,6 +7,7 @@ import { PublicI18nProvider } from '../../src/i18n/PublicI18n';
 import CompleteMembership from '../../src/pages/public/CompleteMembership';
 import Register from '../../src/pages/public/Register';
 import { LOCALE_KEY } from '../../src/providers/storage';
+import { consentWording } from '../../shared/privacy/consent';
 import { api, useMockApi } from './support/server';
 
 const server = useMockApi();
@@ -92,6 +93,8 @@ describe('/register', () => {
       client_type: 'individual',
       branch_id: 2,
       locale: 'en',
+      // POPIA: the consent box starts unticked, and its answer is sent either way.
+      marketing_consent: false,
     });
 
     await fill(screen.getByLabelText(/^Email/), 'thandi.new@example.com');
@@ -143,6 +146,33 @@ describe('/register', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Trop de demandes pour cette adresse');
     expect(sent[0]).toMatchObject({ locale: 'fr', client_type: 'stockist' });
     expect(screen.queryByRole('heading', { name: 'Merci pour votre demande' })).toBeNull();
+  });
+});
+
+describe('/register: consent to marketing mail (POPIA)', () => {
+  it('is an unticked, optional box with the shared wording in the visitor’s language; ticked, the request says so', async () => {
+    localStorage.setItem(LOCALE_KEY, 'fr');
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      branches,
+      http.post(api('crm/savelead'), async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ data: { received: true } }, { status: 201 });
+      }),
+    );
+    renderAt('/register');
+    const box = await screen.findByRole('checkbox', { name: consentWording.fr });
+    expect(box).not.toBeChecked();
+    expect(box).not.toBeRequired();
+    await userEvent.selectOptions(screen.getByLabelText(/Je suis/), 'stockist');
+    await fill(screen.getByLabelText(/Nom de la société/), 'Boutique Santé');
+    await fill(screen.getByLabelText(/Personne de contact/), 'Claire Martin');
+    await fill(screen.getByLabelText(/^E-mail/), 'boutique@example.com');
+    await fill(screen.getByLabelText(/^Téléphone/), '+27 21 555 0123');
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(await screen.findByRole('heading', { name: 'Merci pour votre demande' })).toBeVisible();
+    expect(sent[0]).toMatchObject({ locale: 'fr', marketing_consent: true });
   });
 });
 

@@ -43,8 +43,11 @@ export const mailingListClients = pgTable(
   (t) => [primaryKey({ columns: [t.listId, t.clientId] }), index('mailing_list_clients_client').on(t.clientId)],
 );
 
-/** `complaint`: the recipient's mail provider reported the message as spam (a bounce webhook). */
-export const unsubscribeVia = ['link', 'one-click', 'admin', 'complaint'] as const;
+/**
+ * `complaint`: the recipient's mail provider reported the message as spam (a bounce webhook).
+ * `consent`: the member withdrew its marketing consent (its page, or an admin on the phone; POPIA).
+ */
+export const unsubscribeVia = ['link', 'one-click', 'admin', 'complaint', 'consent'] as const;
 
 /** A client who asked for no more list mail: every later send skips it (a send's own deliveries say why). */
 export const unsubscribes = pgTable('unsubscribes', {

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../i18n/pageTitle';
 import { DirectionalStyles } from '../../theme/DirectionalStyles';
 import { themeOptions } from '../../theme/palette';
 import { NativeChoice } from './formParts';
+import { PrivacyFooter } from './PrivacyFooter';
 
 /** The frame of every public page: the portal's name, a language choice and one card of content. */
 interface PublicShellProps {
@@ -58,6 +59,7 @@ export function PublicShell({ page, heading, width = 'xs', children }: PublicShe
               </Typography>
               {children}
             </Paper>
+            <PrivacyFooter />
           </Container>
         </Box>
       </ThemeProvider>

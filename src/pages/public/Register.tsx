@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { usePublicI18n } from '../../i18n/PublicI18n';
 import { ApiError, apiGet, apiPost } from '../../providers/http';
@@ -6,6 +6,7 @@ import type { Branch } from '../../routes';
 import { memberTypes } from '../../resources/sales-leads/leads';
 import { CenteredLink, FormAlert, FormField, SelectField, SubmitButton } from './formParts';
 import { PublicShell } from './PublicShell';
+import { consentWording } from '../../../shared/privacy/consent';
 
 /** What crm/savelead takes from a visitor (CONTRACT-13); the server checks all of it. */
 interface Registration {
@@ -51,6 +52,8 @@ export default function Register() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // POPIA: unticked until the visitor ticks it; the server stores the same wording (shared/privacy).
+  const [consent, setConsent] = useState(false);
 
   // The default branch is the likely answer; the visitor can change it.
   const defaultBranch = branches.find((branch) => branch.default_branch);
@@ -81,6 +84,7 @@ export default function Register() {
         branch_id: values.branch_id ? Number(values.branch_id) : null,
         ...(values.message.trim() ? { message: values.message } : {}),
         locale,
+        marketing_consent: consent,
       });
       setSentTo(values.email);
     } catch (failure) {
@@ -141,6 +145,15 @@ export default function Register() {
           options={branches.map((branch) => ({ value: String(branch.id), label: branch.name }))}
         />
         <FormField {...field('message', translate('membership.register.message_hint'))} label={translate('membership.fields.message')} multiline minRows={3} />
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
+          <Typography component="legend" variant="subtitle2">
+            {translate('privacy.consent.label')}
+          </Typography>
+          <FormControlLabel
+            control={<Checkbox name="marketing_consent" checked={consent} onChange={(event) => setConsent(event.target.checked)} />}
+            label={consentWording[locale]}
+          />
+        </Box>
         <SubmitButton busy={busy}>{busy ? translate('membership.register.sending') : translate('membership.register.submit')}</SubmitButton>
         <CenteredLink to="/login">{translate('membership.register.have_account')}</CenteredLink>
       </Box>

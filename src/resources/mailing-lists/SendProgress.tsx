@@ -157,6 +157,7 @@ export function SendProgress({ sendId }: { sendId: number }) {
           <Figure label="mailing.send.failed" value={send.failed} testId="send-failed" />
           {send.skipped > 0 && <Figure label="mailing.send.skipped" value={send.skipped} testId="send-skipped" />}
           {send.undeliverable > 0 && <Figure label="mailing.send.undeliverable" value={send.undeliverable} testId="send-undeliverable" />}
+          {send.no_consent > 0 && <Figure label="mailing.send.no_consent" value={send.no_consent} testId="send-no-consent" />}
           <Figure label="mailing.send.total" value={send.total} testId="send-total" />
           {send.bounced > 0 && <Figure label="mailing.send.bounced" value={send.bounced} testId="send-bounced" />}
           {send.complaints > 0 && <Figure label="mailing.send.complaints" value={send.complaints} testId="send-complaints" />}

@@ -64,6 +64,8 @@ export interface MailingSend {
   skipped: number;
   /** Of the skipped: their address bounces. */
   undeliverable: number;
+  /** Of the skipped: leads (not yet customers) without consent (POPIA). */
+  no_consent: number;
   /** Bounces and spam complaints that came back for this send's mail. */
   bounced: number;
   complaints: number;

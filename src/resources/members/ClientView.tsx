@@ -9,6 +9,7 @@ import { AnswersSection, DetailsSection, MembershipSection, OrdersSection, type 
 import { MemberBannersSlot } from './MemberBannersSlot';
 import { DeliverabilitySection } from './DeliverabilitySection';
 import { PrivacySection } from '../privacy/PrivacySection';
+import { ConsentHistorySection } from '../privacy/ConsentHistorySection';
 
 // The account section is its own chunk: the member's start page does not wait for the billing screens.
 const AccountSection = lazy(() => import('../billing/AccountSection').then((module) => ({ default: module.AccountSection })));
@@ -65,6 +66,8 @@ export default function ClientView() {
             {isAdmin && <DeliverabilitySection clientId={client.id} email={client.email} />}
             {/* POPIA (issue 24): the admin exports the member's data and records an erasure request. */}
             {isAdmin && <PrivacySection clientId={client.id} isAdmin />}
+            {/* POPIA (issue 24): the consent to marketing mail behind it, with its proof. */}
+            {isAdmin && <ConsentHistorySection subject={{ client_id: client.id }} />}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

@@ -5,6 +5,7 @@ import { useRouteRecordId } from '../products/useRouteRecordId';
 import { ApproveLeadButton } from './ApproveLeadButton';
 import { LeadForm, leadFields } from './LeadForm';
 import type { Lead } from './leads';
+import { ConsentHistorySection } from '../privacy/ConsentHistorySection';
 
 /** Own actions replace the theme's default heading (src/theme/adminComponents.tsx), so it comes along. */
 function Actions() {
@@ -30,12 +31,19 @@ function ClosedNote() {
   return null;
 }
 
+/** POPIA (issue 24): the lead's consent to marketing mail, under its form. */
+function LeadConsent() {
+  const lead = useRecordContext<Lead>();
+  return lead ? <ConsentHistorySection subject={{ lead_id: lead.id }} /> : null;
+}
+
 /** Pessimistic: a refused save (a field error from the server) shows on the form. */
 export default function LeadEdit() {
   return (
     <Edit id={useRouteRecordId()} mutationMode="pessimistic" redirect="list" transform={leadFields} actions={<Actions />}>
       <ClosedNote />
       <LeadForm />
+      <LeadConsent />
     </Edit>
   );
 }

@@ -5,6 +5,7 @@ import { usePortalTitle } from '../../screens/usePortalTitle';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { PrivacySection } from '../privacy/PrivacySection';
+import { MarketingMailSection } from '../privacy/MarketingMailSection';
 
 /**
  * /profile, the user's own account: who they are, two-factor sign-in and where they are signed in.
@@ -34,6 +35,8 @@ export default function ProfileScreen() {
       <SessionsSection />
       {/* POPIA (issue 24): a member's users export the member's data and ask for its erasure here. */}
       {core?.user.client && ['stockist', 'individual'].includes(core.user.role.role_name) && <PrivacySection clientId={core.user.client.id} isAdmin={false} />}
+      {/* POPIA (issue 24): a member gives or withdraws its consent to marketing mail here. */}
+      {core?.user.client && <MarketingMailSection clientId={core.user.client.id} />}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { HttpError, badRequest } from '../../../http/errors';
 import type { ModuleDeps } from '../../deps';
 import { queueRequestNotice } from '../membership/mail';
 import { assertBranch } from './service';
+import { recordConsent } from '../../privacy/consents';
 import type { LeadSaveInput } from './schemas';
 
 /** Five registrations from one address within ten minutes (DESIGN §3: public writes are throttled). */
@@ -14,7 +15,7 @@ export const MAX_REGISTRATIONS_PER_IP = 5;
 
 /** What the form asks for; the rest of a lead is the company's to decide. */
 const required = ['name', 'contact_name', 'email', 'phone', 'client_type'] as const;
-const publicFields = new Set<string>([...required, 'branch_id', 'message', 'locale', 'company']);
+const publicFields = new Set<string>([...required, 'branch_id', 'message', 'locale', 'company', 'marketing_consent']);
 
 /** 429 past the limit; every complete form counts, stored or not (a bot trying emails is throttled as much as one that succeeds). */
 async function throttle(db: Db, ip: string, now: Date): Promise<void> {
@@ -76,6 +77,9 @@ export async function register(deps: ModuleDeps, input: LeadSaveInput, ip: strin
       .returning({ id: leads.id });
     if (!lead) return;
     await recordAudit(tx, { userId: null, action: 'register', entity: 'lead', entityId: lead.id, data: { email, ip } });
+    // Given or not, the answer is recorded with the text the form showed and the address (POPIA):
+    // a lead without a given consent is never sent list mail.
+    await recordConsent(tx, { subject: { lead_id: lead.id }, given: input.marketing_consent === true, method: 'registration', locale: input.locale ?? 'en', ip, by: null, at: now });
     await queueRequestNotice(tx, deps.publicUrl, {
       id: lead.id,
       name: input.name.trim(),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { RoleName } from '../../../auth/roles';
 import { bearerToken, userForToken } from '../../../http/authentication';
-import { forbidden, unauthorized } from '../../../http/errors';
+import { badRequest, forbidden, unauthorized } from '../../../http/errors';
 import { IdBody, IdQuery, IdReply, errorReplies } from '../../../http/schemas';
 import type { ModuleDeps } from '../../deps';
 import { register } from './register';
@@ -40,7 +40,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async
       schema: {
         tags,
         description:
-          'Without a token: the public registration {name, contact_name, email, phone, client_type, branch_id?, company?, message?, locale?} -> 201 {data: {received: true}}. With an admin token: create (no id) or update a lead -> {data: Lead}.',
+          'Without a token: the public registration {name, contact_name, email, phone, client_type, branch_id?, company?, message?, locale?, marketing_consent?} -> 201 {data: {received: true}}. With an admin token: create (no id) or update a lead -> {data: Lead}.',
         body: LeadSaveBody,
         response: { 200: LeadReply, 201: Type.Union([LeadReply, ReceivedReply]), ...errorReplies(400, 401, 403, 404, 409, 429) },
       },
@@ -54,6 +54,8 @@ export const leadRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async
       const user = await userForToken(db, deps.tokens, token);
       if (!user) throw unauthorized('Your session has ended; sign in again');
       if (user.role !== 'admin') throw forbidden();
+      // An admin records a lead's consent with a note (privacy/recordconsent), never as a lead field.
+      if (request.body.marketing_consent !== undefined) throw badRequest('marketing_consent', 'marketing_consent is the registration form\'s; record a consent on the lead page');
       const { lead, created } = await service.saveLead(db, user, request.body, deps.now());
       return reply.status(created ? 201 : 200).send({ data: lead });
     },

@@ -78,6 +78,8 @@ export const LeadSaveBody = Type.Object(
     notes: Type.Optional(Text(10000)),
     follow_up_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
     reject_reason: Type.Optional(Nullable(Text(2000))),
+    /** The registration form's (unticked by default) consent to marketing mail (POPIA); the form only. */
+    marketing_consent: Type.Optional(Type.Boolean()),
     // Read-only fields of a record sent back as it was read (react-admin does): ignored.
     owner_name: Type.Optional(Nullable(Type.String())),
     client_id: Type.Optional(Nullable(Type.Integer())),

@@ -132,6 +132,8 @@ export const Send = Type.Object({
   skipped: Type.Integer(),
   /** Of the skipped: left out because their address bounces. */
   undeliverable: Type.Integer(),
+  /** Of the skipped: leads (not yet customers) without a given marketing consent (POPIA). */
+  no_consent: Type.Integer(),
   /** Bounces (hard and soft) and spam complaints received for this send's mail. */
   bounced: Type.Integer(),
   complaints: Type.Integer(),

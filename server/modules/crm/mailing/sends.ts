@@ -11,6 +11,7 @@ import { enqueue, enqueueMany } from '../../../jobs/queue';
 import type { ModuleDeps } from '../../deps';
 import { laneJob, lanesFor, recountSql } from './lane';
 import { scheduledStartJob } from './scheduledJob';
+import { NO_CONSENT_REASON, lacksLeadConsent } from '../../privacy/mailingConsent';
 import { affectedRows, rowsOf } from '../../../db/rows';
 import type { DeliveryListParams, SendListParams, SendRecord } from './schemas';
 
@@ -39,6 +40,8 @@ export const UNDELIVERABLE_PREFIX = 'undeliverable: ';
 // because their address was already known to bounce.
 const bounceCount = (types: string[]) => sql<number>`(select count(*)::int from ${mailBounces} b
   where b.send_id = ${qualified(mailingSends.id)} and b.type in (${sql.join(types.map((t) => sql`${t}`), sql`, `)}))`;
+const noConsentCount = sql<number>`(select count(*)::int from ${mailingDeliveries} d
+  where d.send_id = ${qualified(mailingSends.id)} and d.status = 'skipped' and d.error = ${NO_CONSENT_REASON})`;
 const undeliverableCount = sql<number>`(select count(*)::int from ${mailingDeliveries} d
   where d.send_id = ${qualified(mailingSends.id)} and d.status = 'skipped' and d.error like ${UNDELIVERABLE_PREFIX + '%'})`;
 
@@ -50,10 +53,11 @@ function sendColumns(now: Date) {
     bounced: bounceCount(['hard', 'soft']),
     complaints: bounceCount(['complaint']),
     undeliverable: undeliverableCount,
+    no_consent: noConsentCount,
   };
 }
 
-type SendRow = { send: MailingSend; open: number; recent: number; bounced: number; complaints: number; undeliverable: number };
+type SendRow = { send: MailingSend; open: number; recent: number; bounced: number; complaints: number; undeliverable: number; no_consent: number };
 
 function toRecord(row: SendRow, now: Date): SendRecord {
   const { send } = row;
@@ -73,6 +77,7 @@ function toRecord(row: SendRow, now: Date): SendRecord {
     failed: send.failed,
     skipped: send.skipped,
     undeliverable: row.undeliverable,
+    no_consent: row.no_consent,
     bounced: row.bounced,
     complaints: row.complaints,
     queued: row.open,
@@ -252,19 +257,21 @@ function scheduleTime(value: string, now: Date): Date {
 }
 
 /**
- * One delivery per list member — members who unsubscribed, are archived, have no email or whose
- * address bounces (email_deliverability) are recorded as skipped, with the reason — the send's
+ * One delivery per list member — members who unsubscribed, are archived, have no email, whose
+ * address bounces (email_deliverability) or who are leads without consent (POPIA) are recorded as
+ * skipped, with the reason — the send's
  * totals, and the lane jobs that will work it. In the caller's transaction.
  */
 export async function fillSend(tx: Tx, sendId: number, listId: number, now: Date): Promise<{ total: number; skipped: number }> {
   await tx.execute(sql`
     insert into ${mailingDeliveries} (send_id, client_id, email, status, error, run_at)
     select ${sendId}, c.id, c.email,
-      case when c.archived_at is not null or c.email = '' or u.client_id is not null or ed.email is not null then 'skipped' else 'queued' end,
+      case when c.archived_at is not null or c.email = '' or u.client_id is not null or ed.email is not null or ${lacksLeadConsent} then 'skipped' else 'queued' end,
       case when c.archived_at is not null then 'archived'
            when c.email = '' then 'no email address'
            when u.client_id is not null then 'unsubscribed'
-           when ed.email is not null then ${UNDELIVERABLE_PREFIX} || ed.reason end,
+           when ed.email is not null then ${UNDELIVERABLE_PREFIX} || ed.reason
+           when ${lacksLeadConsent} then ${NO_CONSENT_REASON} end,
       ${now}
     from mailing_list_clients m
     join ${clients} c on c.id = m.client_id

@@ -1,0 +1,77 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Loading, useNotify, useTranslate } from 'react-admin';
+import { ApiError } from '../../providers/http';
+import { useApiGet } from '../reps/useApiGet';
+import { saveOfficer, type Officer } from './calls';
+
+const fields = ['name', 'email', 'phone'] as const;
+
+/** The company's information officer (POPIA s55), on the company settings screen; the privacy page names them. */
+export function OfficerCard() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data, error } = useApiGet<{ data: Officer }>('api/privacy/officer', {});
+  const [values, setValues] = useState<Officer | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (data) setValues(data.data);
+  }, [data]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!values) return;
+    setBusy(true);
+    setErrors({});
+    try {
+      setValues((await saveOfficer(values)).data);
+      notify('privacy.officer.saved', { type: 'success' });
+    } catch (failure) {
+      setErrors(failure instanceof ApiError && Object.keys(failure.errors).length ? failure.errors : { form: (failure as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card variant="outlined" data-testid="information-officer-card">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('privacy.officer.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('privacy.officer.hint')}
+        </Typography>
+        {error ? (
+          <Alert severity="error">{error.message}</Alert>
+        ) : !values ? (
+          <Loading />
+        ) : (
+          <Box component="form" onSubmit={submit} noValidate>
+            {errors.form && <Alert severity="error">{errors.form}</Alert>}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {fields.map((field) => (
+                <TextField
+                  key={field}
+                  name={`officer_${field}`}
+                  label={translate(`privacy.officer.${field}`)}
+                  type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+                  value={values[field]}
+                  onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                  error={!!errors[field]}
+                  helperText={errors[field]}
+                  size="small"
+                  fullWidth
+                />
+              ))}
+            </Stack>
+            <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
+              {translate('privacy.officer.save')}
+            </Button>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, billingDocuments, emailDeliverability, jobs, leads, mailBounces, orderComments, orderLines, orders, users, webhookDeliveries, webhookEndpoints } from '../../server/db/schema';
+import { auditLog, billingDocuments, emailDeliverability, jobs, leads, mailBounces, marketingConsents, orderComments, orderLines, orders, users, webhookDeliveries, webhookEndpoints } from '../../server/db/schema';
 import { anonymiseStaleLeads, LEAD_RETENTION_JOB } from '../../server/modules/privacy/leadRetention';
 import { useTestApp } from './support/app';
 import { catalogueFactory } from './support/catalogue';
@@ -45,6 +45,9 @@ async function member(tag: string): Promise<Member> {
     expect((await t.post('/api/orders/updatestatus', { id: order.id, status }, { token: await admin() })).statusCode).toBe(200);
   }
   const [invoice] = await t.db.select({ number: billingDocuments.number }).from(billingDocuments).where(eq(billingDocuments.orderId, order.id));
+  // Its consent to marketing mail, given on its own page.
+  const consent = await t.post('/api/privacy/myconsent', { given: true, locale: 'en' }, { token: await t.tokenFor(user) });
+  expect(consent.statusCode, consent.body).toBe(200);
   // Mail to the member's user (a reset link), besides the invoice mail to the member.
   expect((await t.post('/api/auth/forgot-password', { email: user.email })).statusCode).toBeLessThan(300);
   await t.drainJobs();
@@ -85,6 +88,8 @@ describe('the data export', () => {
     const mail = read('mail_history.json') as { to: string; subject: string; status: string }[];
     expect(mail.map((m) => m.to.toLowerCase()).sort()).toEqual(expect.arrayContaining([a.email.toLowerCase(), a.user.email.toLowerCase()]));
     expect(mail.every((m) => m.subject && m.status)).toBe(true);
+    const consents = read('consents.json') as { given: boolean; method: string; wording: string }[];
+    expect(consents).toEqual([expect.objectContaining({ given: true, method: 'member_page', wording: expect.stringMatching(/\S/) })]);
 
     // Member B's data, in any file of A's archive: none.
     const everything = Object.entries(files).filter(([name]) => !name.endsWith('.pdf')).map(([, bytes]) => strFromU8(bytes)).join('\n');
@@ -184,6 +189,7 @@ describe('erasure', () => {
     // Nothing kept per address any more.
     expect(await t.db.select().from(leads).where(sql`lower(${leads.email}) in ${addresses}`)).toEqual([]);
     expect(await t.db.select().from(mailBounces).where(inArray(mailBounces.email, addresses))).toEqual([]);
+    expect(await t.db.select().from(marketingConsents).where(eq(marketingConsents.clientId, a.id))).toEqual([]);
     expect(await t.db.select().from(emailDeliverability).where(inArray(emailDeliverability.email, addresses))).toEqual([]);
     expect(await t.db.select().from(jobs).where(and(eq(jobs.kind, 'mail'), sql`lower(${jobs.payload}->>'to') in ${addresses}`))).toEqual([]);
     const logged = await t.db.select({ data: auditLog.data }).from(auditLog).where(sql`${auditLog.data}::text ilike ${'%' + a.email + '%'}`);

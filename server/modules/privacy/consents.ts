@@ -91,6 +91,11 @@ function subjectCondition(subject: Subject): SQL | undefined {
 export async function consentHistory(db: Db, user: CurrentUser, subject: Subject): Promise<ConsentRecord[]> {
   if (isMember(user) && !('client_id' in subject && subject.client_id === user.clientId)) throw notFound('client_id' in subject ? 'Client' : 'Lead');
   await assertSubject(db, subject, false);
+  return consentRows(db, subject);
+}
+
+/** A subject's consents, newest first (a member's with those of the lead it came from); no access check. */
+export async function consentRows(db: Db | Tx, subject: Subject): Promise<ConsentRecord[]> {
   const rows = await db
     .select({ consent: marketingConsents, by: users.name })
     .from(marketingConsents)

@@ -9,6 +9,7 @@ import {
   leads,
   loginFailures,
   mailBounces,
+  marketingConsents,
   mailOutbox,
   mailingDeliveries,
   mailingListClients,
@@ -165,7 +166,8 @@ export async function approveErasure(db: Db, user: CurrentUser, id: number, now:
  * - Its users: name → "Erased user #id", email → an address at `erased.invalid` (the column is
  *   unique and required), no password, inactive, token version bumped (every token refused), and
  *   their sessions, two-factor secret, recovery codes, challenges, reset links and failed sign-ins gone.
- * - Leads of the member or its addresses, mailing-list memberships, its unsubscribe record,
+ * - Its consents to marketing mail; leads of the member or its addresses (with their consents),
+ *   mailing-list memberships, its unsubscribe record,
  *   membership links, bounces and deliverability of its addresses, its single mail (queued or
  *   sent, and the outbox copies) removed; its list deliveries keep their send's counts with the
  *   address blanked.
@@ -224,6 +226,8 @@ export async function anonymiseClient(tx: Tx, clientId: number, now: Date) {
   }
   await tx.delete(loginFailures).where(byAddress(loginFailures.email));
 
+  // Its consents to marketing mail (append-only, so deleted rather than blanked); its leads' go with them.
+  await tx.delete(marketingConsents).where(eq(marketingConsents.clientId, clientId));
   const erasedLeads = await tx.delete(leads).where(or(eq(leads.clientId, clientId), byAddress(leads.email))).returning({ id: leads.id });
   await tx.delete(mailingListClients).where(eq(mailingListClients.clientId, clientId));
   await tx.delete(unsubscribes).where(eq(unsubscribes.clientId, clientId));

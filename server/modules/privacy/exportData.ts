@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { consentRows } from './consents';
 import type { Db } from '../../db/client';
 import {
   billingDocumentLines,
@@ -192,14 +193,9 @@ export async function memberData(db: Db, clientId: number) {
   return { profile, users: userRows.map(wire), orders: ordersOut, documents, payments: paymentRows, mail, consents: await consentsOf(db, clientId) };
 }
 
-/**
- * CONSENTS GO HERE. The marketing consent records (issue 24's consent work, built in another
- * branch: a `marketing_consents` table) are not in this tree yet; when they are merged, read the
- * client's rows here (what was consented to, when, how, withdrawn when) and consents.json carries
- * them. Until then the file is an empty list.
- */
-async function consentsOf(_db: Db, _clientId: number): Promise<Record<string, unknown>[]> {
-  return [];
+/** The member's consents to marketing mail, with those of the lead it came from (consents.ts). */
+async function consentsOf(db: Db, clientId: number): Promise<Record<string, unknown>[]> {
+  return (await consentRows(db, { client_id: clientId })).map((row) => ({ ...row }));
 }
 
 export type MemberData = NonNullable<Awaited<ReturnType<typeof memberData>>>;

@@ -18,7 +18,7 @@ interface Operation {
   security?: unknown[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  responses: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
   'x-roles'?: string[];
 }
 interface Document {

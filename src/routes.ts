@@ -55,6 +55,8 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/profile', page: 'profile' },
   // Issue 24: the admin's outgoing webhooks (/webhooks/create and /webhooks/:id under it).
   { path: '/webhooks', page: 'webhooks' },
+  // Issue 24: a campaign send's engagement report, opened from the past sends.
+  { path: '/mailing-sends/:sendid/report', page: 'send_report' },
 ];
 
 /** The user's own account page: two-factor sign-in and sessions. */

@@ -23,6 +23,7 @@ import { usePortalTitle } from '../../screens/usePortalTitle';
 import { useApiGet } from '../reps/useApiGet';
 import { LabelButton } from '../shared/LabelButton';
 import { SecuritySettingsCard } from '../security/SecuritySettingsCard';
+import { EngagementSettingCard } from '../mailing-lists/EngagementSettingCard';
 import { saveSettings } from './calls';
 import { DayField } from './FormFields';
 import { formatDay, formatRate, percentToBp } from './money';
@@ -321,6 +322,7 @@ export default function BillingSettingsScreen() {
         </>
       )}
       <SecuritySettingsCard />
+      <EngagementSettingCard />
     </Stack>
   );
 }

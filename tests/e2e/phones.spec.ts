@@ -148,6 +148,7 @@ test('admin: members, orders and every other list fit a phone as simple lists', 
     ['/billing/settings', 'billing-settings'],
     ['/webhooks', 'webhooks'],
     ['/clients/view/1/statement', 'statement'],
+    ['/mailing-sends/1/report', 'send-report'],
   ] as const) {
     await openScreen(page, testInfo, path, `admin-${name}`);
   }

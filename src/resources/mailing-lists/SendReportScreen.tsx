@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Card, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import type { SendReport } from '../../../shared/mailing/engagement';
 import { usePortalTitle } from '../../screens/usePortalTitle';
@@ -17,20 +17,19 @@ function Figures({ report }: { report: SendReport }) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1, m: 0 }}>
       {figures.map((figure) => (
-        <Card key={figure} variant="outlined">
-          <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {translate(`engagement.report.${figure}`)}
-            </Typography>
-            <Typography component="dd" variant="h5" sx={{ m: 0 }}>
-              {report[figure]}
-              {unique[figure] != null && (
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                  {translate('engagement.report.unique', { smart_count: unique[figure] })}
-                </Typography>
-              )}
-            </Typography>
-          </CardContent>
+        // dl > div > dt/dd: the card itself is the div that groups each term with its figure.
+        <Card key={figure} variant="outlined" sx={{ px: 2, py: 1.5 }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {translate(`engagement.report.${figure}`)}
+          </Typography>
+          <Typography component="dd" variant="h5" sx={{ m: 0 }}>
+            {report[figure]}
+            {unique[figure] != null && (
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                {translate('engagement.report.unique', { smart_count: unique[figure] })}
+              </Typography>
+            )}
+          </Typography>
         </Card>
       ))}
     </Box>

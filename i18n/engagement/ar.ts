@@ -13,8 +13,8 @@ export const engagementAr: typeof engagementEn = {
     report: {
       open: 'التقرير',
       open_label: 'التقرير: الإرسال %{id}',
-      heading: 'التقرير: %{subject}',
-      sent_to: '%{list} · %{template}',
+      heading: 'التقرير: %{name}',
+      sent_to: '%{list} · %{subject}',
       figures: 'الأرقام',
       delivered: 'تم التسليم',
       bounced: 'مرتد',

@@ -12,8 +12,8 @@ export const engagementEn = {
     report: {
       open: 'Report',
       open_label: 'Report of send %{id}',
-      heading: 'Report: %{subject}',
-      sent_to: '%{list} · %{template}',
+      heading: 'Report: %{name}',
+      sent_to: '%{list} · %{subject}',
       figures: 'Figures',
       delivered: 'Delivered',
       bounced: 'Bounced',

@@ -13,8 +13,8 @@ export const engagementEs: typeof engagementEn = {
     report: {
       open: 'Informe',
       open_label: 'Informe del envío %{id}',
-      heading: 'Informe: %{subject}',
-      sent_to: '%{list} · %{template}',
+      heading: 'Informe: %{name}',
+      sent_to: '%{list} · %{subject}',
       figures: 'Cifras',
       delivered: 'Entregados',
       bounced: 'Rebotados',

@@ -13,8 +13,8 @@ export const engagementFr: typeof engagementEn = {
     report: {
       open: 'Rapport',
       open_label: 'Rapport de l’envoi %{id}',
-      heading: 'Rapport : %{subject}',
-      sent_to: '%{list} · %{template}',
+      heading: 'Rapport : %{name}',
+      sent_to: '%{list} · %{subject}',
       figures: 'Chiffres',
       delivered: 'Remis',
       bounced: 'Rejetés',

@@ -12,8 +12,8 @@ export const engagementZh: typeof engagementEn = {
     report: {
       open: '报告',
       open_label: '发送 %{id} 的报告',
-      heading: '报告：%{subject}',
-      sent_to: '%{list} · %{template}',
+      heading: '报告：%{name}',
+      sent_to: '%{list} · %{subject}',
       figures: '数据',
       delivered: '已送达',
       bounced: '退信',

@@ -81,7 +81,7 @@ export default function SendReportScreen() {
     <Stack spacing={2} sx={{ my: 2 }}>
       <Title title={title} />
       <Typography variant="h5" component="h1">
-        {report ? translate('engagement.report.heading', { subject: report.subject }) : title}
+        {report ? translate('engagement.report.heading', { name: report.template_name }) : title}
       </Typography>
       {error && error.status !== 404 ? (
         <Alert severity="error" action={<LabelButton label="app.retry" onClick={refetch} />}>
@@ -92,7 +92,7 @@ export default function SendReportScreen() {
       ) : (
         <>
           <Typography variant="body2" color="text.secondary">
-            {translate('engagement.report.sent_to', { list: report.mailing_list_name, template: report.template_name })}
+            {translate('engagement.report.sent_to', { list: report.mailing_list_name, subject: report.subject })}
           </Typography>
           <Figures report={report} />
           {!report.tied_to_members && <Alert severity="info">{translate('engagement.report.not_tied')}</Alert>}

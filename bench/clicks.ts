@@ -6,6 +6,7 @@
  * with the installation's key (read as the portal reads it), and the portal is started again.
  * Goal: p99 ≤ 20 ms on PostgreSQL.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ import { openDatabase } from '../server/db/client';
 import { rowsOf } from '../server/db/rows';
 import { mailingKey } from '../server/modules/crm/mailing/signingKeys';
 import { clickToken } from '../server/modules/crm/engagement/tokens';
-import { base, scratchDatabase, startPortal, stop } from './portal';
+import { PORT, base, scratchDatabase, startPortal, stop, waitFor } from './portal';
 import { load } from './load';
 
 const CONCURRENCY = 200;
@@ -28,6 +29,23 @@ async function signedClick(databaseUrl: string | null, dataDir: string): Promise
     return { path: `/api/mailing/click/${clickToken(key, { sendId: link.send_id, linkIdx: link.idx, deliveryId: null })}`, target: link.url, sendId: link.send_id };
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * The bare Fastify hello-world at the same 200 connections, right after: on a shared two-core
+ * machine the load generator and the server share the cores, and this says what the machine
+ * itself allows at that concurrency.
+ */
+async function helloAt200(requests: number) {
+  const port = PORT + 1;
+  const hello = spawn(process.execPath, ['bench/hello.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`);
+    await load({ url: `http://127.0.0.1:${port}/`, concurrency: CONCURRENCY, requests: 2_000 });
+    return await load({ url: `http://127.0.0.1:${port}/`, concurrency: CONCURRENCY, requests });
+  } finally {
+    await stop(hello);
   }
 }
 
@@ -50,9 +68,10 @@ export async function clickFigures(requests = 20_000): Promise<Record<string, un
       // The first clicks read the send's links and warm the code; then the measured run.
       await load({ ...options, requests: 2_000 });
       const figures = await load({ ...options, requests });
-      return { database: scratch ? 'postgres' : 'pglite', ...figures };
-    } finally {
       await stop(child);
+      return { database: scratch ? 'postgres' : 'pglite', ...figures, hello_200: await helloAt200(requests) };
+    } finally {
+      if (child.exitCode === null) await stop(child);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

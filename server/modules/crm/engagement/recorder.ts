@@ -65,7 +65,11 @@ export class EngagementRecorder {
 
   private schedule(): void {
     if (this.hourly.size + this.members.size >= FLUSH_ROWS) void this.flush();
-    else if (!this.timer) this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
+    else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
+      // A tool that is done may end: what is held is written by onClose, the timer keeps nothing alive.
+      this.timer.unref();
+    }
   }
 
   private addHourly(row: HourlyRow): void {
@@ -100,27 +104,26 @@ export class EngagementRecorder {
     this.members = new Map();
     try {
       await this.db.transaction(async (tx) => {
+        // One statement text whatever the batch's size (the rows travel as one JSON parameter):
+        // on PostgreSQL each distinct text would take one of a connection's prepared statements.
         if (hourly.length) {
-          const values = sql.join(
-            hourly.map((r) => sql`(${r.sendId}::int, ${r.kind}::text, ${r.linkIdx}::int, ${r.hour.toISOString()}::timestamptz, ${r.hits}::int)`),
-            sql`, `,
-          );
+          const rows = JSON.stringify(hourly.map((r) => ({ send_id: r.sendId, kind: r.kind, link_idx: r.linkIdx, hour: r.hour.toISOString(), hits: r.hits })));
           // A send deleted since its mail went out takes its counts with it (no row to add to).
           await tx.execute(sql`insert into mailing_engagement_hourly (send_id, kind, link_idx, hour, hits)
-            select v.* from (values ${values}) v(send_id, kind, link_idx, hour, hits) join mailing_sends s on s.id = v.send_id
+            select v.send_id, v.kind, v.link_idx, v.hour, v.hits
+            from jsonb_to_recordset(${rows}::jsonb) as v(send_id int, kind text, link_idx int, hour timestamptz, hits int)
+              join mailing_sends s on s.id = v.send_id
             on conflict (send_id, kind, link_idx, hour) do update set hits = mailing_engagement_hourly.hits + excluded.hits`);
         }
         // The setting is read as the hits are written: once an admin turns it off, nothing more is kept per member,
         // even from mail that went out while it was on.
         if (members.length && (await tieToMembers(tx))) {
-          const values = sql.join(
-            members.map(
-              (r) => sql`(${r.sendId}::int, ${r.deliveryId}::bigint, ${r.kind}::text, ${r.linkIdx}::int, ${r.hits}::int, ${r.firstAt.toISOString()}::timestamptz, ${r.lastAt.toISOString()}::timestamptz)`,
-            ),
-            sql`, `,
+          const rows = JSON.stringify(
+            members.map((r) => ({ send_id: r.sendId, delivery_id: r.deliveryId, kind: r.kind, link_idx: r.linkIdx, hits: r.hits, first_at: r.firstAt.toISOString(), last_at: r.lastAt.toISOString() })),
           );
           await tx.execute(sql`insert into mailing_engagement_members (send_id, delivery_id, kind, link_idx, hits, first_at, last_at)
-            select v.* from (values ${values}) v(send_id, delivery_id, kind, link_idx, hits, first_at, last_at)
+            select v.send_id, v.delivery_id, v.kind, v.link_idx, v.hits, v.first_at, v.last_at
+            from jsonb_to_recordset(${rows}::jsonb) as v(send_id int, delivery_id bigint, kind text, link_idx int, hits int, first_at timestamptz, last_at timestamptz)
               join mailing_deliveries d on d.id = v.delivery_id and d.send_id = v.send_id
             on conflict (send_id, kind, link_idx, delivery_id) do update set hits = mailing_engagement_members.hits + excluded.hits,
               first_at = least(mailing_engagement_members.first_at, excluded.first_at), last_at = greatest(mailing_engagement_members.last_at, excluded.last_at)`);

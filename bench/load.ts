@@ -16,6 +16,8 @@ export interface LoadOptions {
   accept?: (body: Buffer, response: Response) => boolean;
   /** The status every answer must have (default: any 2xx); e.g. 304 on a revalidation. */
   expectStatus?: number;
+  /** `manual` measures a redirect itself (the click links of campaign mail) instead of following it. */
+  redirect?: RequestRedirect;
 }
 
 export interface LoadFigures {
@@ -39,6 +41,7 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
     method: options.method ?? 'GET',
     headers: { ...(options.body === undefined && !options.bodyFor ? {} : { 'content-type': 'application/json' }), ...options.headers },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    redirect: options.redirect,
   };
   const started = performance.now();
   await Promise.all(

@@ -2,7 +2,7 @@
  * `npm run bench`: the figures of DESIGN §7, printed as one JSON object, with `goals` (each figure
  * next to its goal) and `missed`; the exit code is 1 when a goal is missed. Starts its own servers on
  * loopback (a fresh embedded database, or DATABASE_URL when set); every load is bounded in count.
- * BENCH_PARTS=dataset (a comma list of start, login, mailing, dataset, billing, events, webhooks) runs only those
+ * BENCH_PARTS=dataset (a comma list of start, login, mailing, dataset, billing, events, webhooks, clicks) runs only those
  * parts; the hello-world baseline always runs, as every ratio is to it in the same run.
  */
 import { spawn } from 'node:child_process';
@@ -19,9 +19,10 @@ import { load } from './load';
 import { mailingFigures } from './mailing';
 import { eventsFigures } from './events';
 import { webhookFigures } from './webhooks';
+import { clickFigures } from './clicks';
 
 const HELLO_PORT = PORT + 1;
-const parts = new Set((process.env.BENCH_PARTS ?? 'start,login,mailing,dataset,billing,events,webhooks').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'start,login,mailing,dataset,billing,events,webhooks,clicks').split(','));
 if (process.env.BENCH_DATASET === 'skip') parts.delete('dataset');
 
 async function loginInteractiveMs(): Promise<number> {
@@ -104,6 +105,9 @@ async function main() {
 
     // Issue 24: signed webhook deliveries per second through the job worker to a local receiver.
     if (parts.has('webhooks')) figures.webhooks_2k = await webhookFigures(2_000);
+
+    // Issue 24: the click redirect of campaign mail at 200 concurrent connections.
+    if (parts.has('clicks')) figures.clicks_200 = await clickFigures();
 
     // Issue 23: 1,000 live-event streams on one instance; create-to-event at every one of them.
     if (parts.has('events')) figures.events = await eventsFigures();

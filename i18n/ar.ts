@@ -15,6 +15,7 @@ import { offlineAr } from './offline/ar';
 import { webhooksAr } from './webhooks/ar';
 import { privacyAr } from './privacy/ar';
 import { consentAr } from './consent/ar';
+import { engagementAr } from './engagement/ar';
 import { liveAr } from './live/ar';
 import { appAr } from './app.ar';
 
@@ -246,4 +247,4 @@ const ar = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/ar.ts`. */
-export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr, auditAr, billingAr, securityAr, offlineAr, webhooksAr, liveAr, privacyAr, consentAr]);
+export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr, auditAr, billingAr, securityAr, offlineAr, webhooksAr, liveAr, privacyAr, consentAr, engagementAr]);

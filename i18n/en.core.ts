@@ -13,6 +13,7 @@ import { billingShellEn } from './billing/en.shell';
 import { webhooksShellEn } from './webhooks/en.shell';
 import { privacyShellEn } from './privacy/en.shell';
 import { consentShellEn } from './consent/en.shell';
+import { engagementShellEn } from './engagement/en.shell';
 
 /**
  * The English the back office needs before its first screen: react-admin's, the shell's (menu,
@@ -34,5 +35,6 @@ const enCore = mergeMessages({ ...englishMessages, app: appEn }, [
   { app: securityShellEn },
   { app: privacyShellEn },
   { app: consentShellEn },
+  { app: engagementShellEn },
 ]);
 export default enCore;

@@ -12,6 +12,7 @@ import { webhooksEn } from './webhooks/en';
 import { securityEn } from './security/en';
 import { privacyEn } from './privacy/en';
 import { consentEn } from './consent/en';
+import { engagementEn } from './engagement/en';
 
 /** Drops a domain's `app` part: the shell already has it (i18n/en.core.ts). */
 const withoutShell = ({ app: _shell, ...rest }: { app?: unknown } & Record<string, unknown>) => rest;
@@ -23,5 +24,5 @@ const withoutShell = ({ app: _shell, ...rest }: { app?: unknown } & Record<strin
 export const enRestDomains: Record<string, unknown>[] = [
   { app: { auth: appAuthEn } },
   membersScreensEn,
-  ...[crmEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, webhooksEn, securityEn, privacyEn, consentEn].map(withoutShell),
+  ...[crmEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, webhooksEn, securityEn, privacyEn, consentEn, engagementEn].map(withoutShell),
 ];

@@ -59,6 +59,8 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/webhooks', page: 'webhooks' },
   // Issue 24 (POPIA): the members' erasure requests, decided by the admin.
   { path: '/erasure-requests', page: 'erasure_requests' },
+  // Issue 24: a campaign send's engagement report, opened from the past sends.
+  { path: '/mailing-sends/:sendid/report', page: 'send_report' },
 ];
 
 /** The user's own account page: two-factor sign-in and sessions. */

@@ -48,6 +48,7 @@ export const auditAr: typeof auditEn = {
       branch: 'فرع',
       rep: 'مندوب',
       webhook_endpoint: 'عنوان استقبال خطاف ويب',
+      mailing_settings: 'إعدادات البريد الجماعي',
     },
   },
 };

@@ -45,6 +45,7 @@ export const auditEn = {
       branch: 'Branch',
       rep: 'Rep',
       webhook_endpoint: 'Webhook endpoint',
+      mailing_settings: 'Mailing settings',
     },
   },
 };

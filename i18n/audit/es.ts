@@ -48,6 +48,7 @@ export const auditEs: typeof auditEn = {
       branch: 'Sucursal',
       rep: 'Representante',
       webhook_endpoint: 'Punto de recepción de webhook',
+      mailing_settings: 'Ajustes de envíos',
     },
   },
 };

@@ -48,6 +48,7 @@ export const auditFr: typeof auditEn = {
       branch: 'Succursale',
       rep: 'Représentant',
       webhook_endpoint: 'Point de réception webhook',
+      mailing_settings: 'Réglages des envois',
     },
   },
 };

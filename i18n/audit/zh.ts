@@ -48,6 +48,7 @@ export const auditZh: typeof auditEn = {
       branch: '分店',
       rep: '代表',
       webhook_endpoint: 'Webhook 接收地址',
+      mailing_settings: '群发邮件设置',
     },
   },
 };

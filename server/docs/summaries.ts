@@ -133,6 +133,12 @@ export const summaries: Record<string, string> = {
   'GET /api/crm/unsubscribe': 'Who an unsubscribe link is for',
   'POST /api/crm/unsubscribe': 'Unsubscribe with the link’s token (RFC 8058 one-click)',
   'GET /api/crm/clientdeliverability': 'Whether list mail reaches a member: bounces, the reason its address is undeliverable, unsubscribes',
+  // Engagement with campaign mail (issue 24).
+  'GET /api/mailing/click/:token': 'A tracked link of campaign mail: redirects to its stored address, counting the click',
+  'GET /api/mailing/open/:token': 'The open pixel of campaign mail (a 1×1 GIF), counting the open',
+  'GET /api/crm/sendreport': 'A send’s report: delivered, bounced, opened, clicked, unsubscribed, per hour and per link',
+  'GET /api/crm/engagementsettings': 'Whether opens and clicks are tied to members',
+  'POST /api/crm/saveengagementsettings': 'Ties opens and clicks to members, or stops doing so (POPIA: personal information)',
   'POST /api/webhooks/bounce': 'A bounce or complaint from the mail provider, HMAC-signed (X-Portal-Timestamp, X-Portal-Signature)',
   'POST /api/webhooks/bounce/mailgun': 'A Mailgun webhook event (failed, complained), signed as Mailgun signs',
 

@@ -161,6 +161,13 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/crm/clientdeliverability': ADMIN,
   // The mail provider has no session: the webhooks trust an HMAC signature instead (the test app
   // sets no BOUNCE_WEBHOOK_SECRET, so here they answer 404, saying so; tests/api/crm-bounces.test.ts signs).
+  // Engagement (issue 24): the tracked links and the pixel are public (their signed token is the
+  // authorisation; a made-up one is 404); the report and the setting are the admin's.
+  'GET /api/mailing/click/:token': ANYONE,
+  'GET /api/mailing/open/:token': ANYONE,
+  'GET /api/crm/sendreport': ADMIN,
+  'GET /api/crm/engagementsettings': ADMIN,
+  'POST /api/crm/saveengagementsettings': ADMIN,
   'POST /api/webhooks/bounce': ANYONE,
   'POST /api/webhooks/bounce/mailgun': ANYONE,
 

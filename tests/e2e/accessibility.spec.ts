@@ -93,6 +93,7 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
     ].map((path) => firstId(request, token, path)),
   );
   const invoice = await firstId(request, token, 'api/billing/invoices?status=open');
+  const send = await firstId(request, token, 'api/crm/mailingsends');
   const webhook = await webhookEndpoint(request, token);
   const repView = await apiGetAs<{ data: { rep_clients: { data: { id: number }[] } } }>(request, token, `api/reps/rep?rep_user_id=${rep}`);
   const repClient = repView.data.rep_clients.data[0]?.id ?? member;
@@ -170,6 +171,8 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
       },
     },
     { name: 'mail queue', path: '/mail-queue' },
+    // Issue 24: a send's engagement report (the demo send's opens and clicks: figures, chart, links).
+    { name: 'send report', path: `/mailing-sends/${send}/report` },
     { name: 'invoices', path: '/invoices' },
     { name: 'invoice', path: `/invoices/${invoice}` },
     { name: 'invoice: credit note', path: `/invoices/${invoice}`, then: clickButton('billing.credit_note.action') },

@@ -149,6 +149,7 @@ test('admin: members, orders and every other list fit a phone as simple lists', 
     ['/webhooks', 'webhooks'],
     ['/erasure-requests', 'erasure-requests'],
     ['/clients/view/1/statement', 'statement'],
+    ['/mailing-sends/1/report', 'send-report'],
   ] as const) {
     await openScreen(page, testInfo, path, `admin-${name}`);
   }

@@ -48,6 +48,8 @@ describe('the route table', () => {
       '/webhooks',
       // Addition (issue 24, POPIA): the admin's erasure requests.
       '/erasure-requests',
+      // Addition (issue 24): a send's engagement report.
+      '/mailing-sends/:sendid/report',
     ]);
   });
 

@@ -17,3 +17,4 @@ export * from './changes';
 export * from './events';
 export * from './webhooks';
 export * from './privacy';
+export * from './engagement';

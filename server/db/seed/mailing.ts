@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { emailTemplates, mailingDeliveries, mailingListClients, mailingLists, mailingSends } from '../schema';
+import { OPEN_LINK, emailTemplates, mailingDeliveries, mailingEngagementHourly, mailingLinks, mailingListClients, mailingLists, mailingSends } from '../schema';
 import type { DemoContext } from './demo';
 
 const DAY = 86400_000;
@@ -66,4 +66,22 @@ export async function seedMailing({ tx, userIds }: DemoContext): Promise<void> {
       total = (select count(*) from ${mailingDeliveries} where send_id = ${send.id}),
       sent = (select count(*) from ${mailingDeliveries} where send_id = ${send.id})
     where id = ${send.id}`);
+  await seedEngagement(tx, send.id, sentAt);
+}
+
+/**
+ * Issue 24: the past send's opens and clicks over its first hours (counted without names, the
+ * default), so its report has a chart and a link to show. The tracked link is the portal link, at
+ * the address config.ts gives PUBLIC_URL by default (demo data never goes to production).
+ */
+async function seedEngagement(tx: DemoContext['tx'], sendId: number, sentAt: Date): Promise<void> {
+  const portal = `${process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`}/`;
+  await tx.insert(mailingLinks).values({ sendId, idx: 0, url: portal });
+  const hour = (n: number) => new Date(Math.floor(sentAt.getTime() / 3_600_000) * 3_600_000 + n * 3_600_000);
+  const opens = [5, 3, 2, 1, 0, 1];
+  const clicks = [2, 1, 0, 0, 0, 1];
+  await tx.insert(mailingEngagementHourly).values([
+    ...opens.flatMap((hits, n) => (hits ? [{ sendId, kind: 'open' as const, linkIdx: OPEN_LINK, hour: hour(n), hits }] : [])),
+    ...clicks.flatMap((hits, n) => (hits ? [{ sendId, kind: 'click' as const, linkIdx: 0, hour: hour(n), hits }] : [])),
+  ]);
 }

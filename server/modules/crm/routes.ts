@@ -4,6 +4,7 @@ import { bannerRoutes } from './banners/routes';
 import { leadRoutes } from './leads/routes';
 import { membershipRoutes } from './membership/routes';
 import { mailingRoutes } from './mailing/routes';
+import { engagementRoutes } from './engagement/routes';
 
 /**
  * SPEC §7 "CRM": one plugin per part, each in its own folder with its own routes, schemas and
@@ -14,4 +15,5 @@ export const crmRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async 
   await app.register(leadRoutes, { deps });
   await app.register(membershipRoutes, { deps });
   await app.register(mailingRoutes, { deps });
+  await app.register(engagementRoutes, { deps });
 };

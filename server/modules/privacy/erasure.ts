@@ -9,6 +9,7 @@ import {
   leads,
   loginFailures,
   mailBounces,
+  mailingEngagementMembers,
   marketingConsents,
   mailOutbox,
   mailingDeliveries,
@@ -170,7 +171,7 @@ export async function approveErasure(db: Db, user: CurrentUser, id: number, now:
  *   mailing-list memberships, its unsubscribe record,
  *   membership links, bounces and deliverability of its addresses, its single mail (queued or
  *   sent, and the outbox copies) removed; its list deliveries keep their send's counts with the
- *   address blanked.
+ *   address blanked, and who of it opened or clicked (the per-member engagement) removed.
  * - Orders STAY, with their lines, prices, VAT, totals, status history, courier and tracking
  *   number (the shipment's, not the person's): they are the business's sales record, and each
  *   invoiced one is the source of a tax document kept five years (Tax Administration Act s29(3), VAT Act s55).
@@ -233,6 +234,8 @@ export async function anonymiseClient(tx: Tx, clientId: number, now: Date) {
   await tx.delete(unsubscribes).where(eq(unsubscribes.clientId, clientId));
   await tx.delete(membershipTokens).where(eq(membershipTokens.clientId, clientId));
   await tx.update(mailingDeliveries).set({ email: '', error: null }).where(eq(mailingDeliveries.clientId, clientId));
+  // Who opened or clicked (kept only while the company ties engagement to members): the send's counts stay.
+  await tx.delete(mailingEngagementMembers).where(inArray(mailingEngagementMembers.deliveryId, tx.select({ id: mailingDeliveries.id }).from(mailingDeliveries).where(eq(mailingDeliveries.clientId, clientId))));
   await tx.delete(mailBounces).where(byAddress(mailBounces.email));
   await tx.delete(emailDeliverability).where(byAddress(emailDeliverability.email));
   // A mail being sent this moment is left to finish; everything else to these addresses goes.

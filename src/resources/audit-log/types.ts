@@ -16,7 +16,7 @@ export interface AuditEntry {
 /** The kinds of record the server audits (server `recordAudit` callers), for the entity filter. */
 export const auditEntities = [
   'client', 'user', 'order', 'product', 'product_group', 'price_rule', 'property', 'lead', 'membership_question',
-  'email_template', 'mailing_list', 'mailing_send', 'job', 'banner', 'branch', 'rep', 'webhook_endpoint',
+  'email_template', 'mailing_list', 'mailing_send', 'job', 'banner', 'branch', 'rep', 'webhook_endpoint', 'mailing_settings',
 ] as const;
 
 /** A field's value as text: nothing as —, lists and objects as JSON. */

@@ -24,6 +24,7 @@ import { useApiGet } from '../reps/useApiGet';
 import { LabelButton } from '../shared/LabelButton';
 import { SecuritySettingsCard } from '../security/SecuritySettingsCard';
 import { OfficerCard } from '../privacy/OfficerCard';
+import { EngagementSettingCard } from '../mailing-lists/EngagementSettingCard';
 import { saveSettings } from './calls';
 import { DayField } from './FormFields';
 import { formatDay, formatRate, percentToBp } from './money';
@@ -323,6 +324,7 @@ export default function BillingSettingsScreen() {
       )}
       <SecuritySettingsCard />
       <OfficerCard />
+      <EngagementSettingCard />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLiveRefresh } from '../shared/useLiveRefresh';
-import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { Link } from 'react-router-dom';
 import CloseIcon from '@mui/icons-material/Close';
 import { FunctionField, ListBase, NumberField, Pagination, TextField, useTranslate, type Identifier } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
@@ -30,7 +31,20 @@ export function SendProgressDialog({ sendId, onClose }: { sendId: number; onClos
       <DialogContent>
         <SendProgress sendId={sendId} />
       </DialogContent>
+      <DialogActions>
+        <ReportLink sendId={sendId} />
+      </DialogActions>
     </Dialog>
+  );
+}
+
+/** To the send's engagement report (issue 24): its own page, so it does not open the row's progress too. */
+function ReportLink({ sendId }: { sendId: number }) {
+  const translate = useTranslate();
+  return (
+    <Button component={Link} to={`/mailing-sends/${sendId}/report`} size="small" aria-label={translate('engagement.report.open_label', { id: sendId })} onClick={(event) => event.stopPropagation()}>
+      {translate('engagement.report.open')}
+    </Button>
   );
 }
 
@@ -73,6 +87,7 @@ export function PastSends({ filter, show }: { filter: { mailing_list_id: number 
           <NumberField source="bounced" sortable={false} />
           <FunctionField<MailingSend> source="scheduled_at" sortable={false} render={(send) => (send.scheduled_at ? formatPortalDateTime(send.scheduled_at) : '—')} />
           <DateField source="finished_at" showTime sortable={false} emptyText="—" />
+          <FunctionField<MailingSend> label="engagement.report.open" sortable={false} render={(send) => (send.status === 'scheduled' ? null : <ReportLink sendId={send.id} />)} />
         </ResponsiveDatagrid>
         <Pagination rowsPerPageOptions={[10]} />
       </ListBase>

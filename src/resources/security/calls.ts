@@ -22,5 +22,3 @@ export const disableTwoFactor = (proof: { code: string } | { password: string })
 export const endSession = (id: string) => apiPost('api/auth/sessions/end', { id });
 export const resetUserTwoFactor = (id: number) => apiPost('api/admin/resettwofactor', { id });
 export const endUserSessions = (id: number) => apiPost('api/admin/endsessions', { id });
-export const saveSecuritySettings = (require_two_factor_for_admins: boolean) =>
-  apiPost<{ data: { require_two_factor_for_admins: boolean } }>('api/admin/savesecuritysettings', { require_two_factor_for_admins });

@@ -5,7 +5,9 @@ import { type NewJob, enqueue } from '../../../jobs/queue';
 import { type JobHandler, backoffMs } from '../../../jobs/worker';
 import type { MailMessage } from '../../../mail/mailer';
 import type { ModuleDeps } from '../../deps';
-import { type CompiledTemplate, compileTemplate, renderTemplate, valuesFor } from './render';
+import { type CompiledTemplate, type RenderedMail, compileTemplate, renderTemplate, valuesFor } from './render';
+import { trackedTemplate } from '../engagement/tracker';
+import { tieToMembers } from '../engagement/settings';
 import { rowsOf } from '../../../db/rows';
 import { SentMarks } from './sentMarks';
 import { unsubscribeToken } from './unsubscribe';
@@ -147,17 +149,26 @@ async function claimWithinWindow(
 }
 
 /** What one delivery's message looks like; the same on a repeat (Message-ID, unsubscribe token). */
-async function messageFor(deps: LaneDeps, template: CompiledTemplate, delivery: ClaimedDelivery, domain: string): Promise<MailMessage> {
+async function messageFor(
+  deps: LaneDeps,
+  template: CompiledTemplate,
+  track: (mail: RenderedMail, deliveryId: number) => RenderedMail,
+  delivery: ClaimedDelivery,
+  domain: string,
+): Promise<MailMessage> {
   const token = await unsubscribeToken(deps.db, delivery.id);
   const page = `${deps.publicUrl}/unsubscribe/${token}`;
   const oneClick = `${deps.publicUrl}/api/crm/unsubscribe?token=${token}`;
   const expires = delivery.membership_expires_at;
-  const mail = renderTemplate(
-    template,
-    valuesFor(
-      { name: delivery.name, contactName: delivery.contact_name, email: delivery.email, membershipExpiresAt: expires ? new Date(expires) : null },
-      { portal: `${deps.publicUrl}/`, unsubscribe: page },
+  const mail = track(
+    renderTemplate(
+      template,
+      valuesFor(
+        { name: delivery.name, contactName: delivery.contact_name, email: delivery.email, membershipExpiresAt: expires ? new Date(expires) : null },
+        { portal: `${deps.publicUrl}/`, unsubscribe: page },
+      ),
     ),
+    delivery.id,
   );
   const from = /<([^>]+)>/.exec(deps.mailer.from)?.[1] ?? deps.mailer.from;
   return {
@@ -194,7 +205,12 @@ export function mailingLaneHandler(deps: LaneDeps): JobHandler {
       if (!send || send.generation !== lane.generation) return;
       if (send.status === 'cancelled') return releaseCancelled(db, send.id, deps.now());
       if (send.status !== 'running') return;
-      const template = compileTemplate(send.subject, send.body);
+      // Campaign mail is tracked (issue 24): signed redirect links and an open pixel; the
+      // recipient is in them only while the company ties engagement to members.
+      const tracking = await trackedTemplate(db, send.id, compileTemplate(send.subject, send.body), deps.publicUrl);
+      const template = tracking.template;
+      const perMember = await tieToMembers(db);
+      const track = (mail: RenderedMail, deliveryId: number) => tracking.track(mail, perMember ? deliveryId : null);
       const pacer = new Pacer(deps.mailRatePerSecond / send.lanes);
       const recount = recountSql(send.id);
 
@@ -228,7 +244,7 @@ export function mailingLaneHandler(deps: LaneDeps): JobHandler {
             await release(db, batch.slice(index), stop === 'cancelled' ? 'cancelled' : 'queued');
             break;
           }
-          const message = await messageFor(deps, template, delivery, domain);
+          const message = await messageFor(deps, template, track, delivery, domain);
           try {
             await deps.mailer.send(message);
           } catch (error) {

@@ -1,29 +1,12 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { mailingDeliveries, mailingKeys, unsubscribes } from '../../../db/schema';
+import { mailingDeliveries, unsubscribes } from '../../../db/schema';
+import { mailingKey } from './signingKeys';
 import { notFound } from '../../../http/errors';
 
 const KEY_NAME = 'unsubscribe';
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
-/**
- * The installation's signing key for unsubscribe links: made once, kept in the database so every
- * instance signs alike and a link in an old mail keeps working after restarts (and JWT secret rotations).
- */
-function unsubscribeKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db.insert(mailingKeys).values({ name: KEY_NAME, secret: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-      const [row] = await db.select().from(mailingKeys).where(eq(mailingKeys.name, KEY_NAME));
-      return Buffer.from(row.secret, 'base64url');
-    })();
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
-  return key;
-}
+const unsubscribeKey = (db: Db) => mailingKey(db, KEY_NAME);
 
 function signature(key: Buffer, deliveryId: number): string {
   return createHmac('sha256', key).update(`unsubscribe:${deliveryId}`).digest('base64url').slice(0, 32);

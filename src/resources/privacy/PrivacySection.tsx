@@ -2,7 +2,8 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { LabelButton } from '../shared/LabelButton';
 import { formatDateTime } from '../../i18n/format';
 import { useDownload } from '../billing/download';
 import { ConfirmedButton } from '../shared/ConfirmedButton';
@@ -37,13 +38,12 @@ export function PrivacySection({ clientId, isAdmin }: { clientId: number; isAdmi
       <Stack spacing={2}>
         <Typography>{translate(isAdmin ? 'privacy.intro_admin' : 'privacy.intro')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <Button
+          <LabelButton
             label="privacy.download"
             variant="outlined"
+            startIcon={<DownloadIcon />}
             onClick={() => void download(EXPORT_PATH, { client_id: clientId }, `member-${clientId}-data.zip`, { localised: false })}
-          >
-            <DownloadIcon />
-          </Button>
+          />
           {!pending && !erased && (
             <ConfirmedButton
               label={isAdmin ? 'privacy.erasure.record' : 'privacy.erasure.request'}
@@ -51,6 +51,7 @@ export function PrivacySection({ clientId, isAdmin }: { clientId: number; isAdmi
               title="privacy.erasure.confirm_title"
               content={isAdmin ? 'privacy.erasure.confirm_admin' : 'privacy.erasure.confirm'}
               onConfirm={ask}
+              labelled
             />
           )}
         </Stack>

@@ -42,7 +42,8 @@ export function SessionsSection() {
       ) : !data ? (
         <Loading />
       ) : (
-        <TableContainer>
+        // Positioned, so the visually hidden header label stays inside the scrolling box on a phone.
+        <TableContainer sx={{ position: 'relative' }}>
           <Table size="small" aria-label={translate('security.sessions.title')}>
             <TableHead>
               <TableRow>

@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Confirm } from 'react-admin';
+import { LabelButton } from './LabelButton';
 
 /**
  * A button whose action runs only after a confirmation dialog (membership activation, the
@@ -12,12 +13,15 @@ export function ConfirmedButton({
   title,
   content,
   onConfirm,
+  labelled = false,
 }: {
   label: string;
   icon: ReactElement;
   title: string;
   content: string;
   onConfirm: () => Promise<unknown>;
+  /** Keeps its label on phones too (react-admin's button is a bare icon there): for a section's own actions. */
+  labelled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -32,9 +36,13 @@ export function ConfirmedButton({
   };
   return (
     <>
-      <Button label={label} onClick={() => setOpen(true)}>
-        {icon}
-      </Button>
+      {labelled ? (
+        <LabelButton label={label} startIcon={icon} onClick={() => setOpen(true)} />
+      ) : (
+        <Button label={label} onClick={() => setOpen(true)}>
+          {icon}
+        </Button>
+      )}
       <Confirm isOpen={open} loading={busy} title={title} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />
     </>
   );

@@ -13,6 +13,7 @@ import { billingAr } from './billing/ar';
 import { securityAr } from './security/ar';
 import { offlineAr } from './offline/ar';
 import { webhooksAr } from './webhooks/ar';
+import { automailAr } from './automail/ar';
 import { liveAr } from './live/ar';
 import { appAr } from './app.ar';
 
@@ -244,4 +245,4 @@ const ar = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/ar.ts`. */
-export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr, auditAr, billingAr, securityAr, offlineAr, webhooksAr, liveAr]);
+export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr, auditAr, billingAr, securityAr, offlineAr, webhooksAr, automailAr, liveAr]);

@@ -14,8 +14,9 @@ import { billingEn } from './billing/en';
 import { securityEn } from './security/en';
 import { offlineEn } from './offline/en';
 import { webhooksEn } from './webhooks/en';
+import { automailEn } from './automail/en';
 import { liveEn } from './live/en';
 
 /** English is the default and the fallback language (SPEC §1). Each domain's messages: `i18n/<domain>/en.ts`. */
-const en = mergeMessages({ ...englishMessages, app: appEn }, [crmEn, dashboardEn, membersEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, securityEn, offlineEn, webhooksEn, liveEn]);
+const en = mergeMessages({ ...englishMessages, app: appEn }, [crmEn, dashboardEn, membersEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, securityEn, offlineEn, webhooksEn, automailEn, liveEn]);
 export default en;

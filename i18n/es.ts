@@ -13,6 +13,7 @@ import { billingEs } from './billing/es';
 import { securityEs } from './security/es';
 import { offlineEs } from './offline/es';
 import { webhooksEs } from './webhooks/es';
+import { automailEs } from './automail/es';
 import { liveEs } from './live/es';
 import englishMessages from 'ra-language-english';
 import spanishMessages from 'ra-language-spanish';
@@ -240,4 +241,4 @@ const es = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/es.ts`. */
-export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs, billingEs, securityEs, offlineEs, webhooksEs, liveEs]);
+export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs, billingEs, securityEs, offlineEs, webhooksEs, automailEs, liveEs]);

@@ -13,6 +13,7 @@ import { billingFr } from './billing/fr';
 import { securityFr } from './security/fr';
 import { offlineFr } from './offline/fr';
 import { webhooksFr } from './webhooks/fr';
+import { automailFr } from './automail/fr';
 import { liveFr } from './live/fr';
 import frenchMessages from 'ra-language-french';
 import { appFr } from './app.fr';
@@ -53,4 +54,4 @@ const fr = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/fr.ts`. */
-export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr, auditFr, billingFr, securityFr, offlineFr, webhooksFr, liveFr]);
+export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr, auditFr, billingFr, securityFr, offlineFr, webhooksFr, automailFr, liveFr]);

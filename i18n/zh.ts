@@ -13,6 +13,7 @@ import { billingZh } from './billing/zh';
 import { securityZh } from './security/zh';
 import { offlineZh } from './offline/zh';
 import { webhooksZh } from './webhooks/zh';
+import { automailZh } from './automail/zh';
 import { liveZh } from './live/zh';
 import { appZh } from './app.zh';
 
@@ -240,4 +241,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh, offlineZh, webhooksZh, liveZh]);
+export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh, offlineZh, webhooksZh, automailZh, liveZh]);

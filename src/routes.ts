@@ -55,6 +55,8 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/profile', page: 'profile' },
   // Issue 24: the admin's outgoing webhooks (/webhooks/create and /webhooks/:id under it).
   { path: '/webhooks', page: 'webhooks' },
+  // Issue 24: the admin's automatic mail (switches and wording per language).
+  { path: '/automatic-mail', page: 'automatic_mail' },
 ];
 
 /** The user's own account page: two-factor sign-in and sessions. */

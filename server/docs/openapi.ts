@@ -44,6 +44,7 @@ const domains: { name: string; description: string }[] = [
   { name: 'admin', description: 'Users of clients and of the company, roles and branches.' },
   { name: 'reps', description: 'Resellers (reps) and the clients linked to them.' },
   { name: 'webhooks', description: 'Signed outgoing webhooks: endpoints, their events and delivery log, test deliveries.' },
+  { name: 'automail', description: 'Automatic mail on events: switches and wording per kind and language, members’ own choice of notices.' },
   { name: 'crm', description: 'Banners, registration and member requests, sales leads, membership questions, email templates, mailing lists and sends, the mail queue.' },
 ];
 

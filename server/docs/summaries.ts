@@ -168,4 +168,13 @@ export const summaries: Record<string, string> = {
   'GET /api/webhooks/deliveries': 'The webhook delivery log: each event sent, its tries and the last answer',
   'POST /api/webhooks/testendpoint': 'Send a signed test delivery (event ping) to an endpoint',
   'POST /api/webhooks/redeliver': 'Send a delivery again, with the same id and body',
+
+  'GET /api/automail/kinds': 'The automatic mails, each with its switch and the languages reworded',
+  'GET /api/automail/template': 'The wording of one automatic mail in one language, and its default',
+  'POST /api/automail/savetemplate': 'Reword one automatic mail in one language ({placeholders} of its kind only)',
+  'POST /api/automail/resettemplate': 'Put one automatic mail in one language back to its default wording',
+  'POST /api/automail/setenabled': 'Turn one kind of automatic mail on or off',
+  'POST /api/automail/preview': 'A draft of an automatic mail rendered with example values',
+  'GET /api/automail/preferences': 'Which notices the member’s own client gets',
+  'POST /api/automail/savepreferences': 'Choose which notices the member’s own client gets',
 };

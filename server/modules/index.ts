@@ -10,6 +10,7 @@ import { crmRoutes } from './crm/routes';
 import { auditRoutes } from './audit/routes';
 import { billingRoutes } from './billing/routes';
 import { webhookRoutes } from './webhooks/routes';
+import { automailRoutes } from './automail/routes';
 
 /**
  * The domain modules served under /api, one folder each (DESIGN §1). A new domain adds its
@@ -26,4 +27,5 @@ export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   auditRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   billingRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   webhookRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  automailRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

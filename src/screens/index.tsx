@@ -21,6 +21,7 @@ export const screens: Record<string, ComponentType<object>> = {
   billing_settings: lazyScreen(() => import('../resources/billing/BillingSettingsScreen')),
   statement: lazyScreen(() => import('../resources/billing/StatementView')),
   profile: lazyScreen(() => import('../resources/security/ProfileScreen')),
+  automatic_mail: lazyScreen(() => import('../resources/automail/AutomailScreen')),
 };
 
 export function screenFor(page: string): ComponentType<object> {

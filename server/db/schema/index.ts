@@ -16,3 +16,4 @@ export * from './security';
 export * from './changes';
 export * from './events';
 export * from './webhooks';
+export * from './automail';

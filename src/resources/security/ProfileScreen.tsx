@@ -4,6 +4,7 @@ import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
+import { NoticePreferencesSection } from '../automail/NoticePreferencesSection';
 
 /**
  * /profile, the user's own account: who they are, two-factor sign-in and where they are signed in.
@@ -31,6 +32,8 @@ export default function ProfileScreen() {
       )}
       <TwoFactorSection />
       <SessionsSection />
+      {/* A member chooses which notices its client gets (issue 24). */}
+      {core?.user.client && <NoticePreferencesSection />}
     </Stack>
   );
 }

@@ -73,7 +73,15 @@ const savedElsewhere = (request: APIRequestContext, token: string, id: number) =
   await settle(page);
 };
 
-/** Every signed-in user's own account page (issue 25): two-factor and sessions. */
+/** Opens the first kind's wording and renders its preview (issue 24); nothing is saved. */
+const editAutomaticMail = async (page: Page, locale: TestLocale) => {
+  await page.getByRole('button', { name: message(locale, 'automail.edit') }).first().click();
+  await page.getByRole('button', { name: message(locale, 'automail.preview') }).click();
+  await page.getByTestId('automail-preview-subject').waitFor();
+  await settle(page);
+};
+
+/** Every signed-in user's own account page (issue 25): two-factor and sessions; a member's notices too (issue 24). */
 const profileScreen: Screen = { name: 'my profile', path: '/profile' };
 
 async function adminScreens(request: APIRequestContext, token: string): Promise<Screen[]> {
@@ -195,6 +203,9 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
     { name: 'webhook create: the secret shown once', path: '/webhooks/create', then: createWebhook },
     { name: 'webhook edit and delivery log', path: `/webhooks/${webhook}` },
     { name: 'webhook edit: new secret', path: `/webhooks/${webhook}`, then: clickButton('webhooks.rotate') },
+    // Issue 24: automatic mail, the switches and a kind's wording with its preview.
+    { name: 'automatic mail', path: '/automatic-mail' },
+    { name: 'automatic mail: wording and preview', path: '/automatic-mail', then: editAutomaticMail },
     { name: 'audit log', path: '/audit-log' },
     {
       name: 'audit log, a change opened',

@@ -147,6 +147,7 @@ test('admin: members, orders and every other list fit a phone as simple lists', 
     ['/debtors', 'debtors'],
     ['/billing/settings', 'billing-settings'],
     ['/webhooks', 'webhooks'],
+    ['/automatic-mail', 'automatic-mail'],
     ['/clients/view/1/statement', 'statement'],
   ] as const) {
     await openScreen(page, testInfo, path, `admin-${name}`);
@@ -269,6 +270,9 @@ test('individual: its page and the catalogue fit, orders with their status', asy
   await navigateByDrawer(page, 'Products', /\/products$/);
   await expectFits(page);
   await shoot(page, testInfo, 'individual-products');
+  // Its own page with the choice of notices (issue 24).
+  await openScreen(page, testInfo, '/profile', 'individual-profile');
+  await expect(page.getByRole('checkbox', { name: 'Order confirmations' })).toBeVisible();
 });
 
 test('in Arabic every start page fits, and the drawer opens from the right', async ({ browser }, testInfo) => {

@@ -270,9 +270,11 @@ test('individual: its page and the catalogue fit, orders with their status', asy
   await navigateByDrawer(page, 'Products', /\/products$/);
   await expectFits(page);
   await shoot(page, testInfo, 'individual-products');
-  // Its own page with the choice of notices (issue 24).
-  await openScreen(page, testInfo, '/profile', 'individual-profile');
-  await expect(page.getByRole('checkbox', { name: 'Order confirmations' })).toBeVisible();
+  // Its own page's choice of notices (issue 24): every choice and the save button within the phone's width.
+  await page.goto('/profile');
+  for (const name of ['Order confirmations', 'Order status changes', 'Membership renewal reminders']) await expectWithinWidth(page.getByRole('checkbox', { name }));
+  await expectWithinWidth(page.getByRole('button', { name: 'Save my choices' }));
+  await shoot(page, testInfo, 'individual-profile');
 });
 
 test('in Arabic every start page fits, and the drawer opens from the right', async ({ browser }, testInfo) => {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, FormControlLabel, List, ListItem, Stack, Switch, Typography } from '@mui/material';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import type { AutomailKind } from '../../../shared/automail/kinds';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { useApiGet } from '../reps/useApiGet';
-import { SectionCard } from '../shared/SectionCard';
 import { type KindRow, setEnabled } from './calls';
 import { TemplateEditor } from './TemplateEditor';
 
@@ -37,57 +36,49 @@ export default function AutomailScreen() {
         {title}
       </Typography>
       <Typography color="text.secondary">{translate('automail.intro')}</Typography>
-      <SectionCard title="app.pages.automatic_mail">
-        {error ? (
-          <Alert severity="error">{error.message || translate('ra.notification.http_error')}</Alert>
-        ) : !data ? (
-          <Loading />
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label={title}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('automail.column_kind')}</TableCell>
-                  <TableCell>{translate('automail.column_enabled')}</TableCell>
-                  <TableCell>{translate('automail.column_reworded')}</TableCell>
-                  <TableCell>
-                    <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                      {translate('automail.edit')}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.data.map((row) => {
-                  const name = translate(`automail.kinds.${row.kind}`);
-                  return (
-                    <TableRow key={row.kind} data-testid="automail-kind">
-                      <TableCell id={`automail-${row.kind}`}>{name}</TableCell>
-                      <TableCell>
-                        <Switch checked={row.enabled} onChange={(event) => void toggle(row, event.target.checked)} slotProps={{ input: { 'aria-label': name } }} />
-                      </TableCell>
-                      <TableCell>
+      <Card>
+        <CardContent>
+          {error ? (
+            <Alert severity="error">{error.message || translate('ra.notification.http_error')}</Alert>
+          ) : !data ? (
+            <Loading />
+          ) : (
+            <List disablePadding aria-label={title}>
+              {data.data.map((row) => {
+                const name = translate(`automail.kinds.${row.kind}`);
+                return (
+                  // A list, not a table: each kind's switch and button wrap under its name on a phone.
+                  <ListItem key={row.kind} divider data-testid="automail-kind" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, px: 0 }}>
+                    <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
+                      <Typography id={`automail-${row.kind}`}>{name}</Typography>
+                      <Box sx={{ mt: 0.5 }}>
                         {row.overridden.length === 0 ? (
                           <Typography variant="body2" color="text.secondary">
                             {translate('automail.default_wording')}
                           </Typography>
                         ) : (
-                          row.overridden.map((code) => <Chip key={code} size="small" label={translate(`app.languages.${code}`)} lang={code} sx={{ mr: 0.5 }} />)
+                          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }} aria-label={translate('automail.column_reworded')}>
+                            {row.overridden.map((code) => (
+                              <Chip key={code} size="small" label={translate(`app.languages.${code}`)} lang={code} />
+                            ))}
+                          </Stack>
                         )}
-                      </TableCell>
-                      <TableCell align="right">
-                        <Button size="small" onClick={() => setEditing(row.kind)} aria-describedby={`automail-${row.kind}`}>
-                          {translate('automail.edit')}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </SectionCard>
+                      </Box>
+                    </Box>
+                    <FormControlLabel
+                      control={<Switch checked={row.enabled} onChange={(event) => void toggle(row, event.target.checked)} slotProps={{ input: { 'aria-describedby': `automail-${row.kind}` } }} />}
+                      label={translate('automail.column_enabled')}
+                    />
+                    <Button size="small" onClick={() => setEditing(row.kind)} aria-describedby={`automail-${row.kind}`}>
+                      {translate('automail.edit')}
+                    </Button>
+                  </ListItem>
+                );
+              })}
+            </List>
+          )}
+        </CardContent>
+      </Card>
       {editing && <TemplateEditor key={editing} kind={editing} onChanged={refetch} onClose={() => setEditing(null)} />}
     </Stack>
   );

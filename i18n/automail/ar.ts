@@ -6,6 +6,8 @@ export const automailAr: typeof automailEn = {
     menu: { automatic_mail: 'البريد التلقائي' },
     pages: { automatic_mail: 'البريد التلقائي' },
   },
+  // The audit screen's name of the records this domain audits (switches, wording).
+  audit: { entities: { automail: 'البريد التلقائي' } },
   automail: {
     intro: 'رسائل ترسلها البوابة من تلقاء نفسها عند وقوع حدث. تُرسل كل رسالة مرة واحدة لكل حدث، بلغة العضو.',
     kinds: {

@@ -4,6 +4,8 @@ export const automailEn = {
     menu: { automatic_mail: 'Automatic mail' },
     pages: { automatic_mail: 'Automatic mail' },
   },
+  // The audit screen's name of the records this domain audits (switches, wording).
+  audit: { entities: { automail: 'Automatic mail' } },
   automail: {
     intro: 'Mail the portal sends by itself when something happens. Each goes once per event, in the member’s language.',
     kinds: {

@@ -6,6 +6,8 @@ export const automailEs: typeof automailEn = {
     menu: { automatic_mail: 'Correo automático' },
     pages: { automatic_mail: 'Correo automático' },
   },
+  // The audit screen's name of the records this domain audits (switches, wording).
+  audit: { entities: { automail: 'Correo automático' } },
   automail: {
     intro: 'Correos que el portal envía por sí mismo cuando ocurre algo. Cada uno sale una vez por evento, en el idioma del miembro.',
     kinds: {

@@ -6,6 +6,8 @@ export const automailFr: typeof automailEn = {
     menu: { automatic_mail: 'Courriels automatiques' },
     pages: { automatic_mail: 'Courriels automatiques' },
   },
+  // The audit screen's name of the records this domain audits (switches, wording).
+  audit: { entities: { automail: 'Courriel automatique' } },
   automail: {
     intro: 'Les courriels que le portail envoie de lui-même quand un événement survient. Chacun part une fois par événement, dans la langue du membre.',
     kinds: {

@@ -6,6 +6,8 @@ export const automailZh: typeof automailEn = {
     menu: { automatic_mail: '自动邮件' },
     pages: { automatic_mail: '自动邮件' },
   },
+  // The audit screen's name of the records this domain audits (switches, wording).
+  audit: { entities: { automail: '自动邮件' } },
   automail: {
     intro: '门户在事件发生时自动发送的邮件。每个事件只发送一次，使用会员的语言。',
     kinds: {

@@ -46,6 +46,8 @@ describe('the route table', () => {
       '/profile',
       // Addition (issue 24): the admin's outgoing webhooks.
       '/webhooks',
+      // Addition (issue 24): the admin's automatic mail.
+      '/automatic-mail',
     ]);
   });
 

@@ -16,6 +16,7 @@ import { webhooksAr } from './webhooks/ar';
 import { privacyAr } from './privacy/ar';
 import { consentAr } from './consent/ar';
 import { engagementAr } from './engagement/ar';
+import { automailAr } from './automail/ar';
 import { liveAr } from './live/ar';
 import { appAr } from './app.ar';
 
@@ -247,4 +248,4 @@ const ar = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/ar.ts`. */
-export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr, auditAr, billingAr, securityAr, offlineAr, webhooksAr, liveAr, privacyAr, consentAr, engagementAr]);
+export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr, auditAr, billingAr, securityAr, offlineAr, webhooksAr, liveAr, privacyAr, consentAr, engagementAr, automailAr]);

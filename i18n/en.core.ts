@@ -11,6 +11,7 @@ import { mailingShellEn } from './mailing/en.shell';
 import { auditShellEn } from './audit/en.shell';
 import { billingShellEn } from './billing/en.shell';
 import { webhooksShellEn } from './webhooks/en.shell';
+import { automailShellEn } from './automail/en.shell';
 import { privacyShellEn } from './privacy/en.shell';
 import { consentShellEn } from './consent/en.shell';
 import { engagementShellEn } from './engagement/en.shell';
@@ -33,6 +34,7 @@ const enCore = mergeMessages({ ...englishMessages, app: appEn }, [
   { app: billingShellEn },
   { app: webhooksShellEn },
   { app: securityShellEn },
+  { app: automailShellEn },
   { app: privacyShellEn },
   { app: consentShellEn },
   { app: engagementShellEn },

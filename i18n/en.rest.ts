@@ -10,6 +10,7 @@ import { auditEn } from './audit/en';
 import { billingEn } from './billing/en';
 import { webhooksEn } from './webhooks/en';
 import { securityEn } from './security/en';
+import { automailEn } from './automail/en';
 import { privacyEn } from './privacy/en';
 import { consentEn } from './consent/en';
 import { engagementEn } from './engagement/en';
@@ -24,5 +25,5 @@ const withoutShell = ({ app: _shell, ...rest }: { app?: unknown } & Record<strin
 export const enRestDomains: Record<string, unknown>[] = [
   { app: { auth: appAuthEn } },
   membersScreensEn,
-  ...[crmEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, webhooksEn, securityEn, privacyEn, consentEn, engagementEn].map(withoutShell),
+  ...[crmEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, webhooksEn, securityEn, automailEn, privacyEn, consentEn, engagementEn].map(withoutShell),
 ];

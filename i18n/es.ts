@@ -16,6 +16,7 @@ import { webhooksEs } from './webhooks/es';
 import { privacyEs } from './privacy/es';
 import { consentEs } from './consent/es';
 import { engagementEs } from './engagement/es';
+import { automailEs } from './automail/es';
 import { liveEs } from './live/es';
 import englishMessages from 'ra-language-english';
 import spanishMessages from 'ra-language-spanish';
@@ -243,4 +244,4 @@ const es = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/es.ts`. */
-export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs, billingEs, securityEs, offlineEs, webhooksEs, liveEs, privacyEs, consentEs, engagementEs]);
+export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs, billingEs, securityEs, offlineEs, webhooksEs, liveEs, privacyEs, consentEs, engagementEs, automailEs]);

@@ -16,6 +16,7 @@ import { webhooksFr } from './webhooks/fr';
 import { privacyFr } from './privacy/fr';
 import { consentFr } from './consent/fr';
 import { engagementFr } from './engagement/fr';
+import { automailFr } from './automail/fr';
 import { liveFr } from './live/fr';
 import frenchMessages from 'ra-language-french';
 import { appFr } from './app.fr';
@@ -56,4 +57,4 @@ const fr = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/fr.ts`. */
-export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr, auditFr, billingFr, securityFr, offlineFr, webhooksFr, liveFr, privacyFr, consentFr, engagementFr]);
+export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr, auditFr, billingFr, securityFr, offlineFr, webhooksFr, liveFr, privacyFr, consentFr, engagementFr, automailFr]);

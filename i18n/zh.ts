@@ -16,6 +16,7 @@ import { webhooksZh } from './webhooks/zh';
 import { privacyZh } from './privacy/zh';
 import { consentZh } from './consent/zh';
 import { engagementZh } from './engagement/zh';
+import { automailZh } from './automail/zh';
 import { liveZh } from './live/zh';
 import { appZh } from './app.zh';
 
@@ -243,4 +244,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh, offlineZh, webhooksZh, liveZh, privacyZh, consentZh, engagementZh]);
+export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh, offlineZh, webhooksZh, liveZh, privacyZh, consentZh, engagementZh, automailZh]);

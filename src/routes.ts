@@ -61,6 +61,8 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/erasure-requests', page: 'erasure_requests' },
   // Issue 24: a campaign send's engagement report, opened from the past sends.
   { path: '/mailing-sends/:sendid/report', page: 'send_report' },
+  // Issue 24: the admin's automatic mail (switches and wording per language).
+  { path: '/automatic-mail', page: 'automatic_mail' },
 ];
 
 /** The user's own account page: two-factor sign-in and sessions. */

@@ -189,4 +189,12 @@ export const summaries: Record<string, string> = {
   'POST /api/privacy/recordconsent': 'Record a consent given or withdrawn on the phone, with a note',
   'GET /api/privacy/officer': 'The company’s information officer, as the privacy page shows them',
   'POST /api/privacy/saveofficer': 'Save the information officer’s name, email and phone',
+  'GET /api/automail/kinds': 'The automatic mails, each with its switch and the languages reworded',
+  'GET /api/automail/template': 'The wording of one automatic mail in one language, and its default',
+  'POST /api/automail/savetemplate': 'Reword one automatic mail in one language ({placeholders} of its kind only)',
+  'POST /api/automail/resettemplate': 'Put one automatic mail in one language back to its default wording',
+  'POST /api/automail/setenabled': 'Turn one kind of automatic mail on or off',
+  'POST /api/automail/preview': 'A draft of an automatic mail rendered with example values',
+  'GET /api/automail/preferences': 'Which notices the member’s own client gets',
+  'POST /api/automail/savepreferences': 'Choose which notices the member’s own client gets',
 };

@@ -12,6 +12,7 @@ import { billingRoutes } from './billing/routes';
 import { webhookRoutes } from './webhooks/routes';
 import { privacyRoutes } from './privacy/routes';
 import { consentRoutes } from './privacy/consentRoutes';
+import { automailRoutes } from './automail/routes';
 
 /**
  * The domain modules served under /api, one folder each (DESIGN §1). A new domain adds its
@@ -30,4 +31,5 @@ export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   webhookRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   privacyRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   consentRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  automailRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

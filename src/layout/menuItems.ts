@@ -12,6 +12,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -87,6 +88,7 @@ function entriesFor(core: Core): RoleEntry[] {
     { to: '/email-templates', label: 'email_templates', icon: EmailIcon, roles: ['admin'], group: 'marketing' },
     { to: '/mailing-lists', label: 'mailing_lists', icon: ListAltIcon, roles: ['admin'], group: 'marketing' },
     { to: '/mail-queue', label: 'mail_queue', icon: OutboxIcon, roles: ['admin'], group: 'marketing' },
+    { to: '/automatic-mail', label: 'automatic_mail', icon: MarkEmailReadIcon, roles: ['admin'], group: 'marketing' },
     { to: '/users', label: 'users', icon: ManageAccountsIcon, roles: ['admin'], group: 'administration' },
     { to: '/audit-log', label: 'audit_log', icon: HistoryIcon, roles: ['admin'], group: 'administration' },
     { to: '/webhooks', label: 'webhooks', icon: WebhookIcon, roles: ['admin'], group: 'administration' },

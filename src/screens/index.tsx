@@ -22,6 +22,7 @@ export const screens: Record<string, ComponentType<object>> = {
   statement: lazyScreen(() => import('../resources/billing/StatementView')),
   profile: lazyScreen(() => import('../resources/security/ProfileScreen')),
   send_report: lazyScreen(() => import('../resources/mailing-lists/SendReportScreen')),
+  automatic_mail: lazyScreen(() => import('../resources/automail/AutomailScreen')),
 };
 
 export function screenFor(page: string): ComponentType<object> {

@@ -215,6 +215,15 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'POST /api/privacy/recordconsent': ADMIN,
   'GET /api/privacy/officer': ANYONE,
   'POST /api/privacy/saveofficer': ADMIN,
+  // Automatic mail (issue 24): the admin words and switches it; each member chooses its own notices.
+  'GET /api/automail/kinds': ADMIN,
+  'GET /api/automail/template': ADMIN,
+  'POST /api/automail/savetemplate': ADMIN,
+  'POST /api/automail/resettemplate': ADMIN,
+  'POST /api/automail/setenabled': ADMIN,
+  'POST /api/automail/preview': ADMIN,
+  'GET /api/automail/preferences': MEMBERS,
+  'POST /api/automail/savepreferences': MEMBERS,
   // Live events (issue 23): the stream signs its caller in itself (a header or a ticket).
   'GET /api/events': ANYONE,
   'POST /api/events/ticket': SIGNED_IN,

@@ -158,7 +158,7 @@ describe('POST /api/orders/updatestatus', () => {
     const dispatched = await moveTo(order.id, 'dispatched');
     expect(dispatched.json().data).toMatchObject({ status: 'dispatched', next_statuses: ['delivered'] });
     const mails = await t.outbox('stockist@example.com');
-    const mail = mails.find((m) => m.subject.includes(order.reference));
+    const mail = mails.find((m) => m.subject.includes(order.reference) && m.subject.includes('on its way'));
     expect(mail?.text).toContain(`/ext/track/order/${order.token}`);
     expect(mail?.text).toContain('AX123');
     expect((await moveTo(order.id, 'delivered')).json().data.next_statuses).toEqual([]);

@@ -73,7 +73,15 @@ const savedElsewhere = (request: APIRequestContext, token: string, id: number) =
   await settle(page);
 };
 
-/** Every signed-in user's own account page (issue 25): two-factor and sessions. */
+/** Opens the first kind's wording and renders its preview (issue 24); nothing is saved. */
+const editAutomaticMail = async (page: Page, locale: TestLocale) => {
+  await page.getByRole('button', { name: message(locale, 'automail.edit') }).first().click();
+  await page.getByRole('button', { name: message(locale, 'automail.preview') }).click();
+  await page.getByTestId('automail-preview-subject').waitFor();
+  await settle(page);
+};
+
+/** Every signed-in user's own account page (issue 25): two-factor and sessions; a member's notices too (issue 24). */
 const profileScreen: Screen = { name: 'my profile', path: '/profile' };
 
 async function adminScreens(request: APIRequestContext, token: string): Promise<Screen[]> {
@@ -201,6 +209,9 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
     // POPIA (issue 24): the erasure requests, and the member page's export and request (its confirmation opened, not confirmed).
     { name: 'erasure requests', path: '/erasure-requests' },
     { name: 'client page: record an erasure request', path: `/clients/view/${member}`, then: clickButton('privacy.erasure.record') },
+    // Issue 24: automatic mail, the switches and a kind's wording with its preview.
+    { name: 'automatic mail', path: '/automatic-mail' },
+    { name: 'automatic mail: wording and preview', path: '/automatic-mail', then: editAutomaticMail },
     { name: 'audit log', path: '/audit-log' },
     {
       name: 'audit log, a change opened',

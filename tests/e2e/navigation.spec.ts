@@ -28,6 +28,7 @@ const adminEntries: [string, string][] = [
   ['/email-templates', 'email_templates'],
   ['/mailing-lists', 'mailing_lists'],
   ['/mail-queue', 'mail_queue'],
+  ['/automatic-mail', 'automatic_mail'],
   ['/users', 'users'],
   ['/audit-log', 'audit_log'],
   ['/webhooks', 'webhooks'],

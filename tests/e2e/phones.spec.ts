@@ -148,6 +148,7 @@ test('admin: members, orders and every other list fit a phone as simple lists', 
     ['/billing/settings', 'billing-settings'],
     ['/webhooks', 'webhooks'],
     ['/erasure-requests', 'erasure-requests'],
+    ['/automatic-mail', 'automatic-mail'],
     ['/clients/view/1/statement', 'statement'],
     ['/mailing-sends/1/report', 'send-report'],
   ] as const) {
@@ -278,6 +279,10 @@ test('individual: its page and the catalogue fit, orders with their status', asy
   await expectWithinWidth(section);
   await expectWithinWidth(section.getByRole('button', { name: 'Download my data' }));
   await expectWithinWidth(section.getByRole('button', { name: 'Ask for erasure' }));
+  // Its own page's choice of notices (issue 24): every choice and the save button within the phone's width.
+  await page.goto('/profile');
+  for (const name of ['Order confirmations', 'Order status changes', 'Membership renewal reminders']) await expectWithinWidth(page.getByRole('checkbox', { name }));
+  await expectWithinWidth(page.getByRole('button', { name: 'Save my choices' }));
   await shoot(page, testInfo, 'individual-profile');
 });
 

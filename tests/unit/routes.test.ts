@@ -50,6 +50,8 @@ describe('the route table', () => {
       '/erasure-requests',
       // Addition (issue 24): a send's engagement report.
       '/mailing-sends/:sendid/report',
+      // Addition (issue 24): the admin's automatic mail.
+      '/automatic-mail',
     ]);
   });
 

@@ -18,3 +18,4 @@ export * from './events';
 export * from './webhooks';
 export * from './privacy';
 export * from './engagement';
+export * from './automail';

@@ -11,6 +11,7 @@ import { assertClientVisible, isMember } from './access';
 import { ordersOfClient } from './orders';
 import { emitWebhook } from '../webhooks/emit';
 import { clientCreatedData, membershipActivatedData } from '../webhooks/payloads';
+import { queueWelcomeIfActivated } from '../automail/events';
 import { addressKey, forgetAddress } from '../crm/mailing/bounces';
 
 /** How long an activated membership runs. */
@@ -297,11 +298,17 @@ export async function writeClient(tx: Tx, user: CurrentUser, input: ClientInput,
  * clients/save: creates without id (company only) and updates with one. A member may update its
  * own client's name and contact details, nothing the company decides (type, branch, membership, reps).
  */
-export async function saveClient(db: Db, user: CurrentUser, input: ClientInput, now: Date, expectedVersion?: number) {
+export async function saveClient(db: Db, user: CurrentUser, input: ClientInput, now: Date, expectedVersion: number | undefined, publicUrl: string) {
   if (input.id === undefined && isMember(user)) throw new HttpError(403, 'Your role may not create members');
   assertClientInput(input);
   try {
-    return await db.transaction((tx) => writeClient(tx, user, input, now, expectedVersion));
+    return await db.transaction(async (tx) => {
+      const before = input.id === undefined ? undefined : (await findClient(tx, input.id))?.membership_status;
+      const after = await writeClient(tx, user, input, now, expectedVersion);
+      // An admin's edit that makes the membership active is an activation like activate_membership.
+      await queueWelcomeIfActivated(tx, publicUrl, after.id, before, after.membership_status, now);
+      return after;
+    });
   } catch (error) {
     translateUnique(error);
   }
@@ -341,7 +348,7 @@ export async function saveQuestionAnswers(db: Db, user: CurrentUser, id: number,
  * clients/activate_membership: the membership becomes active for MEMBERSHIP_DAYS, counted from its
  * current expiry when that is still ahead (an early renewal loses nothing), else from now.
  */
-export async function activateMembership(db: Db, user: CurrentUser, id: number, now: Date) {
+export async function activateMembership(db: Db, user: CurrentUser, id: number, now: Date, publicUrl: string) {
   return db.transaction(async (tx) => {
     const stored = await visibleClient(tx, user, id);
     if (stored.archived) throw conflict('id', 'this member is archived');
@@ -355,6 +362,8 @@ export async function activateMembership(db: Db, user: CurrentUser, id: number, 
     const after = (await findClient(tx, id))!;
     await recordAudit(tx, { userId: user.id, action: 'activate_membership', entity: 'client', entityId: id, before: stored, after });
     await emitWebhook(tx, 'membership.activated', membershipActivatedData(after));
+    // An early renewal of an active membership is no activation: no second welcome.
+    await queueWelcomeIfActivated(tx, publicUrl, id, stored.membership_status, after.membership_status, now);
     return after;
   });
 }

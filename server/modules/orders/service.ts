@@ -27,6 +27,7 @@ import { insertNewOrder } from './insertOrder';
 import { TRACKING_TOKEN_PATTERN } from './tracking';
 import { advanceStatus, assertDeletable, assertEditable, nextStatuses, type OrderStatus } from './workflow';
 import { emitWebhook } from '../webhooks/emit';
+import { queueOrderConfirmation, queueOrderStatusMail } from '../automail/events';
 import { orderStatusChangedData } from '../webhooks/payloads';
 
 // Read through a join (not a per-row subquery): sorting by client name then walks the clients'
@@ -219,7 +220,8 @@ export async function createOrder(
   user: CurrentUser,
   body: CreateOrderBody,
   idempotencyKey: string | undefined,
-  now: Date = new Date(),
+  now: Date,
+  publicUrl: string,
 ): Promise<{ order: OrderRecord; created: boolean }> {
   if (idempotencyKey) {
     const existing = await orderIdForKey(db, user, idempotencyKey);
@@ -249,15 +251,15 @@ export async function createOrder(
       });
     };
     // A client with a credit limit orders one at a time: its row locked, the check and the insert
-    // in one transaction, so two orders at once cannot both fit under what was left. Without a
-    // limit there is nothing to check, and the insert stays the single statement it is.
-    const order =
-      client.creditLimit === null
-        ? await insert(db)
-        : await db.transaction(async (tx) => {
-            await tx.execute(sql`select 1 from ${clients} where ${clients.id} = ${client.id} for update`);
-            return insert(tx);
-          });
+    // in one transaction, so two orders at once cannot both fit under what was left. The member's
+    // order confirmation (issue 24) is queued in the order's own transaction: it exists exactly
+    // when the order does, once (its key is the order).
+    const order = await db.transaction(async (tx) => {
+      if (client.creditLimit !== null) await tx.execute(sql`select 1 from ${clients} where ${clients.id} = ${client.id} for update`);
+      const inserted = await insert(tx);
+      await queueOrderConfirmation(tx, publicUrl, inserted.id);
+      return inserted;
+    });
     id = order.id;
   } catch (error) {
     if (idempotencyKey && uniqueViolation(error) === 'orders_idempotency') {
@@ -369,6 +371,9 @@ export async function updateStatus(deps: ModuleDeps, user: CurrentUser, id: numb
     await moveInDailyStats(tx, order, order, { status: to, total: order.total });
     await recordAudit(tx, { userId: user.id, action: 'update_order_status', entity: 'order', entityId: id, before, after: await snapshot(tx, orders, id) });
     if (order.status !== to) await emitWebhook(tx, 'order.status_changed', orderStatusChangedData({ id, reference: order.reference, client_id: order.clientId }, order.status, to, deps.now()));
+    // Each status the order reaches is the member's notice (issue 24); "dispatched" has its own
+    // mail, with the tracking link, which stays the notice of that step.
+    if (order.status !== to && to !== 'dispatched') await queueOrderStatusMail(tx, deps.publicUrl, id, to);
     if (to === 'dispatched' && order.status !== to) {
       await queueDispatchedMail(tx, deps.publicUrl, id);
       // A tax invoice with the supply (VAT Act s20: within 21 days), in the same transaction.

@@ -17,6 +17,7 @@ export interface AuditEntry {
 export const auditEntities = [
   'client', 'user', 'order', 'product', 'product_group', 'price_rule', 'property', 'lead', 'membership_question',
   'email_template', 'mailing_list', 'mailing_send', 'job', 'banner', 'branch', 'rep', 'webhook_endpoint', 'mailing_settings',
+  'automail',
 ] as const;
 
 /** A field's value as text: nothing as —, lists and objects as JSON. */

@@ -6,6 +6,7 @@ import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { PrivacySection } from '../privacy/PrivacySection';
 import { MarketingMailSection } from '../privacy/MarketingMailSection';
+import { NoticePreferencesSection } from '../automail/NoticePreferencesSection';
 
 /**
  * /profile, the user's own account: who they are, two-factor sign-in and where they are signed in.
@@ -37,6 +38,8 @@ export default function ProfileScreen() {
       {core?.user.client && ['stockist', 'individual'].includes(core.user.role.role_name) && <PrivacySection clientId={core.user.client.id} isAdmin={false} />}
       {/* POPIA (issue 24): a member gives or withdraws its consent to marketing mail here. */}
       {core?.user.client && <MarketingMailSection clientId={core.user.client.id} />}
+      {/* A member chooses which notices its client gets (issue 24). */}
+      {core?.user.client && <NoticePreferencesSection />}
     </Stack>
   );
 }

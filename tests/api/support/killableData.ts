@@ -26,9 +26,9 @@ export async function killableData(prefix: string) {
   const env = () => ({ JWT_SECRET: TEST_JWT_SECRET, PUBLIC_URL, ...(scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir, DATABASE_URL: '' }) });
   return {
     open: () => openDatabase({ databaseUrl: scratch?.url ?? null, dataDir: scratch ? null : dataDir }),
-    /** A portal on this data in its own process (tests/api/support/portalServer.ts); stopped after the file. */
-    async start() {
-      const instance = await startInstance(env());
+    /** A portal on this data in its own process (tests/api/support/portalServer.ts); stopped after the file. `extra`: more of its environment (SMTP_URL). */
+    async start(extra: Record<string, string> = {}) {
+      const instance = await startInstance({ ...env(), ...extra });
       instances.push(instance.child);
       return instance;
     },

@@ -68,16 +68,6 @@ export function queueWelcomeMail(tx: Tx, publicUrl: string, client: MailRecipien
   });
 }
 
-/** 30 or 7 days before the expiry; the key makes each go once per expiry date whatever runs it. */
-export function queueRenewalReminder(tx: Tx, publicUrl: string, client: MailRecipient, expiresAt: Date, days: 30 | 7) {
-  const date = expiresAt.toISOString().slice(0, 10);
-  return queueTemplate(tx, client.email, 'renewalReminder', mailLocaleOf(client.locale), { ...greeting(client), days, date }, {
-    link: `${publicUrl}/login`,
-    ref: `client:${client.id}`,
-    dedupeKey: `renewal:${client.id}:${date}:${days}`,
-  });
-}
-
 export interface RequestNotice {
   id: number;
   name: string;

@@ -16,14 +16,14 @@ export const mailLocaleOf = (value: string | null | undefined): MailLocale => (i
  * One message: a subject, paragraphs, and optionally a link. Values are inserted with `{name}`
  * placeholders; the HTML part escapes them, the text part keeps them as they are.
  */
-interface Template {
+export interface Template {
   subject: string;
   paragraphs: string[];
   /** The label of the link's button (HTML) or the line before it (text). */
   action?: string;
 }
 
-type Catalogue = Record<MailLocale, Template>;
+export type Catalogue = Record<MailLocale, Template>;
 
 /** The admin is told a request came in (admins have no stored language: English). */
 const requestReceived: Catalogue = {
@@ -194,7 +194,11 @@ const fill = (template: string, values: Record<string, string | number>, escape:
  * Arabic marked right-to-left). Paragraphs whose only value is empty (no message) are left out.
  */
 export function renderMail(name: MailTemplateName, locale: MailLocale, values: Record<string, string | number>, link?: string): RenderedMail {
-  const template = mailTemplates[name][locale];
+  return renderTemplate(mailTemplates[name][locale], locale, values, link);
+}
+
+/** Any template of this shape (the automatic mails' defaults and an admin's wording of them too). */
+export function renderTemplate(template: Template, locale: MailLocale, values: Record<string, string | number>, link?: string): RenderedMail {
   const paragraphs = template.paragraphs.filter((p) => {
     const last = /\{(\w+)\}$/.exec(p)?.[1];
     return last === undefined || String(values[last] ?? '').trim() !== '';

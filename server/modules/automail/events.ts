@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orders } from '../../db/schema';
+import { ordersAr } from '../../../i18n/orders/ar';
+import { ordersEn } from '../../../i18n/orders/en';
+import { ordersEs } from '../../../i18n/orders/es';
+import { ordersFr } from '../../../i18n/orders/fr';
+import { ordersZh } from '../../../i18n/orders/zh';
+import { money } from '../billing/pdf/format';
+import type { MailLocale } from '../crm/membership/mailMessages';
+import type { OrderStatus } from '../orders/workflow';
+import { queueAutomaticMail } from './send';
+
+/**
+ * The events that send automatic mail, each called inside the event's own transaction. Every
+ * dedupe key names the event itself, so the mail exists exactly once per event.
+ */
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * A membership became active (from any other status, or a member created active). The key is the
+ * client and the day it became active: a second save, a retried call or a second instance that
+ * raced the first finds it taken.
+ */
+export function queueMembershipWelcome(tx: Tx, publicUrl: string, clientId: number, now: Date) {
+  return queueAutomaticMail(tx, {
+    kind: 'membership_welcome',
+    clientId,
+    values: { date: day(now) },
+    link: `${publicUrl}/login`,
+    dedupeKey: `welcome:client:${clientId}:${day(now)}`,
+    ref: `client:${clientId}`,
+  });
+}
+
+/** `before` is the status the membership had (undefined for a member just created). */
+export async function queueWelcomeIfActivated(tx: Tx, publicUrl: string, clientId: number, before: string | undefined, after: string, now: Date) {
+  if (after === 'active' && before !== 'active') await queueMembershipWelcome(tx, publicUrl, clientId, now);
+}
+
+/** A reminder before (30, 7) or on (0) the expiry day; the key keeps the one the reminders always had. */
+export function queueRenewalMail(tx: Tx, publicUrl: string, clientId: number, expiresAt: Date, days: 30 | 7 | 0) {
+  const date = day(expiresAt);
+  return queueAutomaticMail(tx, {
+    kind: `renewal_${days}`,
+    clientId,
+    values: { days, date },
+    link: `${publicUrl}/login`,
+    dedupeKey: `renewal:${clientId}:${date}:${days}`,
+    ref: `client:${clientId}`,
+  });
+}
+
+const statusNames: Record<MailLocale, Record<OrderStatus, string>> = {
+  en: ordersEn.orders.status,
+  ar: ordersAr.orders.status,
+  es: ordersEs.orders.status,
+  fr: ordersFr.orders.status,
+  zh: ordersZh.orders.status,
+};
+
+async function orderFacts(tx: Tx, orderId: number) {
+  const [order] = await tx.select({ clientId: orders.clientId, reference: orders.reference, total: orders.total }).from(orders).where(eq(orders.id, orderId));
+  return order;
+}
+
+const orderLink = (publicUrl: string, orderId: number) => `${publicUrl}/client/view/order/${orderId}`;
+
+/** An order was placed for the member (by itself, its rep or the company). */
+export async function queueOrderConfirmation(tx: Tx, publicUrl: string, orderId: number) {
+  const order = await orderFacts(tx, orderId);
+  if (!order) return null;
+  return queueAutomaticMail(tx, {
+    kind: 'order_confirmation',
+    clientId: order.clientId,
+    values: { reference: order.reference, total: money(order.total) },
+    link: orderLink(publicUrl, orderId),
+    dedupeKey: `order_confirmation:${orderId}`,
+    ref: `order:${orderId}`,
+  });
+}
+
+/**
+ * An order moved to `status`. The workflow only moves forward, so an order reaches each status
+ * once: the key (order, status) is the event. The status is named in the member's language, which
+ * queueAutomaticMail knows only after its read: the value is filled per language below.
+ */
+export async function queueOrderStatusMail(tx: Tx, publicUrl: string, orderId: number, status: OrderStatus) {
+  const order = await orderFacts(tx, orderId);
+  if (!order) return null;
+  return queueAutomaticMail(tx, {
+    kind: 'order_status',
+    clientId: order.clientId,
+    values: { reference: order.reference, total: money(order.total), status: (locale: MailLocale) => statusNames[locale][status] },
+    link: orderLink(publicUrl, orderId),
+    dedupeKey: `order_status:${orderId}:${status}`,
+    ref: `order:${orderId}`,
+  });
+}

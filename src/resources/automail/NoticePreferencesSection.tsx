@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Stack } from '@mui/material';
+import { Loading, useNotify, useTranslate } from 'react-admin';
+import { noticePreferenceNames } from '../../../shared/automail/kinds';
+import { useApiGet } from '../reps/useApiGet';
+import { SectionCard } from '../shared/SectionCard';
+import { type Preferences, savePreferences } from './calls';
+
+/** On a member's own page (/profile): which notices its client gets; saved as a whole, with a notice saying so. */
+export function NoticePreferencesSection() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data, error } = useApiGet<{ data: Preferences }>('api/automail/preferences', {});
+  const [choices, setChoices] = useState<Preferences | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (data) setChoices(data.data);
+  }, [data]);
+
+  async function save() {
+    if (!choices) return;
+    setSaving(true);
+    try {
+      setChoices((await savePreferences(choices)).data);
+      notify('notices.saved', { type: 'success' });
+    } catch (failure) {
+      notify((failure as Error).message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <SectionCard title="notices.title" subheader={translate('notices.intro')}>
+      {error ? (
+        <Alert severity="error">{error.message || translate('ra.notification.http_error')}</Alert>
+      ) : !choices ? (
+        <Loading />
+      ) : (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <FormGroup>
+            {noticePreferenceNames.map((name) => (
+              <FormControlLabel
+                key={name}
+                control={<Checkbox checked={choices[name]} onChange={(event) => setChoices({ ...choices, [name]: event.target.checked })} />}
+                label={translate(`notices.${name}`)}
+              />
+            ))}
+          </FormGroup>
+          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+            {translate('notices.save')}
+          </Button>
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

@@ -44,7 +44,7 @@ async function signIn(page: Page, email: string) {
 
 for (const locale of ['en', 'ar']) {
   const page = await fresh(locale);
-  for (const path of ['/login', '/forgot-password', '/reset-password/abc', '/404', '/ext/track/order/abc', '/register', '/complete/membership/abc', '/unsubscribe/abc']) {
+  for (const path of ['/login', '/forgot-password', '/reset-password/abc', '/404', '/ext/track/order/abc', '/register', '/complete/membership/abc', '/unsubscribe/abc', '/privacy']) {
     await page.goto(base + path);
     await shot(page, `public-${locale}${path.replace(/\//g, '_')}`);
   }
@@ -67,10 +67,11 @@ const screensByRole: Record<string, string[]> = {
   admin: ['/', '/members', '/members/create', '/clients/view/1', '/users', '/products', '/products/create', '/properties', '/product-groups', '/product-groups/1', '/orders', '/orders/view/order/1', '/create-order', '/reps', '/reps/view/3', '/reps/view/client/1', '/marketing', '/marketing/create', '/marketing/1', `/members?filter=${encodeURIComponent('{"q":"no such member"}')}`,
     '/member-requests', '/member-requests?tab=awaiting', '/member-requests?tab=questions', '/sales-leads', '/sales-leads/create', '/audit-log', `/audit-log?filter=${encodeURIComponent('{"user":"no such user"}')}`,
     '/email-templates', '/email-templates/create', '/email-templates/1', '/mailing-lists', '/mailing-lists/1', '/mail-queue',
+    '/automatic-mail', '/erasure-requests', '/mailing-sends/1/report', '/billing/settings', '/webhooks', '/profile',
     `/sales-leads?filter=${encodeURIComponent('{"q":"no such lead"}')}`],
   production: ['/', '/orders', '/orders/view/order/2', '/products'],
   reseller: ['/', '/reps/view/3', '/reps/view/client/1', '/create-order/1', '/products'],
-  stockist: ['/', '/clients/view/1', '/create-order', '/products', '/orders/view/order/999999'],
+  stockist: ['/', '/clients/view/1', '/create-order', '/products', '/orders/view/order/999999', '/profile'],
   individual: ['/clients/view/2', '/products'],
 };
 for (const [role, paths] of Object.entries(screensByRole)) {
@@ -141,5 +142,7 @@ await mobile.goto(`${base}/login`);
 await shot(mobile, 'mobile-login');
 await signIn(mobile, 'admin@example.com');
 await shot(mobile, 'mobile-admin-start');
+await mobile.goto(`${base}/profile`);
+await shot(mobile, 'mobile-admin-profile');
 
 await browser.close();

@@ -256,6 +256,12 @@ describe('every /api route declares who may call it', () => {
       // (tests/api/crm-bounces.test.ts refuses unsigned, wrongly signed and stale ones).
       'POST /api/webhooks/bounce',
       'POST /api/webhooks/bounce/mailgun',
+      // Campaign mail's tracked links and open pixel (issue 24): the signed token is the authorisation
+      // (tests/api/crm-engagement-smtp.test.ts: forged and altered tokens are 404 and count nothing).
+      'GET /api/mailing/click/{token}',
+      'GET /api/mailing/open/{token}',
+      // The company's information officer, named on the public privacy page (POPIA, issue 24).
+      'GET /api/privacy/officer',
     ]);
     const doc = (await t.get('/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
     let checked = 0;

@@ -39,7 +39,7 @@ test('a visitor registers, the admin approves, the member completes from the ema
   await page.getByLabel('I am a').selectOption('stockist');
   await page.getByLabel('Company or person name').fill(name);
   await page.getByLabel('Contact person').fill('Lerato Dube');
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Phone').fill('+27 11 555 0199');
   await expect(page.getByLabel('Nearest branch')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Send my request' }).click();

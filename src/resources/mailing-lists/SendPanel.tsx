@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import SendIcon from '@mui/icons-material/Send';
 import { Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
@@ -41,7 +41,13 @@ export function SendPanel({ list }: { list: MailingList }) {
     sort: { field: 'id', order: 'DESC' },
   });
   const running = latest[0] && isActive(latest[0].status) ? latest[0].id : null;
-  const shown = started ?? running;
+  // A send shown here stays until the screen is left: one that ends (finished, or cancelled here)
+  // shows how it ended instead of vanishing when the list of sends is read again.
+  const [seen, setSeen] = useState<number | null>(null);
+  useEffect(() => {
+    if (running !== null) setSeen(running);
+  }, [running]);
+  const shown = started ?? running ?? seen;
   const recipients = recipientCount(list);
   const template = templates.find((candidate) => candidate.id === templateId);
   const scheduledAt = later ? portalLocalToIso(later) : null;

@@ -20,6 +20,18 @@ import { MAIL_JOB } from '../../mail/queue';
 import { addressesOfClient } from './addresses';
 
 /** camelCase row → snake_case JSON, dates as ISO strings: the archive's files read like the API. */
+/** Rows by their parent's id, in the order read: one pass, not a scan of every row per parent. */
+function groupBy<T>(rows: T[], keyOf: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
 function wire(row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value instanceof Date ? value.toISOString() : value]),
@@ -101,10 +113,12 @@ export async function memberData(db: Db, clientId: number) {
         .where(inArray(orderStatusHistory.orderId, orderIds))
         .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
     : [];
+  const linesOf = groupBy(lines, (line) => line.orderId);
+  const historyOf = groupBy(history, (entry) => entry.orderId);
   const ordersOut = orderRows.map((order) => ({
     ...wire(order),
-    lines: lines.filter((line) => line.orderId === order.id).map(({ orderId: _, ...line }) => wire(line)),
-    status_history: history.filter((entry) => entry.orderId === order.id).map(({ orderId: _, ...entry }) => wire(entry)),
+    lines: (linesOf.get(order.id) ?? []).map(({ orderId: _, ...line }) => wire(line)),
+    status_history: (historyOf.get(order.id) ?? []).map(({ orderId: _, ...entry }) => wire(entry)),
   }));
 
   const documentRows = await db
@@ -144,9 +158,10 @@ export async function memberData(db: Db, clientId: number) {
         .where(inArray(billingDocumentLines.documentId, documentRows.map((document) => document.id)))
         .orderBy(asc(billingDocumentLines.documentId), asc(billingDocumentLines.position))
     : [];
+  const documentLinesOf = groupBy(documentLines, (line) => line.documentId);
   const documents: Record<string, unknown>[] = documentRows.map((document) => ({
     ...wire(document),
-    lines: documentLines.filter((line) => line.documentId === document.id).map(({ documentId: _, ...line }) => wire(line)),
+    lines: (documentLinesOf.get(document.id) ?? []).map(({ documentId: _, ...line }) => wire(line)),
   }));
 
   const paymentRows = (

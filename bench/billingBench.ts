@@ -13,17 +13,15 @@
  */
 import { fullBillingSize, generateBilling } from './billing';
 import type { Db } from '../server/db/client';
-import { CONCURRENCY, WARM_UP_REQUESTS, tokenOf } from './datasetBench';
+import { CONCURRENCY, tokenOf } from './datasetBench';
 import { load, type LoadFigures } from './load';
 import { base, onDataset } from './portal';
+import { measured } from './connections';
 
 /** Invoices issued (and rendered) before the 1,000 measured: the PDF code and its fonts load on first use. */
 const ISSUE_WARM_UP = 100;
 const ISSUED = 1000;
 const ISSUE_CONCURRENCY = 4;
-/** A statement of 2,000 entries is a large answer: fewer requests than the lists get. */
-const STATEMENT_WARM_UP = 200;
-const STATEMENT_REQUESTS = 500;
 
 const isPdf = (body: Buffer, response: Response) => response.headers.get('content-type') === 'application/pdf' && body.subarray(0, 5).toString('latin1') === '%PDF-';
 
@@ -56,16 +54,16 @@ export async function runBillingBench(): Promise<Record<string, unknown>> {
     const warm = await issue(ordersToIssue.slice(0, ISSUE_WARM_UP));
     await pdfs(warm.issued.map((i) => i.id));
     const started = performance.now();
-    const measured = await issue(ordersToIssue.slice(ISSUE_WARM_UP, ISSUE_WARM_UP + ISSUED));
+    const timed = await issue(ordersToIssue.slice(ISSUE_WARM_UP, ISSUE_WARM_UP + ISSUED));
     const issuedMs = performance.now() - started;
-    const rendered = await pdfs(measured.issued.map((i) => i.id));
+    const rendered = await pdfs(timed.issued.map((i) => i.id));
     const wallMs = performance.now() - started;
-    figures.invoice_issue = measured.figures;
+    figures.invoice_issue = timed.figures;
     figures.invoice_pdf = rendered;
     figures.invoice_issue_ms_per_invoice = Math.round((issuedMs / ISSUED) * 100) / 100;
     figures.invoice_with_pdf_ms_per_invoice = Math.round((wallMs / ISSUED) * 100) / 100;
     // Gap-free: the numbers issued (warm-up and measured) are consecutive, once each.
-    const sequences = [...warm.issued, ...measured.issued].map((i) => Number(i.number.replace(/\D/g, ''))).sort((a, b) => a - b);
+    const sequences = [...warm.issued, ...timed.issued].map((i) => Number(i.number.replace(/\D/g, ''))).sort((a, b) => a - b);
     const consecutive = sequences.every((s, i) => i === 0 || s === sequences[i - 1] + 1);
     figures.invoices_numbered_gap_free = `${consecutive ? sequences.length : 0}/${ISSUE_WARM_UP + ISSUED}`;
 
@@ -74,8 +72,7 @@ export async function runBillingBench(): Promise<Record<string, unknown>> {
     const statementUrl = `${base}/api/billing/statement?client_id=${client}&from=${from}&to=${to}`;
     const answer = await fetch(statementUrl, { headers: admin }).then((r) => r.json() as Promise<{ data: { entries: unknown[] } }>);
     figures.statement_entries = answer.data.entries.length;
-    await load({ url: statementUrl, headers: admin, concurrency: CONCURRENCY, requests: STATEMENT_WARM_UP });
-    figures.statement_2000_entries = await load({ url: statementUrl, headers: admin, concurrency: CONCURRENCY, requests: STATEMENT_REQUESTS });
+    figures.statement_2000_entries = await measured({ url: statementUrl, headers: admin, connections: CONCURRENCY });
 
     // The debtors screen: the first page by balance, and a name search of the overdue.
     const calls = {
@@ -85,8 +82,7 @@ export async function runBillingBench(): Promise<Record<string, unknown>> {
     for (const [name, url] of Object.entries(calls)) {
       const first = await fetch(url, { headers: admin }).then((r) => r.json() as Promise<{ total: number }>);
       figures[`${name}_total`] = first.total;
-      await load({ url, headers: admin, concurrency: CONCURRENCY, requests: WARM_UP_REQUESTS });
-      figures[name] = (await load({ url, headers: admin, concurrency: CONCURRENCY, requests: 1000 })) satisfies LoadFigures;
+      figures[name] = (await measured({ url, headers: admin, connections: CONCURRENCY })) satisfies LoadFigures;
     }
   });
 }

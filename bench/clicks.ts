@@ -16,7 +16,7 @@ import { rowsOf } from '../server/db/rows';
 import { mailingKey } from '../server/modules/crm/mailing/signingKeys';
 import { clickToken } from '../server/modules/crm/engagement/tokens';
 import { PORT, base, scratchDatabase, startPortal, stop, waitFor } from './portal';
-import { load } from './load';
+import { measured } from './connections';
 
 const CONCURRENCY = 200;
 
@@ -37,19 +37,18 @@ async function signedClick(databaseUrl: string | null, dataDir: string): Promise
  * machine the load generator and the server share the cores, and this says what the machine
  * itself allows at that concurrency.
  */
-async function helloAt200(requests: number) {
+async function helloAt200() {
   const port = PORT + 1;
   const hello = spawn(process.execPath, ['bench/hello.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
   try {
     await waitFor(`http://127.0.0.1:${port}/`);
-    await load({ url: `http://127.0.0.1:${port}/`, concurrency: CONCURRENCY, requests: 2_000 });
-    return await load({ url: `http://127.0.0.1:${port}/`, concurrency: CONCURRENCY, requests });
+    return await measured({ url: `http://127.0.0.1:${port}/`, connections: CONCURRENCY });
   } finally {
     await stop(hello);
   }
 }
 
-export async function clickFigures(requests = 20_000): Promise<Record<string, unknown>> {
+export async function clickFigures(): Promise<Record<string, unknown>> {
   const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'clicks') : null;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-clicks-'));
   const env: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {};
@@ -58,18 +57,10 @@ export async function clickFigures(requests = 20_000): Promise<Record<string, un
     const click = await signedClick(scratch?.url ?? null, dataDir);
     const { child } = await startPortal(dataDir, env);
     try {
-      const options = {
-        url: `${base}${click.path}`,
-        concurrency: CONCURRENCY,
-        redirect: 'manual' as const,
-        expectStatus: 302,
-        accept: (_body: Buffer, response: Response) => response.headers.get('location') === click.target,
-      };
-      // The first clicks read the send's links and warm the code; then the measured run.
-      await load({ ...options, requests: 2_000 });
-      const figures = await load({ ...options, requests });
+      // The warm-up's first clicks read the send's links; every answer must be a 302 to the stored address.
+      const figures = await measured({ url: `${base}${click.path}`, connections: CONCURRENCY, expectStatus: 302, expectLocation: click.target });
       await stop(child);
-      return { database: scratch ? 'postgres' : 'pglite', ...figures, hello_200: await helloAt200(requests) };
+      return { database: scratch ? 'postgres' : 'pglite', ...figures, hello_200: await helloAt200() };
     } finally {
       if (child.exitCode === null) await stop(child);
     }
@@ -79,4 +70,4 @@ export async function clickFigures(requests = 20_000): Promise<Record<string, un
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await clickFigures(Number(process.argv[2] ?? 20_000)), null, 2));
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await clickFigures(), null, 2));

@@ -8,13 +8,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 
 import { load } from './load';
+import { measured } from './connections';
 import { base, onDataset } from './portal';
 
 export const CONCURRENCY = 20;
 /**
- * Requests each call gets before it is measured: the figures are the steady state of a running
- * server — its code optimised by V8, its statements prepared on every pooled connection — not its
- * first second after a start.
+ * Creates each run before the measured ones (the reads get bench/wrk.ts' warm-up seconds): the
+ * figures are the steady state of a running server — its code optimised by V8, its statements
+ * prepared on every pooled connection — not its first second after a start.
  */
 export const WARM_UP_REQUESTS = 1000;
 
@@ -50,18 +51,14 @@ export async function runDatasetBench(): Promise<Record<string, unknown>> {
       clients_all_filtered: { url: `${base}/api/clients/all?q=client%2012&type=stockist&membership_status=active&page=1&perPage=25&sort=name`, headers: admin },
       products_alldisplay_role_prices: { url: `${base}/api/products/alldisplay?page=1&perPage=25&sort=name`, headers: stockist },
     };
-    for (const [name, call] of Object.entries(calls)) {
-      await load({ ...call, concurrency: CONCURRENCY, requests: WARM_UP_REQUESTS });
-      figures[name] = await load({ ...call, concurrency: CONCURRENCY, requests: 1000 });
-    }
+    for (const [name, call] of Object.entries(calls)) figures[name] = await measured({ ...call, connections: CONCURRENCY });
     // The same first page asked again by a caller holding its answer (a refetch on focus, a return
     // to the list): the validator still matches, the answer is a 304 without the list query. The
     // goals stand on the cold path above; this is what the web app's refetches cost.
     const validator = (await fetch(calls.orders_all_25.url, { headers: admin })).headers.get('etag');
     if (!validator) throw new Error('orders/all answered without an ETag');
     const revalidation = { url: calls.orders_all_25.url, headers: { ...admin, 'if-none-match': validator }, expectStatus: 304 };
-    await load({ ...revalidation, concurrency: CONCURRENCY, requests: WARM_UP_REQUESTS });
-    figures.orders_all_25_revalidated = await load({ ...revalidation, concurrency: CONCURRENCY, requests: 1000 });
+    figures.orders_all_25_revalidated = await measured({ ...revalidation, connections: CONCURRENCY });
 
     const products = await get<{ data: { id: number }[] }>('/api/products/all?q=BENCH&active=true&perPage=20&sort=id', stockist);
     const lines = products.data.map((p, i) => ({ product_id: p.id, quantity: 1 + (i % 4) }));

@@ -12,10 +12,10 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { runBillingBench } from './billingBench';
 import { bundleFigures } from './bundle';
-import { WARM_UP_REQUESTS, runDatasetBench } from './datasetBench';
+import { runDatasetBench } from './datasetBench';
 import { PORT, base, scratchDatabase, startPortal, stop, waitFor } from './portal';
 import { type Goal, goalsOf } from './goals';
-import { load } from './load';
+import { measured } from './connections';
 import { mailingFigures } from './mailing';
 import { eventsFigures } from './events';
 import { webhookFigures } from './webhooks';
@@ -78,16 +78,14 @@ async function main() {
         body: JSON.stringify({ email: 'admin@example.com', password: 'demo-pass-1234' }),
       }).then((r) => r.json() as Promise<{ access_token: string }>);
       const auth = { authorization: `Bearer ${login.access_token}` };
-      await load({ url: `${base}/api/auth/core`, headers: auth, concurrency: 20, requests: 200 });
-      figures.auth_core_20 = await load({ url: `${base}/api/auth/core`, headers: auth, concurrency: 20, requests: 2000 });
+      figures.auth_core_20 = await measured({ url: `${base}/api/auth/core`, headers: auth, connections: 20 });
       if (parts.has('login')) figures.login_interactive_ms = await loginInteractiveMs();
       await stop(warm.child);
     }
 
     const hello = spawn(process.execPath, ['bench/hello.mjs'], { env: { ...process.env, PORT: String(HELLO_PORT) }, stdio: 'ignore' });
     await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
-    await load({ url: `http://127.0.0.1:${HELLO_PORT}/`, concurrency: 20, requests: WARM_UP_REQUESTS });
-    const hello20 = await load({ url: `http://127.0.0.1:${HELLO_PORT}/`, concurrency: 20, requests: 2000 });
+    const hello20 = await measured({ url: `http://127.0.0.1:${HELLO_PORT}/`, connections: 20 });
     figures.fastify_hello_20 = hello20;
     await stop(hello);
 

@@ -19,6 +19,7 @@ import { conditionalReads } from './http/conditionalReads';
 import { logRequests, serverLogger } from './http/requestLog';
 import { SessionCache, USER_CHANGES_CHANNEL } from './auth/sessionCache';
 import type { ChangeNotices } from './db/notices';
+import { COUNTER_CHANGES_CHANNEL, CounterCache, allTableVersions } from './db/changeCounters';
 import { jsonNotFound, registerErrorHandling } from './http/errors';
 import { ErrorReply } from './http/schemas';
 import { openApiOptions } from './docs/openapi';
@@ -138,7 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
   const secrets = new SecretBox(deps.twoFactorKey ?? deps.jwtSecret);
   const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, secrets, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14, leadRetentionDays: deps.leadRetentionDays ?? 365, webhookAddresses: { allowedHosts: deps.webhookAllowedHosts ?? [] }, bounceWebhookSecret: deps.bounceWebhookSecret ?? null, bounceMailbox: deps.bounceMailbox ?? null, log: app.log, mailWindow: deps.mailWindow ?? { cap: 0, seconds: 3600 } };
-  conditionalReads(app, { reads: baseDeps.reads, now });
+  const heard = deps.notices ? { cache: counterCacheFor(app, deps.notices, deps.db), primary: deps.db } : undefined;
+  conditionalReads(app, { reads: baseDeps.reads, now, heard });
   const jobs = new JobWorker({
     db: deps.db,
     handlers: jobHandlers(baseDeps),
@@ -165,6 +167,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (spaDir && indexPage) await serveSpa(app, spaDir, indexPage);
   return app;
+}
+
+/** The change counters in memory while the instance listens to their notices (conditionalReads). */
+function counterCacheFor(app: FastifyInstance, notices: ChangeNotices, db: Db): CounterCache {
+  const cache = new CounterCache(() => allTableVersions(db), (error) => app.log.warn({ err: error }, 'change counters not read; validators read them from the database'));
+  let unsubscribe: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    let read: Promise<void> = Promise.resolve();
+    unsubscribe = await notices.subscribe(COUNTER_CHANGES_CHANNEL, (payload) => cache.notice(payload), (live) => (read = cache.setLive(live)));
+    // The first read is in before the instance takes requests (later ones, after a reconnect, are not waited for).
+    await read;
+  });
+  app.addHook('onClose', async () => unsubscribe?.());
+  return cache;
 }
 
 /**

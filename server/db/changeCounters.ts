@@ -64,3 +64,84 @@ export async function tableVersions(db: Db, tables: readonly TrackedTable[]): Pr
     return version;
   });
 }
+
+/** Where migration 0023's commit trigger announces the counters a commit raised, as `table=version,…`. */
+export const COUNTER_CHANGES_CHANNEL = 'portal_counters';
+
+/**
+ * The change counters as this instance last heard them: read whole once the notice channel is
+ * live, then raised by each commit's notice. Never ahead of the database: PostgreSQL hands a
+ * notice to listeners only once its commit is visible to new snapshots, and a counter is only
+ * raised to a value the database had. A validator made from it is therefore never newer than data
+ * read after it; it may be older (a notice still on its way, or missed while the channel was
+ * down), which costs a full answer, never a wrong 304: conditionalReads confirms a match against
+ * the database before it answers 304.
+ */
+export class CounterCache {
+  private readonly heard = new Map<string, number>();
+  private loaded = false;
+  /** Bumped by every change of the channel's state, so a read that started before one is dropped. */
+  private generation = 0;
+
+  constructor(
+    private readonly readAll: () => Promise<Array<{ table: string; version: number }>>,
+    private readonly log: (error: unknown) => void,
+  ) {}
+
+  /** The counters of `tables` in the order given, or null when they are not known here (use the database). */
+  versionsOf(tables: readonly TrackedTable[]): number[] | null {
+    if (!this.loaded) return null;
+    const versions: number[] = [];
+    for (const table of tables) {
+      const version = this.heard.get(table);
+      if (version === undefined) return null;
+      versions.push(version);
+    }
+    return versions;
+  }
+
+  /** Counters just read from the database: never ahead of it, so they may raise what was heard. */
+  learn(tables: readonly TrackedTable[], versions: number[]): void {
+    tables.forEach((table, index) => this.raise(table, versions[index]));
+  }
+
+  notice(payload: string): void {
+    for (const pair of payload.split(',')) {
+      const [table, version] = pair.split('=');
+      const value = Number(version);
+      if (table && Number.isSafeInteger(value)) this.raise(table, value);
+    }
+  }
+
+  /**
+   * Live: read every counter (notices already arrive, so nothing committed after the read is
+   * missed). Not live: notices may be lost from now on, so the database answers until the next read.
+   */
+  setLive(live: boolean): Promise<void> {
+    this.generation += 1;
+    this.loaded = false;
+    return live ? this.load(this.generation) : Promise.resolve();
+  }
+
+  private async load(generation: number): Promise<void> {
+    try {
+      const rows = await this.readAll();
+      if (generation !== this.generation) return;
+      for (const row of rows) this.raise(row.table, row.version);
+      this.loaded = true;
+    } catch (error) {
+      // Left unloaded: every validator comes from the database, as without the cache.
+      this.log(error);
+    }
+  }
+
+  private raise(table: string, version: number): void {
+    if (version > (this.heard.get(table) ?? -1)) this.heard.set(table, version);
+  }
+}
+
+/** Every counter, for CounterCache's read. */
+export async function allTableVersions(db: Db): Promise<Array<{ table: string; version: number }>> {
+  const rows = await db.select({ table: changeCounters.tableName, version: changeCounters.version }).from(changeCounters);
+  return rows.map((row) => ({ table: row.table, version: Number(row.version) }));
+}

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { type TrackedTable, tableVersions } from '../db/changeCounters';
+import { type CounterCache, type TrackedTable, tableVersions } from '../db/changeCounters';
 import { businessDay } from '../../shared/billing/accounts';
 
 /**
@@ -30,9 +30,11 @@ function ifNoneMatchHolds(header: string | undefined, tag: string): boolean {
 }
 
 /**
- * Conditional reads. Before the handler, a GET route with `changesWith` reads its tables' change
- * counters (one small indexed query) and makes the validator from them; when the request's
- * If-None-Match still names it the answer is 304 and the list query never runs.
+ * Conditional reads. Before the handler, a GET route with `changesWith` takes its tables' change
+ * counters and makes the validator from them; when the request's If-None-Match still names it the
+ * answer is 304 and the list query never runs. The counters are what this instance heard
+ * (`heard`, no query) when it reads the primary and has heard them, and are read from the
+ * database (one small indexed query) otherwise and to confirm a 304.
  *
  * The counters come from `reads(request)`, the database a list of this request reads: the
  * replica unless the caller has just written. Counters are read before the data, and never from a
@@ -47,7 +49,19 @@ function ifNoneMatchHolds(header: string | undefined, tag: string): boolean {
  * web app keeps validated answers in memory for the tab's life (src/providers/revalidation.ts),
  * so members' data and prices are not written to a shared computer's disk cache.
  */
-export function conditionalReads(app: FastifyInstance, options: { reads: (request: FastifyRequest) => Db; now: () => Date }) {
+export function conditionalReads(
+  app: FastifyInstance,
+  options: {
+    reads: (request: FastifyRequest) => Db;
+    now: () => Date;
+    /**
+     * The counters as this instance heard them (CounterCache), for requests that read `primary`:
+     * a full answer's validator then costs no query. Not for a replica: the primary's notices may
+     * be ahead of what the replica has replayed.
+     */
+    heard?: { cache: CounterCache; primary: Db };
+  },
+) {
   const started = randomUUID();
   const tags = new WeakMap<FastifyRequest, string>();
   // Only a read has a validator: on a write the declaration would do nothing and mislead.
@@ -60,11 +74,23 @@ export function conditionalReads(app: FastifyInstance, options: { reads: (reques
   app.addHook('preHandler', async (request, reply) => {
     const source = request.routeOptions.config?.changesWith;
     if (!source || request.method !== 'GET') return;
-    const versions = await tableVersions(options.reads(request), source.tables);
+    const db = options.reads(request);
     const user = request.user;
-    const parts = [started, user ? `${user.id}:${user.role}:${user.clientId ?? ''}` : '-', request.url, versions.join('.'), source.day ? businessDay(options.now()) : ''];
-    const tag = `W/"${createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 27)}"`;
-    if (ifNoneMatchHolds(request.headers['if-none-match'], tag)) {
+    const day = source.day ? businessDay(options.now()) : '';
+    const tagOf = (versions: number[]) => {
+      const parts = [started, user ? `${user.id}:${user.role}:${user.clientId ?? ''}` : '-', request.url, versions.join('.'), day];
+      return `W/"${createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 27)}"`;
+    };
+    const heard = options.heard && db === options.heard.primary ? options.heard.cache.versionsOf(source.tables) : null;
+    let tag = tagOf(heard ?? (await tableVersions(db, source.tables)));
+    const ifNoneMatch = request.headers['if-none-match'];
+    // A match on what this instance heard is confirmed by the database: a write's notice may not be in yet.
+    if (heard && ifNoneMatchHolds(ifNoneMatch, tag)) {
+      const versions = await tableVersions(db, source.tables);
+      options.heard!.cache.learn(source.tables, versions);
+      tag = tagOf(versions);
+    }
+    if (ifNoneMatchHolds(ifNoneMatch, tag)) {
       return reply.code(304).header('etag', tag).header('cache-control', 'private, no-store').send();
     }
     tags.set(request, tag);

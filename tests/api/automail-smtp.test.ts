@@ -161,7 +161,8 @@ describe('order notices', () => {
     await prefs({ order_confirmation: true, order_status: true, renewal_reminders: true });
     expect(own(await subjectsTo(email), placed.reference)).toHaveLength(2);
     const statusJobs = await t.db.select({ key: jobs.dedupeKey }).from(jobs).where(eq(jobs.ref, `order:${placed.id}`));
-    expect(statusJobs.map((j) => j.key).sort()).toEqual([`order_confirmation:${placed.id}`, `order_status:${placed.id}:confirmed`]);
+    // The confirmation's job (in the order's own statement), the confirmation, and the one status mail sent.
+    expect(statusJobs.map((j) => j.key).sort()).toEqual([`automail-job:order_confirmation:${placed.id}`, `order_confirmation:${placed.id}`, `order_status:${placed.id}:confirmed`]);
   });
 
   it('the switches list, preview and reset', async () => {

@@ -400,6 +400,24 @@ describe('statements and debtors', () => {
     }
   });
 
+  it('a searched debtors list pages in the order asked, its totals of every match', async () => {
+    const tag = `Sorted debtor ${Date.now()}`;
+    for (const [name, amount] of [['Cedar', 3_000], ['alder', 9_000], ['Birch', 6_000]] as const) await invoicedClient(amount, 1, { name: `${tag} ${name}` });
+    const token = await admin();
+    const page = async (query: string) => {
+      const res = await t.get(`/api/billing/debtors?q=${encodeURIComponent(tag)}&${query}`, { token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: { client_name: string; balance: number }[]; total: number; totals: { current: number } };
+    };
+    const byName = await page('sort=client_name&order=ASC');
+    expect(byName.data.map((d) => d.client_name)).toEqual([`${tag} alder`, `${tag} Birch`, `${tag} Cedar`]);
+    expect((await page('sort=client_name&order=DESC')).data.map((d) => d.client_name)).toEqual([`${tag} Cedar`, `${tag} Birch`, `${tag} alder`]);
+    const second = await page('sort=balance&order=DESC&page=2&perPage=1');
+    expect(second.data.map((d) => d.balance)).toEqual([6_000]);
+    expect(second.total).toBe(3);
+    expect(second.totals.current).toBe(18_000);
+  });
+
   it('the debtors list (kept per client by every write) agrees with each client’s account worked out from its open items', async () => {
     const { client, invoice } = await invoicedClient(5_000, 2);
     const token = await admin();

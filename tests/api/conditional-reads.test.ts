@@ -147,6 +147,41 @@ describe('If-None-Match', () => {
   });
 });
 
+describe('validators from the counters this instance heard', () => {
+  const url = '/api/orders/all?page=1&perPage=5';
+  const readsCounters = (ran: string[]) => ran.some((query) => query.includes('"change_counters"'));
+
+  it('gives a full answer its validator without reading the counters, and hears a commit made elsewhere', async () => {
+    const token = await admin();
+    let first!: Awaited<ReturnType<typeof t.get>>;
+    expect(readsCounters(await sqlOf(async () => (first = await t.get(url, { token }))))).toBe(false);
+    expect(first.statusCode).toBe(200);
+    // A commit that is not this app's, as another instance's would be: its notice raises what this one heard.
+    await t.db.execute(sql`update orders set status = status where id = (select min(id) from orders)`);
+    await t.heard();
+    let second!: Awaited<ReturnType<typeof t.get>>;
+    expect(readsCounters(await sqlOf(async () => (second = await t.get(url, { token }))))).toBe(false);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    // What it heard is what the database has: the new validator is confirmed there.
+    const again = await t.get(url, { token, headers: { 'if-none-match': second.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('confirms a match against the database before a 304, so a notice not yet heard never keeps old data', async () => {
+    const token = await admin();
+    const first = await t.get(url, { token });
+    const tag = first.headers.etag as string;
+    // The counter moves without a notice (one still on its way): what the instance heard now matches an old validator.
+    await t.db.execute(sql`update change_counters set version = version + 1 where table_name = 'orders'`);
+    const unheard = await t.get(url, { token });
+    expect(unheard.headers.etag).toBe(tag);
+    const checked = await t.get(url, { token, headers: { 'if-none-match': tag } });
+    expect(checked.statusCode).toBe(200);
+    expect(checked.headers.etag).not.toBe(tag);
+    expect(await t.get(url, { token, headers: { 'if-none-match': checked.headers.etag as string } }).then((res) => res.statusCode)).toBe(304);
+  });
+});
+
 describe('what each conditional route depends on', () => {
   /** Where a record route finds an id to ask for. */
   const recordSources: Record<string, string> = {

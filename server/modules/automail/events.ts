@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { jobs, orders } from '../../db/schema';
 import { ordersAr } from '../../../i18n/orders/ar';
 import { ordersEn } from '../../../i18n/orders/en';
 import { ordersEs } from '../../../i18n/orders/es';
@@ -61,9 +61,23 @@ const statusNames: Record<MailLocale, Record<OrderStatus, string>> = {
 };
 
 async function orderFacts(tx: Tx, orderId: number) {
-  const [order] = await tx.select({ clientId: orders.clientId, reference: orders.reference, total: orders.total }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .select({
+      clientId: orders.clientId,
+      reference: orders.reference,
+      total: orders.total,
+      confirmationPending: sql<boolean>`exists (select 1 from ${jobs} where ${jobs.dedupeKey} = ${orderConfirmationJobKey(orderId)})
+        and not exists (select 1 from ${jobs} where ${jobs.dedupeKey} = ${orderConfirmationKey(orderId)})`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   return order;
 }
+
+/** The confirmation mail's dedupe key, and (a prefix to the order's id) its job's (automail/orderConfirmation.ts). */
+const orderConfirmationKey = (orderId: number) => `order_confirmation:${orderId}`;
+export const ORDER_CONFIRMATION_JOB_KEY = 'automail-job:order_confirmation:';
+const orderConfirmationJobKey = (orderId: number) => `${ORDER_CONFIRMATION_JOB_KEY}${orderId}`;
 
 const orderLink = (publicUrl: string, orderId: number) => `${publicUrl}/client/view/order/${orderId}`;
 
@@ -76,7 +90,7 @@ export async function queueOrderConfirmation(tx: Tx, publicUrl: string, orderId:
     clientId: order.clientId,
     values: { reference: order.reference, total: money(order.total) },
     link: orderLink(publicUrl, orderId),
-    dedupeKey: `order_confirmation:${orderId}`,
+    dedupeKey: orderConfirmationKey(orderId),
     ref: `order:${orderId}`,
   });
 }
@@ -89,6 +103,9 @@ export async function queueOrderConfirmation(tx: Tx, publicUrl: string, orderId:
 export async function queueOrderStatusMail(tx: Tx, publicUrl: string, orderId: number, status: OrderStatus) {
   const order = await orderFacts(tx, orderId);
   if (!order) return null;
+  // A step taken before the order's confirmation job ran: the confirmation is queued first, so the
+  // member hears of the order before its progress (the job then finds it queued).
+  if (order.confirmationPending) await queueOrderConfirmation(tx, publicUrl, orderId);
   return queueAutomaticMail(tx, {
     kind: 'order_status',
     clientId: order.clientId,

@@ -41,18 +41,29 @@ export async function listDebtors(db: Db, reads: Db, user: CurrentUser, query: D
   // The client row is read for the page only unless a filter or the sort needs it for every row.
   const needsClient = Boolean(visible || query.q || (query.branch_id !== undefined && query.branch_id !== -1) || query.over_limit || query.sort === 'client_name');
   const from = needsClient ? sql`debtor_balances d join ${clients} on clients.id = d.client_id` : sql`debtor_balances d`;
-  // Unfiltered (an admin's screen as it opens), the totals line is the row the triggers keep.
-  const totals =
-    filters.length === 1
-      ? sql`(select debtors as total, ${sql.raw(ageingBuckets.join(', '))} from debtor_totals where id = 1)`
-      : sql`(select count(*) as total, ${sql.raw(ageingBuckets.map((b) => `coalesce(sum(d.${b}), 0) as ${b}`).join(', '))} from ${from} where ${where})`;
   const { limit, offset } = pageOf(query);
-  const order = sql.raw(`${sortSql[query.sort]} ${query.order === 'DESC' ? 'desc' : 'asc'}, d.client_id ${query.order === 'DESC' ? 'desc' : 'asc'}`);
+  const direction = query.order === 'DESC' ? 'desc' : 'asc';
+  const orderBy = (sortKey: string) => sql.raw(`${sortKey} ${direction}, d.client_id ${direction}`);
+  const sums = sql.raw(ageingBuckets.map((b) => `coalesce(sum(d.${b}), 0) as ${b}`).join(', '));
+  // Unfiltered (an admin's screen as it opens), the page walks the balance index and the totals
+  // line is the row the triggers keep. Filtered, the rows that match are found once, for both the
+  // page and the totals (the search's clients by their name index, each one's balance row).
+  const filtered = filters.length > 1;
+  const order = filtered && query.sort === 'client_name' ? orderBy('d.name_key') : orderBy(sortSql[query.sort]);
+  const prelude = filtered
+    ? sql`matched as materialized (
+        select d.client_id, d.balance, ${sql.raw(buckets)}${needsClient ? sql`, lower(clients.name) as name_key` : sql``} from ${from} where ${where}
+      ),
+      page as (select * from matched d order by ${order} limit ${limit} offset ${offset})`
+    : sql`page as (
+        select d.client_id, d.balance, ${sql.raw(buckets)} from ${from} where ${where} order by ${order} limit ${limit} offset ${offset}
+      )`;
+  const totals = filtered
+    ? sql`(select count(*) as total, ${sums} from matched d)`
+    : sql`(select debtors as total, ${sql.raw(ageingBuckets.join(', '))} from debtor_totals where id = 1)`;
   const [{ answer }] = rowsOf<{ answer: { data: Record<string, number | string | null>[] | null; total: number; totals: Ageing } }>(
     await reads.execute(sql`
-      with page as (
-        select d.client_id, d.balance, ${sql.raw(buckets)} from ${from} where ${where} order by ${order} limit ${limit} offset ${offset}
-      )
+      with ${prelude}
       select json_build_object(
         'data', (select json_agg(r) from (
           select clients.id, clients.name as client_name, clients.email,

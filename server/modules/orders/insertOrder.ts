@@ -8,6 +8,7 @@ import type { PricedLine } from './lines';
 import { orderTotal, orderVat } from './totals';
 import { newTrackingToken } from './tracking';
 import { webhookEventCtes } from '../webhooks/emit';
+import { orderConfirmationCte } from '../automail/orderConfirmation';
 
 export interface NewOrder {
   clientId: number;
@@ -19,6 +20,8 @@ export interface NewOrder {
   pricesIncludeVat: boolean;
   /** The audit entry of the creation; its entity is the order, and `reference` is added to its data. */
   audit: Pick<AuditEntry, 'action' | 'data'>;
+  /** Whether the member is sent its order confirmation (issue 24's automatic mail). */
+  confirm?: boolean;
 }
 
 export interface InsertedOrder {
@@ -73,7 +76,7 @@ export async function insertNewOrder(db: Db | Tx, order: NewOrder): Promise<Inse
         'order.created',
         sql`jsonb_build_object('id', o.id, 'reference', o.reference, 'client_id', ${order.clientId}::int, 'branch_id', o.branch_id, 'total', o.total, 'status', 'new', 'created_at', o.created_at)`,
         sql`o`,
-      )}
+      )}${order.confirm ? sql`, ${orderConfirmationCte()}` : sql``}
       select id, reference, total, branch_id, created_at from o`),
   );
   return { id: Number(row.id), reference: row.reference, total: Number(row.total), branchId: Number(row.branch_id), createdAt: new Date(row.created_at) };

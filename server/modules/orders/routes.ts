@@ -83,7 +83,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
       schema: { tags, headers: IdempotencyHeaders, body: CreateOrderInput, response: { 200: OrderReply, 201: OrderReply, ...errorReplies(400, 401, 403, 404) } },
     },
     async (request, reply) => {
-      const { order, created } = await orders.createOrder(db, request.user!, request.body, request.headers['idempotency-key'], deps.now(), deps.publicUrl);
+      const { order, created } = await orders.createOrder(db, request.user!, request.body, request.headers['idempotency-key'], deps.now());
       if (created) deps.jobs.wake();
       return reply.status(created ? 201 : 200).send({ data: order });
     },

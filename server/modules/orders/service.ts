@@ -27,7 +27,7 @@ import { insertNewOrder } from './insertOrder';
 import { TRACKING_TOKEN_PATTERN } from './tracking';
 import { advanceStatus, assertDeletable, assertEditable, nextStatuses, type OrderStatus } from './workflow';
 import { emitWebhook } from '../webhooks/emit';
-import { queueOrderConfirmation, queueOrderStatusMail } from '../automail/events';
+import { queueOrderStatusMail } from '../automail/events';
 import { orderStatusChangedData } from '../webhooks/payloads';
 
 // Read through a join (not a per-row subquery): sorting by client name then walks the clients'
@@ -221,7 +221,6 @@ export async function createOrder(
   body: CreateOrderBody,
   idempotencyKey: string | undefined,
   now: Date,
-  publicUrl: string,
 ): Promise<{ order: OrderRecord; created: boolean }> {
   if (idempotencyKey) {
     const existing = await orderIdForKey(db, user, idempotencyKey);
@@ -248,18 +247,20 @@ export async function createOrder(
         action: 'create_order',
         data: { client_id: client.id, total: orderTotal(lines), lines: lines.length, ...(body.credit_override_reason ? { credit_override_reason: body.credit_override_reason } : {}) },
       },
+      confirm: true,
       });
     };
     // A client with a credit limit orders one at a time: its row locked, the check and the insert
     // in one transaction, so two orders at once cannot both fit under what was left. The member's
-    // order confirmation (issue 24) is queued in the order's own transaction: it exists exactly
-    // when the order does, once (its key is the order).
-    const order = await db.transaction(async (tx) => {
-      if (client.creditLimit !== null) await tx.execute(sql`select 1 from ${clients} where ${clients.id} = ${client.id} for update`);
-      const inserted = await insert(tx);
-      await queueOrderConfirmation(tx, publicUrl, inserted.id);
-      return inserted;
-    });
+    // order confirmation (issue 24) is a job in the order's own statement: it exists exactly when
+    // the order does, once (automail/orderConfirmation.ts).
+    const order =
+      client.creditLimit === null
+        ? await insert(db)
+        : await db.transaction(async (tx) => {
+            await tx.execute(sql`select 1 from ${clients} where ${clients.id} = ${client.id} for update`);
+            return insert(tx);
+          });
     id = order.id;
   } catch (error) {
     if (idempotencyKey && uniqueViolation(error) === 'orders_idempotency') {

@@ -74,6 +74,8 @@ export interface TestApp {
   /** A user made the way the product makes them (server/modules/auth/createUser.ts); ~0.3 s of hashing each. */
   makeUser(input: MakeUserInput): Promise<DemoUser & { password: string }>;
   setActive(userId: number, active: boolean): Promise<void>;
+  /** Resolves once the app has heard the notices of every commit made so far (as a write's answer waits for its own). */
+  heard(): Promise<void>;
   /**
    * Another app on the same database, clock and secret with some dependencies changed (a mailer, a
    * distDir, demo mode): opening a second PGlite costs seconds, building an app milliseconds.
@@ -229,6 +231,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         // As a write through the API does: the app has heard of the change before the next request.
         await testDb.database.notices.sync();
       },
+      heard: () => testDb.database.notices.sync(),
       drainJobs: () => theApp.jobs.drain(),
       outbox: async (to) => {
         await theApp.jobs.drain();

@@ -4,7 +4,8 @@
  * embedded database or a scratch database on DATABASE_URL. The portal is started once to create
  * and seed its database, stopped, the bench signs a click token of the demo send's tracked link
  * with the installation's key (read as the portal reads it), and the portal is started again.
- * Goal: p99 ≤ 20 ms on PostgreSQL.
+ * 200 connections (bench/connections.ts): 3 s of warm-up, then 10 s measured, every answer checked
+ * to be a 302 to the stored address. Goal: p99 ≤ 20 ms on PostgreSQL.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

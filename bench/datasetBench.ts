@@ -7,6 +7,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 
+import { createUser } from '../server/modules/auth/createUser';
+import { rowsOf } from '../server/db/rows';
 import { load } from './load';
 import { measured } from './connections';
 import { base, onDataset } from './portal';
@@ -18,6 +20,8 @@ export const CONCURRENCY = 20;
  * prepared on every pooled connection — not its first second after a start.
  */
 export const WARM_UP_REQUESTS = 1000;
+
+const benchMemberEmail = (index: number) => `bench.member.${index}@example.com`;
 
 export async function tokenOf(email: string): Promise<Record<string, string>> {
   const answer = await fetch(`${base}/api/auth/login`, {
@@ -36,6 +40,14 @@ export async function runDatasetBench(): Promise<Record<string, unknown>> {
     // after some forty orders (409 from then on): raised out of reach, so every create still runs
     // the credit check (its exposure query) and none is refused.
     await db.execute(sql`update clients set credit_limit = 2000000000 where credit_limit is not null`);
+    // Twenty members of their own, each with a credit limit (so each create runs the check), for
+    // the create load as twenty members ordering at once.
+    const members = rowsOf<{ id: number }>(await db.execute(sql`select id from clients where name like 'Bench client %' and type = 'stockist' order by id limit ${CONCURRENCY}`));
+    await db.execute(sql`update clients set credit_limit = 2000000000 where id in (${sql.join(members.map((m) => sql`${m.id}`), sql`, `)})`);
+    const [role] = rowsOf<{ id: number }>(await db.execute(sql`select id from roles where name = 'stockist'`));
+    for (const [index, member] of members.entries()) {
+      await createUser(db, { email: benchMemberEmail(index), name: `Bench member ${index}`, password: 'demo-pass-1234', roleId: role.id, clientId: member.id });
+    }
     return {};
   };
   return onDataset('dataset', prepare, async (figures) => {
@@ -63,18 +75,27 @@ export async function runDatasetBench(): Promise<Record<string, unknown>> {
     const products = await get<{ data: { id: number }[] }>('/api/products/all?q=BENCH&active=true&perPage=20&sort=id', stockist);
     const lines = products.data.map((p, i) => ({ product_id: p.id, quantity: 1 + (i % 4) }));
     const acknowledged: number[] = [];
-    const create = (requests: number) =>
+    // Twenty members ordering at once, each its own account: the goal's figure. Then one member's
+    // account twenty at a time, the worst case: a client with a credit limit orders one at a time
+    // (its row locked from the credit check to the commit), so those creates queue behind each other.
+    const members = await Promise.all(Array.from({ length: CONCURRENCY }, async (_, index) => {
+      const headers = await tokenOf(benchMemberEmail(index));
+      return { headers, client: (await get<{ data: { user: { client: { id: number } } } }>('/api/auth/core', headers)).data.user.client.id };
+    }));
+    const create = (requests: number, oneMember: boolean) =>
       load({
         url: `${base}/api/orders/create`,
         method: 'POST',
         headers: stockist,
-        bodyFor: () => ({ client_id: stockistClient, lines }),
+        headersFor: oneMember ? undefined : (index) => members[index % members.length].headers,
+        bodyFor: (index) => ({ client_id: oneMember ? stockistClient : members[index % members.length].client, lines }),
         onAnswer: (answer) => acknowledged.push((answer as { data: { id: number } }).data.id),
         concurrency: CONCURRENCY,
         requests,
       });
-    await create(WARM_UP_REQUESTS / 5);
-    figures.orders_create_20_lines = await create(400);
+    await create(WARM_UP_REQUESTS / 5, false);
+    figures.orders_create_20_lines = await create(400, false);
+    figures.orders_create_20_lines_one_member = await create(400, true);
     let verified = 0;
     for (const id of acknowledged) {
       const order = await get<{ data: { total: number; lines: { line_total: number }[] } }>(`/api/orders/order?id=${id}`, admin);

@@ -10,6 +10,8 @@ export interface LoadOptions {
   bodyFor?: (index: number) => unknown;
   /** Each successful answer, parsed, when the caller checks what the server acknowledged. */
   onAnswer?: (answer: unknown) => void;
+  /** Each request's headers instead of `headers`, e.g. another member's token per request. */
+  headersFor?: (index: number) => Record<string, string>;
   /** Each request's URL instead of `url`, e.g. a different document per request. */
   urlFor?: (index: number) => string;
   /** A successful answer this refuses (e.g. a PDF that does not start with `%PDF-`) counts as a failure. */
@@ -49,7 +51,8 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
       while (next < options.requests) {
         const index = next;
         next += 1;
-        const request = options.bodyFor ? { ...init, body: JSON.stringify(options.bodyFor(index)) } : init;
+        let request = options.bodyFor ? { ...init, body: JSON.stringify(options.bodyFor(index)) } : init;
+        if (options.headersFor) request = { ...request, headers: { ...(init.headers as Record<string, string>), ...options.headersFor(index) } };
         const t = performance.now();
         const response = await fetch(options.urlFor ? options.urlFor(index) : options.url, request).catch(() => null);
         const body = response ? Buffer.from(await response.arrayBuffer()) : null;

@@ -50,6 +50,8 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency').on(t.createdBy, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('orders_branch_created').on(t.branchId, t.createdAt),
     index('orders_client_created').on(t.clientId, t.createdAt),
+    // A client's orders not yet delivered or cancelled: the credit check sums them on every create.
+    index('orders_client_open').on(t.clientId).where(sql`${t.status} in ('new', 'confirmed', 'in_production', 'ready')`),
     index('orders_created').on(t.createdAt),
     index('orders_status').on(t.status, t.id),
     index('orders_total').on(t.total),

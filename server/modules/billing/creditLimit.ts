@@ -13,7 +13,7 @@ import type { CreditPosition } from './wire';
 async function exposure(db: Db | Tx, clientId: number): Promise<number> {
   const [row] = rowsOf<{ amount: string | number }>(
     await db.execute(sql`select
-      coalesce((select sum(open) from invoice_balances where client_id = ${clientId}), 0)
+      coalesce((select sum(open) from invoice_balances where client_id = ${clientId} and open <> 0), 0)
       - coalesce((select sum(unallocated) from payments where client_id = ${clientId} and status = 'confirmed'), 0)
       + coalesce((select sum(o.total) from orders o where o.client_id = ${clientId} and o.status in ('new', 'confirmed', 'in_production', 'ready')
           and not exists (select 1 from billing_documents d where d.order_id = o.id and d.type = 'invoice')), 0) as amount`),

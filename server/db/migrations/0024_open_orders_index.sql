@@ -1,0 +1,1 @@
+CREATE INDEX "orders_client_open" ON "orders" USING btree ("client_id") WHERE "orders"."status" in ('new', 'confirmed', 'in_production', 'ready');

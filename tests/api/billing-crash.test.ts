@@ -38,7 +38,9 @@ async function prepare() {
 }
 
 describe('invoice numbering across a kill -9', () => {
-  it('leaves no gap and no repeat, and loses no acknowledged invoice', { timeout: 180_000 }, async () => {
+  // The budgets are for a slow machine with the browser suite beside this file (CI on two cores took
+  // 3.6× this test's time alone, past 180 s): the test waits on events, these are only its upper bounds.
+  it('leaves no gap and no repeat, and loses no acknowledged invoice', { timeout: 360_000 }, async () => {
     const { productId, token, clientId } = await prepare();
     const first = await data.start();
     const post = (base: string, path: string, body: unknown) =>
@@ -66,7 +68,7 @@ describe('invoice numbering across a kill -9', () => {
         if (answer?.status === 201) acknowledged.set(orderId, answer.body.data.number);
       }
     });
-    await until(() => acknowledged.size >= ACKNOWLEDGED_BEFORE_KILL, 90_000, `${ACKNOWLEDGED_BEFORE_KILL} acknowledged invoices`);
+    await until(() => acknowledged.size >= ACKNOWLEDGED_BEFORE_KILL, 180_000, `${ACKNOWLEDGED_BEFORE_KILL} acknowledged invoices`);
     await stopInstance(first.child, 'SIGKILL');
     killed = true;
     await Promise.all(workers);

@@ -36,7 +36,9 @@ const since = (mark: number) => smtp.received.slice(mark);
 describe('a send survives the server being killed', () => {
   // Each phase has its own bound below (60 s); the whole, with two instances started through tsx,
   // ran 20 s alone and past 120 s beside the browser tests and the rest of the suite on two cores.
-  it('SIGKILL mid-send, restart on the same data: everyone gets the mail, repeats only the ones in flight with the same Message-ID', { timeout: 240_000 }, async () => {
+  // The budgets are for a slow machine with the browser suite beside this file (CI on two cores took
+  // over 3× this test's time alone): the test waits on events, these are only its upper bounds.
+  it('SIGKILL mid-send, restart on the same data: everyone gets the mail, repeats only the ones in flight with the same Message-ID', { timeout: 420_000 }, async () => {
     const RECIPIENTS = 2000;
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-fault-'));
     const scratch = onPostgres ? await createScratchDatabase() : null;
@@ -70,7 +72,7 @@ describe('a send survives the server being killed', () => {
       expect(started.status).toBe(201);
       const sendId = ((await started.json()) as { data: { id: number } }).data.id;
 
-      await until(() => smtp.received.length - mark >= RECIPIENTS / 4, 60_000, 'a quarter of the mail');
+      await until(() => smtp.received.length - mark >= RECIPIENTS / 4, 150_000, 'a quarter of the mail');
       await stopInstance(first.child, 'SIGKILL');
       const atKill = smtp.received.length - mark;
       expect(atKill).toBeLessThan(RECIPIENTS);
@@ -82,7 +84,7 @@ describe('a send survives the server being killed', () => {
           const res = await fetch(`http://127.0.0.1:${second.port}/api/crm/mailingsend?id=${sendId}`, { headers });
           return ((await res.json()) as { data: { status: string } }).data.status === 'done';
         },
-        60_000,
+        180_000,
         'the send to finish after the restart',
       );
       const figures = await fetch(`http://127.0.0.1:${second.port}/api/crm/mailingsend?id=${sendId}`, { headers });

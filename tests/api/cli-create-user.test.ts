@@ -52,7 +52,9 @@ function createUserCli(args: string[], password: string | null): Promise<{ code:
   });
 }
 
-describe('npm run user:create', () => {
+// Each call is a process of its own that compiles the server's modules through tsx (the first one
+// from a cold cache): 24–30 s under CI's load on a slow two-core machine, against the 30 s default.
+describe('npm run user:create', { timeout: 120_000 }, () => {
   it('refuses a password under 12 characters with exit code 1 and a message', async () => {
     const res = await createUserCli(['--email', 'boss@company.test', '--role', 'admin'], 'too-short');
     expect(res.code).toBe(1);

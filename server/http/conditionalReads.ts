@@ -81,13 +81,14 @@ export function conditionalReads(
       const parts = [started, user ? `${user.id}:${user.role}:${user.clientId ?? ''}` : '-', request.url, versions.join('.'), day];
       return `W/"${createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 27)}"`;
     };
-    const heard = options.heard && db === options.heard.primary ? options.heard.cache.versionsOf(source.tables) : null;
+    const cache = options.heard && db === options.heard.primary ? options.heard.cache : null;
+    const heard = cache?.versionsOf(source.tables) ?? null;
     let tag = tagOf(heard ?? (await tableVersions(db, source.tables)));
     const ifNoneMatch = request.headers['if-none-match'];
     // A match on what this instance heard is confirmed by the database: a write's notice may not be in yet.
-    if (heard && ifNoneMatchHolds(ifNoneMatch, tag)) {
+    if (cache && heard && ifNoneMatchHolds(ifNoneMatch, tag)) {
       const versions = await tableVersions(db, source.tables);
-      options.heard!.cache.learn(source.tables, versions);
+      cache.learn(source.tables, versions);
       tag = tagOf(versions);
     }
     if (ifNoneMatchHolds(ifNoneMatch, tag)) {

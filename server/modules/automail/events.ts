@@ -60,14 +60,17 @@ const statusNames: Record<MailLocale, Record<OrderStatus, string>> = {
   zh: ordersZh.orders.status,
 };
 
-async function orderFacts(tx: Tx, orderId: number) {
+/** The order's facts for its mail; with `pending`, also whether its confirmation job is queued and has not yet queued the mail. */
+async function orderFacts(tx: Tx, orderId: number, pending = false) {
   const [order] = await tx
     .select({
       clientId: orders.clientId,
       reference: orders.reference,
       total: orders.total,
-      confirmationPending: sql<boolean>`exists (select 1 from ${jobs} where ${jobs.dedupeKey} = ${orderConfirmationJobKey(orderId)})
-        and not exists (select 1 from ${jobs} where ${jobs.dedupeKey} = ${orderConfirmationKey(orderId)})`,
+      confirmationPending: pending
+        ? sql<boolean>`exists (select 1 from ${jobs} where ${jobs.dedupeKey} = ${orderConfirmationJobKey(orderId)})
+        and not exists (select 1 from ${jobs} where ${jobs.dedupeKey} = ${orderConfirmationKey(orderId)})`
+        : sql<boolean>`false`,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -101,7 +104,7 @@ export async function queueOrderConfirmation(tx: Tx, publicUrl: string, orderId:
  * queueAutomaticMail knows only after its read: the value is filled per language below.
  */
 export async function queueOrderStatusMail(tx: Tx, publicUrl: string, orderId: number, status: OrderStatus) {
-  const order = await orderFacts(tx, orderId);
+  const order = await orderFacts(tx, orderId, true);
   if (!order) return null;
   // A step taken before the order's confirmation job ran: the confirmation is queued first, so the
   // member hears of the order before its progress (the job then finds it queued).

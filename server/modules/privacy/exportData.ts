@@ -19,7 +19,6 @@ import {
 import { MAIL_JOB } from '../../mail/queue';
 import { addressesOfClient } from './addresses';
 
-/** camelCase row → snake_case JSON, dates as ISO strings: the archive's files read like the API. */
 /** Rows by their parent's id, in the order read: one pass, not a scan of every row per parent. */
 function groupBy<T>(rows: T[], keyOf: (row: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -32,6 +31,7 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => number): Map<number, T[]> {
   return groups;
 }
 
+/** camelCase row → snake_case JSON, dates as ISO strings: the archive's files read like the API. */
 function wire(row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value instanceof Date ? value.toISOString() : value]),

@@ -21,5 +21,6 @@ export interface Machine {
 
 export function programs(env: Record<string, string | undefined>): Record<string, Program>;
 export function testNeeds(env: Record<string, string | undefined>, answers?: (host: string, port: number) => Promise<boolean>): Promise<string[]>;
+export function testDatabaseAnswers(env: Record<string, string | undefined>, options?: { answers?: (host: string, port: number) => Promise<boolean>; log?: (line: string) => void }): Promise<boolean>;
 export const system: Machine;
 export function ensurePrograms(needs: string[], options?: Partial<Machine> & { env?: Record<string, string | undefined>; caller?: string }): Promise<boolean>;

@@ -65,12 +65,29 @@ function picked(env, variable, program) {
  */
 export async function testNeeds(env, answers = portAnswers) {
   const needs = ['browser', 'dovecot'];
-  const url = env.TEST_DATABASE_URL ? safeUrl(env.TEST_DATABASE_URL) : null;
-  if (url && ['localhost', '127.0.0.1', '[::1]', ''].includes(url.hostname)) {
-    const host = url.hostname === '[::1]' ? '::1' : url.hostname || '127.0.0.1';
-    if (!(await answers(host, Number(url.port || 5432)))) needs.push('postgresql-for-tests');
-  }
+  const address = testDatabaseAddress(env);
+  if (address?.local && !(await answers(address.host, address.port))) needs.push('postgresql-for-tests');
   return needs;
+}
+
+/** TEST_DATABASE_URL's host and port, and whether that is this machine; null without one. */
+function testDatabaseAddress(env) {
+  const url = env.TEST_DATABASE_URL ? safeUrl(env.TEST_DATABASE_URL) : null;
+  if (!url) return null;
+  const host = url.hostname === '[::1]' ? '::1' : url.hostname || '127.0.0.1';
+  return { host, port: Number(url.port || 5432), local: ['localhost', '127.0.0.1', '::1'].includes(host) };
+}
+
+/**
+ * With TEST_DATABASE_URL, whether something answers at its address: otherwise the second API run
+ * would fail on every file minutes in. False after saying so.
+ */
+export async function testDatabaseAnswers(env, { answers = portAnswers, log = system.log } = {}) {
+  const address = testDatabaseAddress(env);
+  if (!address || (await answers(address.host, address.port))) return true;
+  log(`npm test: nothing answers at ${address.host}:${address.port}, the server of TEST_DATABASE_URL.`);
+  log(address.local ? 'Start PostgreSQL (on Debian: sudo pg_ctlcluster 15 main start), or unset TEST_DATABASE_URL.' : 'Check that server, or unset TEST_DATABASE_URL.');
+  return false;
 }
 
 function safeUrl(text) {
@@ -164,7 +181,7 @@ if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.me
   const callerAt = args.indexOf('--for');
   const caller = callerAt >= 0 ? args.splice(callerAt, 2)[1] : 'npm test';
   const needs = args.length > 0 ? args : await testNeeds(process.env);
-  const ok = await ensurePrograms(needs, { caller });
+  const ok = (await ensurePrograms(needs, { caller })) && (args.length > 0 || (await testDatabaseAnswers(process.env)));
   if (ok) process.stdout.write(`${caller}: found ${needs.join(', ')}\n`);
   process.exit(ok ? 0 : 1);
 }

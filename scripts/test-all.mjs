@@ -11,10 +11,11 @@
 // if any part fails, and a failed first stage stops it (the second would only repeat its errors).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { ensurePrograms, testNeeds } from './system-deps.mjs';
+import { ensurePrograms, testDatabaseAnswers, testNeeds } from './system-deps.mjs';
 
-// Before anything: a missing Chromium or dovecot otherwise failed the run minutes in.
-if (!(await ensurePrograms(await testNeeds(process.env)))) process.exit(1);
+// Before anything: a missing Chromium or dovecot, or a TEST_DATABASE_URL nothing answers at,
+// otherwise failed the run minutes in.
+if (!(await ensurePrograms(await testNeeds(process.env))) || !(await testDatabaseAnswers(process.env))) process.exit(1);
 
 // TEST_DATABASE_URL (postgres://…, a server where the suite may create and drop databases): the
 // API suite runs a second time there, after the embedded run, in the minutes the browser tests

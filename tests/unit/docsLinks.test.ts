@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -66,6 +66,17 @@ describe('the README and docs', () => {
         }
       }
     }
+    expect(missing).toEqual([]);
+  });
+
+  it("the README's table names every environment variable the server reads", () => {
+    const files = (dir: string): string[] =>
+      readdirSync(join(root, dir)).flatMap((name) => (statSync(join(root, dir, name)).isDirectory() ? files(join(dir, name)) : name.endsWith('.ts') ? [join(dir, name)] : []));
+    const used = new Set(files('server').flatMap((file) => [...read(file).matchAll(/env(?:\.|, '|\[')([A-Z][A-Z0-9_]+)/g)].map((match) => match[1])));
+    const table = read('README.md').split('## Configure it')[1].split('\n## ')[0];
+    // The first admin's password is read by `npm run user:create`, shown under the table.
+    const missing = [...used].filter((name) => !table.includes(name === 'PORTAL_PASSWORD' ? `PORTAL_PASSWORD=` : `| \`${name}\` |`));
+    expect(used.size).toBeGreaterThan(20);
     expect(missing).toEqual([]);
   });
 

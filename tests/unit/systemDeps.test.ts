@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { ensurePrograms, testNeeds } from '../../scripts/system-deps.mjs';
+import { ensurePrograms, testDatabaseAnswers, testNeeds } from '../../scripts/system-deps.mjs';
 
 const BROWSER_PATHS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 const DOVECOT_PATHS = ['/usr/sbin/dovecot', '/usr/lib/dovecot/imap'];
@@ -141,6 +141,18 @@ describe('the test preflight (scripts/system-deps.mjs)', () => {
       expect(await testNeeds({ TEST_DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/t' }, answering(true))).toEqual(['browser', 'dovecot']);
       expect(await testNeeds({ TEST_DATABASE_URL: 'postgres://u:p@localhost/t' }, answering(false))).toEqual(['browser', 'dovecot', 'postgresql-for-tests']);
       expect(asked).toEqual(['127.0.0.1:5432', 'localhost:5432']);
+    });
+
+    it('stops at once when nothing answers at TEST_DATABASE_URL, wherever it is', async () => {
+      const lines: string[] = [];
+      const log = (line: string) => lines.push(line);
+      expect(await testDatabaseAnswers({}, { answers: answering(false), log })).toBe(true);
+      expect(await testDatabaseAnswers({ TEST_DATABASE_URL: 'postgres://u:p@127.0.0.1:5544/t' }, { answers: answering(true), log })).toBe(true);
+      expect(lines).toEqual([]);
+      expect(await testDatabaseAnswers({ TEST_DATABASE_URL: 'postgres://u:p@localhost:5544/t' }, { answers: answering(false), log })).toBe(false);
+      expect(lines.join('\n')).toMatch(/nothing answers at localhost:5544[\s\S]*pg_ctlcluster/);
+      expect(await testDatabaseAnswers({ TEST_DATABASE_URL: 'postgres://u:p@db.example.com/t' }, { answers: answering(false), log })).toBe(false);
+      expect(lines.at(-2)).toContain('nothing answers at db.example.com:5432');
     });
 
     it('asks the address itself by default', async () => {

@@ -1,8 +1,9 @@
 /**
  * `virtual:public-messages/<lang>`: the public pages' share of a language's messages
  * (i18n/publicSubset.ts), cut at build time, so a public page downloads a few kB of messages and
- * not the back office's (DESIGN §7). The message files are TypeScript: esbuild bundles each one
- * (with publicSubset) into a module evaluated here; Vite's config itself never imports them.
+ * not the back office's: a public page must stay under 150 kB (`npm run bench` measures it). The
+ * message files are TypeScript: esbuild bundles each one (with publicSubset) into a module
+ * evaluated here; Vite's config itself never imports them.
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';

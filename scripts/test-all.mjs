@@ -1,5 +1,7 @@
 // `npm test`: the whole suite — typecheck, unit, API (on the embedded database unless DATABASE_URL
-// says otherwise) and the browser tests — with the parts side by side in two stages:
+// says otherwise) and the browser tests — after a check of the programs outside npm it needs
+// (scripts/system-deps.mjs: installed when it may, else it stops at once saying how), with the
+// parts side by side in two stages:
 //   1. typecheck beside the unit tests;
 //   2. the API tests (then, with TEST_DATABASE_URL, again on that PostgreSQL server) beside the
 //      build and the browser tests.
@@ -9,6 +11,11 @@
 // if any part fails, and a failed first stage stops it (the second would only repeat its errors).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { ensurePrograms, testDatabaseAnswers, testNeeds } from './system-deps.mjs';
+
+// Before anything: a missing Chromium or dovecot, or a TEST_DATABASE_URL nothing answers at,
+// otherwise failed the run minutes in.
+if (!(await ensurePrograms(await testNeeds(process.env))) || !(await testDatabaseAnswers(process.env))) process.exit(1);
 
 // TEST_DATABASE_URL (postgres://…, a server where the suite may create and drop databases): the
 // API suite runs a second time there, after the embedded run, in the minutes the browser tests

@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
+import type { AddressPolicy, Lookup } from '../deps';
 
 /**
  * The SSRF guard of outgoing webhooks (issue 24): an admin types a URL and the server POSTs to it,
@@ -91,7 +92,7 @@ export function hostOf(url: URL): string {
   return url.hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
 }
 
-export type Lookup = (host: string) => Promise<string[]>;
+export type { AddressPolicy, Lookup } from '../deps';
 
 /** Every address the system resolver answers for a name (what a connection would use). */
 export const systemLookup: Lookup = (host) =>
@@ -100,12 +101,6 @@ export const systemLookup: Lookup = (host) =>
   );
 
 export class BlockedAddressError extends Error {}
-
-export interface AddressPolicy {
-  /** WEBHOOK_ALLOWED_HOSTS: host names or addresses reached even though they are private. */
-  allowedHosts: readonly string[];
-  lookup?: Lookup;
-}
 
 /** Names that are the local machine whatever a resolver says. */
 const localNames = (host: string) => host === 'localhost' || host.endsWith('.localhost');

@@ -122,6 +122,7 @@ export const billingAr: typeof billingEn = {
       pending: 'بانتظار التأكيد',
       confirmed: 'مؤكَّد',
       refused: 'مرفوض',
+      reversed: 'معكوس',
     },
     document_types: {
       invoice: 'فاتورة ضريبية',

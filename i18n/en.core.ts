@@ -15,7 +15,6 @@ import { automailShellEn } from './automail/en.shell';
 import { privacyShellEn } from './privacy/en.shell';
 import { consentShellEn } from './consent/en.shell';
 import { engagementShellEn } from './engagement/en.shell';
-import { reportsShellEn } from './reports/en.shell';
 
 /**
  * The English the back office needs before its first screen: react-admin's, the shell's (menu,
@@ -39,6 +38,5 @@ const enCore = mergeMessages({ ...englishMessages, app: appEn }, [
   { app: privacyShellEn },
   { app: consentShellEn },
   { app: engagementShellEn },
-  { app: reportsShellEn },
 ]);
 export default enCore;

@@ -32,11 +32,6 @@ export const ordersAr: typeof ordersEn = {
       delivered: 'تم التسليم',
       cancelled: 'ملغى',
     },
-    // A search's total past 10,000 is a floor: the list says so and offers the exact count.
-    capped_total: {
-      matches: '%{count}+ طلب يطابق هذا البحث',
-      count_all: 'عدّها كلها',
-    },
     stats: {
       title: 'هذا الشهر',
       orders: 'الطلبات',
@@ -122,8 +117,6 @@ export const ordersAr: typeof ordersEn = {
       added: 'عدد أسطر الطلب السابق المضافة بأسعار اليوم: %{smart_count}.',
       left_out: 'عدد منتجات الطلب السابق التي لم تعد معروضة للبيع فتُركت: %{smart_count}:',
       left_out_line: '%{name} (%{sku})، الكمية %{quantity}',
-      options_gone: 'أحد خيارات هذه الأسطر لم يعد متاحًا: اختره من جديد.',
-      options_gone_line: '%{name}: %{options} لم يعد متاحًا',
       failed: 'تعذّرت قراءة الطلب السابق: %{message}',
     },
     comments: {

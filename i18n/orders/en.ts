@@ -30,11 +30,6 @@ export const ordersEn = {
       delivered: 'Delivered',
       cancelled: 'Cancelled',
     },
-    // A search's total past 10,000 is a floor: the list says so and offers the exact count.
-    capped_total: {
-      matches: '%{count}+ orders match this search',
-      count_all: 'Count them all',
-    },
     stats: {
       title: 'This month',
       orders: 'Orders',
@@ -120,8 +115,6 @@ export const ordersEn = {
       added: "%{smart_count} line of the past order added at today's prices. |||| %{smart_count} lines of the past order added at today's prices.",
       left_out: '%{smart_count} product of the past order is no longer sold and was left out: |||| %{smart_count} products of the past order are no longer sold and were left out:',
       left_out_line: '%{name} (%{sku}), quantity %{quantity}',
-      options_gone: 'An option of these lines is no longer offered: choose it again.',
-      options_gone_line: '%{name}: %{options} no longer offered',
       failed: 'The past order could not be read: %{message}',
     },
     comments: {

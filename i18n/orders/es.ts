@@ -31,11 +31,6 @@ export const ordersEs: typeof ordersEn = {
       delivered: 'Entregado',
       cancelled: 'Cancelado',
     },
-    // A search's total past 10,000 is a floor: the list says so and offers the exact count.
-    capped_total: {
-      matches: '%{count}+ pedidos coinciden con esta búsqueda',
-      count_all: 'Contarlos todos',
-    },
     stats: {
       title: 'Este mes',
       orders: 'Pedidos',
@@ -121,8 +116,6 @@ export const ordersEs: typeof ordersEn = {
       added: '%{smart_count} línea del pedido anterior añadida a los precios de hoy. |||| %{smart_count} líneas del pedido anterior añadidas a los precios de hoy.',
       left_out: '%{smart_count} producto del pedido anterior ya no se vende y se ha omitido: |||| %{smart_count} productos del pedido anterior ya no se venden y se han omitido:',
       left_out_line: '%{name} (%{sku}), cantidad %{quantity}',
-      options_gone: 'Una opción de estas líneas ya no se ofrece: elíjala de nuevo.',
-      options_gone_line: '%{name}: %{options} ya no se ofrece',
       failed: 'No se pudo leer el pedido anterior: %{message}',
     },
     comments: {

@@ -31,11 +31,6 @@ export const ordersFr: typeof ordersEn = {
       delivered: 'Livrée',
       cancelled: 'Annulée',
     },
-    // A search's total past 10,000 is a floor: the list says so and offers the exact count.
-    capped_total: {
-      matches: '%{count}+ commandes correspondent à cette recherche',
-      count_all: 'Tout compter',
-    },
     stats: {
       title: 'Ce mois-ci',
       orders: 'Commandes',
@@ -121,8 +116,6 @@ export const ordersFr: typeof ordersEn = {
       added: "%{smart_count} ligne de l'ancienne commande ajoutée aux prix du jour. |||| %{smart_count} lignes de l'ancienne commande ajoutées aux prix du jour.",
       left_out: "%{smart_count} produit de l'ancienne commande n'est plus vendu et a été retiré : |||| %{smart_count} produits de l'ancienne commande ne sont plus vendus et ont été retirés :",
       left_out_line: '%{name} (%{sku}), quantité %{quantity}',
-      options_gone: 'Une option de ces lignes n’est plus proposée : choisissez-la à nouveau.',
-      options_gone_line: '%{name} : %{options} n’est plus proposé',
       failed: "L'ancienne commande n'a pas pu être lue : %{message}",
     },
     comments: {

@@ -31,11 +31,6 @@ export const ordersZh: typeof ordersEn = {
       delivered: '已送达',
       cancelled: '已取消',
     },
-    // A search's total past 10,000 is a floor: the list says so and offers the exact count.
-    capped_total: {
-      matches: '%{count}+ 个订单符合此搜索',
-      count_all: '全部计数',
-    },
     stats: {
       title: '本月',
       orders: '订单数',
@@ -121,8 +116,6 @@ export const ordersZh: typeof ordersEn = {
       added: '已按今日价格加入以前订单的 %{smart_count} 行。',
       left_out: '以前订单中有 %{smart_count} 个产品已停售，未加入：',
       left_out_line: '%{name}（%{sku}），数量 %{quantity}',
-      options_gone: '这些行中的某个选项已不再提供：请重新选择。',
-      options_gone_line: '%{name}：%{options} 已不再提供',
       failed: '无法读取以前的订单：%{message}',
     },
     comments: {

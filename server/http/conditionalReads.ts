@@ -96,9 +96,9 @@ export function conditionalReads(
     }
     tags.set(request, tag);
   });
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const tag = tags.get(request);
     if (tag && reply.statusCode === 200) reply.header('etag', tag).header('cache-control', 'private, no-store');
-    done(null, payload);
+    return payload;
   });
 }

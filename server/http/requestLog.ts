@@ -23,11 +23,10 @@ export function logRequests(app: FastifyInstance): void {
       request.log.debug({ method: request.method, url: request.url }, 'incoming request');
     });
   }
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
       'request',
     );
-    done();
   });
 }

@@ -100,7 +100,7 @@ export interface BillingDocument extends DocumentSummary {
   allocations: { payment_id: number; reference: string; paid_at: string; amount: number }[];
 }
 
-export const paymentStatuses = ['pending', 'confirmed', 'refused', 'reversed'] as const;
+export const paymentStatuses = ['pending', 'confirmed', 'refused'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export interface Payment {
@@ -136,13 +136,6 @@ export interface Statement {
   to: string;
   opening_balance: number;
   closing_balance: number;
-  /** The period's entries in all; `entries` is one page of them (all of them in the PDF). */
-  total: number;
-  page: number;
-  per_page: number;
-  /** The balance before the page's first entry, and after its last. */
-  brought_forward: number;
-  carried_forward: number;
   entries: StatementEntry[];
   ageing: Ageing;
 }

@@ -107,11 +107,6 @@ export const billingDocuments = pgTable(
   ],
 );
 
-/**
- * A document's lines. Triggers (migrations 0010 and 0025) refuse any UPDATE, DELETE or TRUNCATE,
- * and an INSERT outside the transaction that inserted its document: an issued document never
- * gains, loses or changes a line.
- */
 export const billingDocumentLines = pgTable(
   'billing_document_lines',
   {
@@ -158,13 +153,8 @@ export const invoiceBalances = pgTable(
   (t) => [index('invoice_balances_open').on(t.clientId, t.dueDate).where(sql`${t.open} <> 0`)],
 );
 
-/** `reversed`: a confirmed payment taken back (a bank match undone); its reversal row says when and by whom. */
-export const paymentStatuses = ['pending', 'confirmed', 'refused', 'reversed'] as const;
+export const paymentStatuses = ['pending', 'confirmed', 'refused'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
-
-/** Where a payment came from, for the accounting export: typed by an admin, a member's proof, a bank line matched, PayFast. */
-export const paymentSources = ['manual', 'proof', 'eft_matched', 'eft_by_hand', 'payfast'] as const;
-export type PaymentSource = (typeof paymentSources)[number];
 
 /** A payment received (recorded by an admin) or claimed by a member's proof of payment (pending until confirmed). */
 export const payments = pgTable(
@@ -184,7 +174,6 @@ export const payments = pgTable(
     proofType: text('proof_type'),
     proofName: text('proof_name'),
     refusedReason: text('refused_reason').notNull().default(''),
-    source: text('source', { enum: paymentSources }).notNull().default('manual'),
     createdBy: integer('created_by').references(() => users.id),
     decidedBy: integer('decided_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -230,10 +219,9 @@ export const statementRuns = pgTable(
 const ageingAmounts = () => ({
   balance: bigint('balance', { mode: 'number' }).notNull(),
   current: bigint('current', { mode: 'number' }).notNull(),
-  days1To30: bigint('days_1_30', { mode: 'number' }).notNull(),
-  days31To60: bigint('days_31_60', { mode: 'number' }).notNull(),
-  days61To90: bigint('days_61_90', { mode: 'number' }).notNull(),
-  days91To120: bigint('days_91_120', { mode: 'number' }).notNull(),
+  days30: bigint('days_30', { mode: 'number' }).notNull(),
+  days60: bigint('days_60', { mode: 'number' }).notNull(),
+  days90: bigint('days_90', { mode: 'number' }).notNull(),
   days120Plus: bigint('days_120_plus', { mode: 'number' }).notNull(),
 });
 

@@ -1,16 +1,15 @@
 import { and, asc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { billingDocuments, clients, invoiceBalances, paymentAllocations, payments, type PaymentSource } from '../../db/schema';
+import { billingDocuments, clients, invoiceBalances, paymentAllocations, payments } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { jsonRows, aliased, isoText } from '../../db/queryParts';
 import { orderByOf, pageOf } from '../../http/listQuery';
-import { allocateOldestFirst, allocationProblem, type Allocation } from '../../../shared/billing/accounts';
+import { allocateOldestFirst, allocationProblem, businessDay, type Allocation } from '../../../shared/billing/accounts';
 import { refreshDebtor } from './debtorBalances';
 import { clientsVisibleTo, visibleClient } from './access';
 import type { PaymentBody, PaymentListParams, PaymentRecord } from './wire';
-import { domainEvents } from '../../events/domain';
 
 /**
  * Spreads `amount` over the client's open invoices (chosen, or the oldest due first), in the
@@ -40,61 +39,35 @@ async function allocate(tx: Tx, clientId: number, paymentId: number, amount: num
   return amount - allocations.reduce((sum, a) => sum + a.amount, 0);
 }
 
-export interface ConfirmedPayment {
-  clientId: number;
-  amount: number;
-  reference: string;
-  paidAt: string;
-  /** Chosen allocations (checked against the locked balances); none: the oldest open invoices first. */
-  allocations?: Allocation[];
-  userId: number | null;
-  source: PaymentSource;
-}
-
-/**
- * A confirmed payment written and allocated in the caller's transaction, the debtor row
- * refreshed: billing's own recording and the bank import's matches go through here alike.
- */
-export async function insertConfirmedPayment(tx: Tx, payment: ConfirmedPayment, now: Date): Promise<{ id: number; unallocated: number }> {
-  const [row] = await tx
-    .insert(payments)
-    .values({
-      clientId: payment.clientId,
-      amount: payment.amount,
-      reference: payment.reference.trim(),
-      paidAt: payment.paidAt,
-      status: 'confirmed',
-      unallocated: payment.amount,
-      source: payment.source,
-      createdBy: payment.userId,
-      decidedBy: payment.userId,
-    })
-    .returning({ id: payments.id });
-  const unallocated = await allocate(tx, payment.clientId, row.id, payment.amount, payment.allocations);
-  await tx.update(payments).set({ unallocated }).where(eq(payments.id, row.id));
-  await refreshDebtor(tx, payment.clientId, now);
-  return { id: row.id, unallocated };
-}
-
 /** `billing/payment`: an admin records money received (EFT) and allocates it; the rest stays as credit. */
 export async function recordPayment(db: Db, user: CurrentUser, body: PaymentBody, now: Date): Promise<PaymentRecord> {
-  // paid_at is held to the business-date window by the route (server/http/businessDates.ts).
+  const today = businessDay(now);
+  if (body.paid_at > today) throw badRequest('paid_at', `A payment cannot be dated after today (${today})`);
   const id = await db.transaction(async (tx) => {
     const client = await visibleClient(tx, user, body.client_id);
-    const payment = await insertConfirmedPayment(
-      tx,
-      { clientId: client.id, amount: body.amount, reference: body.reference, paidAt: body.paid_at, allocations: body.allocations, userId: user.id, source: 'manual' },
-      now,
-    );
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        clientId: client.id,
+        amount: body.amount,
+        reference: body.reference.trim(),
+        paidAt: body.paid_at,
+        status: 'confirmed',
+        unallocated: body.amount,
+        createdBy: user.id,
+        decidedBy: user.id,
+      })
+      .returning({ id: payments.id });
+    const unallocated = await allocate(tx, client.id, payment.id, body.amount, body.allocations);
+    await tx.update(payments).set({ unallocated }).where(eq(payments.id, payment.id));
+    await refreshDebtor(tx, client.id, now);
     await recordAudit(tx, {
       userId: user.id,
       action: 'record_payment',
       entity: 'payment',
       entityId: payment.id,
-      data: { client_id: client.id, amount: body.amount, reference: body.reference, paid_at: body.paid_at, allocations: body.allocations ?? 'oldest first', unallocated: payment.unallocated },
+      data: { client_id: client.id, amount: body.amount, reference: body.reference, paid_at: body.paid_at, allocations: body.allocations ?? 'oldest first', unallocated },
     });
-    const received = { id: payment.id, client_id: client.id, amount: body.amount, unallocated: payment.unallocated, paid_at: body.paid_at, reference: body.reference.trim() };
-    await domainEvents.publish(tx, 'payment.received', received, { at: now, by: user.id });
     return payment.id;
   });
   return getPayment(db, user, id);
@@ -107,7 +80,8 @@ export interface ProofFile {
 }
 
 /** A member's proof of payment: a pending payment an admin confirms or refuses. */
-export async function submitProof(db: Db, user: CurrentUser, body: { amount: number; reference: string; paid_at: string }, proof: ProofFile) {
+export async function submitProof(db: Db, user: CurrentUser, body: { amount: number; reference: string; paid_at: string }, proof: ProofFile, today: string) {
+  if (body.paid_at > today) throw badRequest('paid_at', `A payment cannot be dated after today (${today})`);
   const id = await db.transaction(async (tx) => {
     const client = await visibleClient(tx, user, user.clientId ?? -1);
     const [payment] = await tx
@@ -119,7 +93,6 @@ export async function submitProof(db: Db, user: CurrentUser, body: { amount: num
         paidAt: body.paid_at,
         status: 'pending',
         unallocated: body.amount,
-        source: 'proof',
         proofFile: proof.file,
         proofType: proof.type,
         proofName: proof.name,
@@ -146,8 +119,6 @@ export async function confirmPayment(db: Db, user: CurrentUser, id: number, chos
     await tx.update(payments).set({ status: 'confirmed', unallocated, decidedBy: user.id }).where(eq(payments.id, id));
     await refreshDebtor(tx, payment.clientId, now);
     await recordAudit(tx, { userId: user.id, action: 'confirm_payment', entity: 'payment', entityId: id, data: { amount: payment.amount, allocations: chosen ?? 'oldest first', unallocated } });
-    const received = { id, client_id: payment.clientId, amount: payment.amount, unallocated, paid_at: payment.paidAt, reference: payment.reference };
-    await domainEvents.publish(tx, 'payment.received', received, { at: now, by: user.id });
   });
   return getPayment(db, user, id);
 }

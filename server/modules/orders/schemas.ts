@@ -93,16 +93,9 @@ export const OrderListQuery = listQuerySchema(orderSortFields, {
   date_to: Type.Optional(Type.String({ format: 'date' })),
   /** Searches the reference and the client's name. */
   q: Type.Optional(Text(200)),
-  /** A search's total counted to the last order instead of stopping at 10,000 (`total_capped`). */
-  exact_total: Type.Optional(Type.Boolean()),
 });
 export type OrderListParams = Static<typeof OrderListQuery>;
-export const OrderList = Type.Object({
-  ...listOf(OrderSummary).properties,
-  /** True when a search matched more orders than it counted: `total` is then a floor (the screen says "10,000+"). */
-  total_capped: Type.Boolean(),
-  stats: OrderStats,
-});
+export const OrderList = Type.Object({ ...listOf(OrderSummary).properties, stats: OrderStats });
 
 const LineInput = Type.Object(
   {
@@ -178,8 +171,6 @@ export const Reorder = Type.Object({
       property_value_ids: Type.Array(Type.Integer()),
       /** The values this product offers now. */
       offered: Type.Array(Type.Integer()),
-      /** Options the line was ordered with that the product no longer offers: left off the line, to be chosen again. */
-      options_gone: Type.Array(Type.Object({ id: Type.Integer(), property: Type.String(), value: Type.String() })),
     }),
   ),
   /** Lines of the order whose products are no longer sold. */

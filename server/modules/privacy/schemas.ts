@@ -1,9 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { consentMethods } from '../../../shared/privacy/consent';
 import { Id, dataOf } from '../../http/schemas';
-import { mailLocales } from '../../mail/templates';
-
-const MailLocaleSchema = Type.Enum(mailLocales);
+import { MailLocaleSchema } from '../crm/leads/schemas';
 
 export const ConsentRecord = Type.Object({
   id: Type.Integer(),

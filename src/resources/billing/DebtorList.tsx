@@ -1,7 +1,8 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { BooleanInput, FunctionField, List, SearchInput, TextField, useListContext, useTranslate } from 'react-admin';
-import { ageingBuckets, overdueOf, type Ageing } from '../../../shared/billing/accounts';
+import { ageingBuckets, type Ageing } from '../../../shared/billing/accounts';
 import { formatMoney } from '../../i18n/format';
+import { useSelectedBranch } from '../../providers/branchSelection';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PriceField } from '../products/PriceField';
@@ -28,6 +29,7 @@ const filters = [
 const adminFilters = [...filters, <RepFilterInput key="rep_user_id" source="rep_user_id" />];
 
 const overLimit = (debtor: Debtor) => debtor.credit_limit !== null && debtor.balance > debtor.credit_limit;
+const overdue = (debtor: Debtor) => debtor.days_30 + debtor.days_60 + debtor.days_90 + debtor.days_120_plus;
 
 /** On a phone: the client and its balance, then what is overdue and its limit. */
 export const debtorPhoneRow = (translate: (key: string, options?: Record<string, unknown>) => string): PhoneRow<Debtor> => ({
@@ -36,7 +38,7 @@ export const debtorPhoneRow = (translate: (key: string, options?: Record<string,
   secondaryText: (debtor) => (
     <Facts
       parts={[
-        translate('billing.debtors.overdue_amount', { amount: formatMoney(overdueOf(debtor)) }),
+        translate('billing.debtors.overdue_amount', { amount: formatMoney(overdue(debtor)) }),
         debtor.credit_limit === null ? translate('billing.debtors.no_limit') : translate('billing.debtors.limit_amount', { amount: formatMoney(debtor.credit_limit) }),
       ]}
     />
@@ -95,6 +97,7 @@ export function DebtorTotals() {
 export default function DebtorList() {
   const title = usePortalTitle('debtors');
   const core = useCore();
+  const branch = useSelectedBranch(core?.branch_config ?? []);
   const isAdmin = core?.user.role.role_name === 'admin';
   return (
     <>
@@ -102,12 +105,13 @@ export default function DebtorList() {
       <List
         title={title}
         filters={isAdmin ? adminFilters : filters}
+        // The admin's selected branch narrows the list as it does the orders; a reseller's clients are its own.
+        filter={isAdmin ? { branch_id: branch } : {}}
         sort={{ field: 'balance', order: 'DESC' }}
         perPage={25}
         exporter={debtorExporter}
         empty={false}
-        // A client's balance is not per branch: the header's branch selector leaves this list alone.
-        storeKey="debtors"
+        storeKey={isAdmin ? `debtors.branch.${branch}` : 'debtors'}
       >
         <DebtorTotals />
         <DebtorColumns />

@@ -21,15 +21,14 @@ const entryLabels: Record<EntryType, keyof BillingDocumentLabels> = {
 
 const bucketLabels: Record<AgeingBucket, keyof BillingDocumentLabels> = {
   current: 'ageing_current',
-  days_1_30: 'ageing_1_30',
-  days_31_60: 'ageing_31_60',
-  days_61_90: 'ageing_61_90',
-  days_91_120: 'ageing_91_120',
+  days_30: 'ageing_30',
+  days_60: 'ageing_60',
+  days_90: 'ageing_90',
   days_120_plus: 'ageing_120_plus',
 };
 
 /** A period "1 Mar 2025 – 31 Mar 2025". */
-const period = (ctx: Context, statement: PdfStatement): string => `${date(statement.from, ctx.locale)} – ${date(statement.to, ctx.locale)}`;
+const period = (ctx: Context, statement: PdfStatement): string => `${date(statement.from, ctx.locale, 'short')} – ${date(statement.to, ctx.locale, 'short')}`;
 
 /** The account holder at the start, the opening and closing balances at the end. */
 function summary(ctx: Context, statement: PdfStatement): void {
@@ -62,7 +61,7 @@ function entries(ctx: Context, statement: PdfStatement): void {
     ...fixed,
   ];
   const balanceRow = (day: string, label: string, balance: number): Cell[] => [
-    { text: date(day, locale) },
+    { text: date(day, locale, 'short') },
     { text: label, weight: 'bold' },
     { text: '' },
     { text: '' },
@@ -72,7 +71,7 @@ function entries(ctx: Context, statement: PdfStatement): void {
   const rows: (string | Cell)[][] = [
     balanceRow(statement.from, labels.opening_balance, statement.opening_balance),
     ...statement.entries.map((entry) => [
-      date(entry.date, locale),
+      date(entry.date, locale, 'short'),
       labels[entryLabels[entry.type]],
       { text: entry.number, direction: 'auto' as const },
       entry.debit ? money(entry.debit) : '',

@@ -8,12 +8,6 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
 /** The pages a newcomer reads: the README, every page in docs/ and the tests' README. */
 const pages = ['README.md', 'tests/README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
 
-/**
- * Pages the README's map links that other branches write (the domain events between modules, the
- * bank statements). Tolerated only while absent: once they exist, their links are checked like any.
- */
-const WRITTEN_ELSEWHERE = new Set(['docs/events.md', 'docs/banking.md']);
-
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
 const anchorOf = (heading: string) =>
   heading
@@ -45,7 +39,7 @@ describe('the README and docs', () => {
       const [file, anchor] = link.split('#');
       const target = file ? relative(root, resolve(root, dirname(page), file)) : page;
       if (!existsSync(join(root, target))) {
-        if (!WRITTEN_ELSEWHERE.has(target)) broken.push(`${link} (no ${target})`);
+        broken.push(`${link} (no ${target})`);
         continue;
       }
       if (anchor && target.endsWith('.md') && !anchorsOf(target).has(anchor)) broken.push(`${link} (no heading #${anchor} in ${target})`);

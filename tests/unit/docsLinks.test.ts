@@ -80,13 +80,13 @@ describe('the README and docs', () => {
     expect(named.filter((name) => !scripts.includes(name))).toEqual([]);
   });
 
-  it.each(pages.filter((page) => page !== 'docs/SCALING.md'))('%s names only files of the repository that exist', (page) => {
+  it.each(pages)('%s names only files of the repository that exist', (page) => {
     const top = /^(?:src|server|shared|i18n|tests|scripts|bench|docs|\.ci)\//;
     const named = [...read(page).matchAll(/`([^`\s]+)`/g)].map((match) => match[1]).filter((path) => top.test(path) && !/[*<{]/.test(path));
     expect(named.filter((path) => !existsSync(join(root, path)))).toEqual([]);
   });
 
-  it.each(pages.filter((page) => page !== 'docs/SCALING.md'))('%s cites no document outside the repository', (page) => {
+  it.each(pages)('%s cites no document outside the repository', (page) => {
     expect(read(page)).not.toMatch(/DESIGN §|SPEC §|\bissue \d+/i);
   });
 });

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { programPath } from './scripts/system-deps.mjs';
 import { e2eMailDir } from './tests/e2e/support/mailDir';
 import { E2E_BOUNCE_SECRET } from './tests/e2e/support/bounceSecret';
 
@@ -11,11 +11,11 @@ const port = Number(process.env.E2E_PORT ?? 3210);
  * two cores it ran the English accessibility audits on 220 CPU-s where the full browser in its
  * new headless mode took 280 (both without a trace). With no trace as well, the whole browser
  * suite went from 1,647 CPU-s and 889 s to 798 CPU-s and 547 s. CHROMIUM_PATH chooses another.
+ * The choice is the test preflight's (scripts/system-deps.mjs), which installs what it looks for.
  */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const chromium = programPath('browser');
 
-/** Browser tests: Debian's Chromium against `npm start` on a fresh data folder (DESIGN §6). */
+/** Browser tests: Debian's Chromium against `npm start` on a fresh data folder. */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',

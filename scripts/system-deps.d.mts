@@ -20,6 +20,7 @@ export interface Machine {
 }
 
 export function programs(env: Record<string, string | undefined>): Record<string, Program>;
+export function programPath(id: string, env?: Record<string, string | undefined>, exists?: (path: string) => boolean): string;
 export function testNeeds(env: Record<string, string | undefined>, answers?: (host: string, port: number) => Promise<boolean>): Promise<string[]>;
 export function testDatabaseAnswers(env: Record<string, string | undefined>, options?: { answers?: (host: string, port: number) => Promise<boolean>; log?: (line: string) => void }): Promise<boolean>;
 export const system: Machine;

@@ -54,6 +54,16 @@ export function programs(env) {
   };
 }
 
+/**
+ * The path a suite runs a program from: the first of its places that is all there (or the one its
+ * variable chose), else the last looked at. playwright.config.ts and the dovecot test support ask
+ * here, so the preflight checks exactly what the suites start.
+ */
+export function programPath(id, env = process.env, exists = existsSync) {
+  const { anyOf } = programs(env)[id];
+  return (anyOf.find((paths) => paths.every((path) => exists(path))) ?? anyOf.at(-1))[0];
+}
+
 function picked(env, variable, program) {
   const path = env[variable];
   return path ? { ...program, anyOf: [[path]], packages: [], variable, debian: program.packages } : { ...program, chooser: variable };

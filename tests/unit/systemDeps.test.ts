@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { ensurePrograms, testDatabaseAnswers, testNeeds } from '../../scripts/system-deps.mjs';
+import { ensurePrograms, programPath, testDatabaseAnswers, testNeeds } from '../../scripts/system-deps.mjs';
 
 const BROWSER_PATHS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 const DOVECOT_PATHS = ['/usr/sbin/dovecot', '/usr/lib/dovecot/imap'];
@@ -122,6 +122,15 @@ describe('the test preflight (scripts/system-deps.mjs)', () => {
     expect(await ensurePrograms(['postgresql'], m.options)).toBe(true);
     expect(await ensurePrograms(['postgresql'], { ...m.options, env: { PG_VERSION: '16' } })).toBe(false);
     expect(m.lines.join('\n')).toContain('/usr/lib/postgresql/16/bin/postgres');
+  });
+
+  it('gives the suites the path it checks: the headless shell before the browser, and what a variable chose', () => {
+    const on = (present: string[]) => (path: string) => present.includes(path);
+    expect(programPath('browser', {}, on(BROWSER_PATHS))).toBe('/usr/bin/chromium-headless-shell');
+    expect(programPath('browser', {}, on(['/usr/bin/chromium']))).toBe('/usr/bin/chromium');
+    expect(programPath('browser', { CHROMIUM_PATH: '/opt/chrome' }, on(BROWSER_PATHS))).toBe('/opt/chrome');
+    expect(programPath('dovecot', {}, on(DOVECOT_PATHS))).toBe('/usr/sbin/dovecot');
+    expect(programPath('dovecot', { DOVECOT_PATH: '/opt/dovecot' }, on([]))).toBe('/opt/dovecot');
   });
 
   it('refuses an unknown program name', async () => {

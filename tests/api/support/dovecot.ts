@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { programPath } from '../../../scripts/system-deps.mjs';
 import { closedPort } from './smtp';
 
 export interface TestImap {
@@ -16,7 +17,8 @@ export interface TestImap {
   close(): Promise<void>;
 }
 
-const DOVECOT = process.env.DOVECOT_PATH ?? '/usr/sbin/dovecot';
+/** Debian's, or DOVECOT_PATH's: the program the test preflight (scripts/system-deps.mjs) checked. */
+const DOVECOT = programPath('dovecot');
 /** The mail processes' user when the tests run as root (CI): dovecot refuses uid 0 for mail. */
 const NOBODY = 65534;
 

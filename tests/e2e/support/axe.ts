@@ -85,8 +85,18 @@ export async function messageKeyFindings(page: Page, screen: string): Promise<Fi
   return [...new Set(text.match(MESSAGE_KEY) ?? [])].map((key) => ({ screen, text: `message-key: "${key}" is shown instead of its message` }));
 }
 
-/** Waits until the screen has loaded its data: no request in flight (the live stream aside) and no spinner left. */
+/**
+ * Waits until the screen has loaded its data: its heading shown, no request in flight (the live
+ * stream aside) and no spinner left. The heading first: react-admin's loading screen stays empty
+ * for its first second, so on a busy machine the spinner check could pass before the spinner came.
+ * A screen without a heading goes on after the wait, for headingFindings to report.
+ */
 export async function settle(page: Page): Promise<void> {
+  await page
+    .locator('h1:visible')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(() => undefined);
   await networkQuiet(page);
   await page
     .locator('.MuiCircularProgress-root, .MuiSkeleton-root')

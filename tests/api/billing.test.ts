@@ -1,11 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, billingDocuments, invoiceBalances, jobs, statementRuns } from '../../server/db/schema';
+import { auditLog, billingDocumentLines, billingDocuments, invoiceBalances, jobs, statementRuns } from '../../server/db/schema';
 import { previousMonth, runStatements, statementRunHandler } from '../../server/modules/billing/mail';
 import { addDays, ageItems, bucketOf, businessDay } from '../../shared/billing/accounts';
 import { accountAgeing } from '../../server/modules/billing/debtors';
 import { useTestApp } from './support/app';
+import { rowsOf } from '../../server/db/rows';
 import { catalogueFactory } from './support/catalogue';
+import { uploadProof } from './support/proofUpload';
 
 /**
  * Billing (issue 22) through the API on a real database: VAT on orders, tax invoices issued on
@@ -208,6 +210,34 @@ describe('tax invoices', () => {
     expect(sequences.length).toBe(Number(before) + 50);
   });
 
+  it('the database itself refuses a line added to an issued invoice later, even inside a transaction; the issuing transaction may add its own', async () => {
+    const { invoice } = await invoicedClient(1_000, 1);
+    const line = (documentId: number) =>
+      sql`insert into billing_document_lines (document_id, position, description, quantity, unit_price, vat_class, rate_bp, total_excl_vat, vat, total)
+          values (${documentId}, 99, 'Smuggled', 1, 100, 'standard', 1500, 87, 13, 100)`;
+    const cause = (error: Error & { cause?: Error }) => (error.cause ?? error).message;
+    expect(await t.db.execute(line(invoice.id)).then(() => 'added', cause)).toMatch(/issued billing documents cannot gain lines/);
+    // Inside a later transaction that also issues another document: still refused for the old one.
+    let ownLineAdded = false;
+    const inLaterTransaction = await t.db
+      .transaction(async (tx) => {
+        const [{ id }] = rowsOf<{ id: number }>(
+          await tx.execute(sql`insert into billing_documents (type, sequence, number, invoice_id, client_id, issued_at, issue_date, supply_date, due_date, full,
+              prices_include_vat, total_excl_vat, vat, total, by_class, reason, supplier, recipient, locale)
+            select 'debit_note', sequence + 1000000, number || '-x', id, client_id, issued_at, issue_date, supply_date, due_date, full,
+              prices_include_vat, total_excl_vat, vat, total, by_class, 'test', supplier, recipient, locale from billing_documents where id = ${invoice.id} returning id`),
+        );
+        await tx.execute(line(Number(id)));
+        ownLineAdded = true;
+        await tx.execute(line(invoice.id));
+      })
+      .then(() => 'added', cause);
+    expect(ownLineAdded).toBe(true);
+    expect(inLaterTransaction).toMatch(/issued billing documents cannot gain lines/);
+    const lines = await t.db.select().from(billingDocumentLines).where(eq(billingDocumentLines.documentId, invoice.id));
+    expect(lines.map((l) => l.description)).not.toContain('Smuggled');
+  });
+
   it('the database itself refuses to change or delete an issued invoice or its lines', async () => {
     const { invoice } = await invoicedClient(1_000, 1);
     // The database's own refusal (drizzle wraps it; the trigger's message is the cause).
@@ -308,17 +338,7 @@ describe('payments', () => {
   it('a member uploads proof of payment (judged by its bytes), an admin confirms or refuses it', async () => {
     const member = t.demo.stockist;
     const token = await t.tokenFor('stockist');
-    const form = (file: Buffer, name: string, amount = '1000') => {
-      const boundary = '----billing' + Math.random().toString(16).slice(2);
-      const part = (field: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`;
-      const body = Buffer.concat([
-        Buffer.from(part('amount', amount) + part('reference', 'EFT proof') + part('paid_at', businessDay(t.clock.now()))),
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`),
-        file,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      return t.inject({ method: 'POST', url: '/api/billing/upload_proof', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` } });
-    };
+    const form = (file: Buffer, name: string, amount = '1000') => uploadProof(t, token, file, { name, amount, paidAt: businessDay(t.clock.now()) });
     const fake = await form(Buffer.from('<script>alert(1)</script>'), 'proof.pdf');
     expect(fake.statusCode).toBe(400);
     expect(fake.json().errors).toHaveProperty('proof');
@@ -337,6 +357,8 @@ describe('payments', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.body.startsWith('%PDF-')).toBe(true);
+    // A member's bank papers are never kept by a browser or a shared cache.
+    expect(file.headers['cache-control']).toBe('private, no-store');
     const otherMember = await t.get(`/api/billing/proof?id=${pending.id}`, { token: await t.tokenFor('individual') });
     expect(otherMember.statusCode).toBe(404);
     const refused = await t.post('/api/billing/refuse_payment', { id: pending.id, reason: 'Not in our bank account' }, { token: await admin() });

@@ -107,6 +107,11 @@ export const billingDocuments = pgTable(
   ],
 );
 
+/**
+ * A document's lines. Triggers (migrations 0010 and 0025) refuse any UPDATE, DELETE or TRUNCATE,
+ * and an INSERT outside the transaction that inserted its document: an issued document never
+ * gains, loses or changes a line.
+ */
 export const billingDocumentLines = pgTable(
   'billing_document_lines',
   {

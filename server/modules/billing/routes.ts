@@ -165,6 +165,9 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     },
     async (request, reply) => {
       const proof = await proofOf(db, request.user!, request.query.id);
+      // A member's bank papers: never kept by a browser or a shared cache, so an erasure (or a
+      // signed-out shared computer) leaves no copy behind.
+      reply.header('cache-control', 'private, no-store');
       return sendFile(reply, ProofStore.contentType(proof.type), proof.name, await proofs.read(proof.file));
     },
   );

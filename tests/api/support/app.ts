@@ -46,6 +46,8 @@ export interface TestAppOptions {
   bounceWebhookSecret?: string;
   /** BOUNCE_IMAP_URL's settings (default none: no mailbox poll is scheduled). */
   bounceMailbox?: AppDeps['bounceMailbox'];
+  /** DATA_DIR/uploads (default a temporary folder removed at close): for tests that look at the files. */
+  uploadsDir?: string;
 }
 
 export interface RequestOptions {
@@ -152,6 +154,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       notices: testDb.database.notices,
       webhookAllowedHosts: options.webhookAllowedHosts,
       bounceWebhookSecret: options.bounceWebhookSecret ?? null,
+      uploadsDir: options.uploadsDir,
       bounceMailbox: options.bounceMailbox ?? null,
     });
     await app.ready();

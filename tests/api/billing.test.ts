@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, billingDocumentLines, billingDocuments, invoiceBalances, jobs, statementRuns } from '../../server/db/schema';
+import { auditLog, billingDocumentLines, billingDocuments, invoiceBalances, payments as paymentsTable, jobs, statementRuns } from '../../server/db/schema';
 import { previousMonth, runStatements, statementRunHandler } from '../../server/modules/billing/mail';
 import { addDays, ageItems, bucketOf, businessDay } from '../../shared/billing/accounts';
 import { accountAgeing } from '../../server/modules/billing/debtors';
@@ -222,9 +222,9 @@ describe('tax invoices', () => {
     const inLaterTransaction = await t.db
       .transaction(async (tx) => {
         const [{ id }] = rowsOf<{ id: number }>(
-          await tx.execute(sql`insert into billing_documents (type, sequence, number, invoice_id, client_id, issued_at, issue_date, supply_date, due_date, full,
+          await tx.execute(sql`insert into billing_documents (type, sequence, number, invoice_id, client_id, issued_at, issue_date, supply_date, due_date, "full",
               prices_include_vat, total_excl_vat, vat, total, by_class, reason, supplier, recipient, locale)
-            select 'debit_note', sequence + 1000000, number || '-x', id, client_id, issued_at, issue_date, supply_date, due_date, full,
+            select 'debit_note', sequence + 1000000, number || '-x', id, client_id, issued_at, issue_date, supply_date, due_date, "full",
               prices_include_vat, total_excl_vat, vat, total, by_class, 'test', supplier, recipient, locale from billing_documents where id = ${invoice.id} returning id`),
         );
         await tx.execute(line(Number(id)));
@@ -335,6 +335,46 @@ describe('payments', () => {
     expect((await t.get(`/api/billing/invoice?id=${invoice.id}`, { token })).json().data).toMatchObject({ balance: 600, status: 'partly_paid' });
   });
 
+  it('refuses business dates outside 2000-01-01 to tomorrow with a 400 naming the field: payments, proofs, statements, exports and list ranges', async () => {
+    const { client } = await invoicedClient(1_000, 1);
+    const token = await admin();
+    const today = businessDay(t.clock.now());
+    const tomorrow = addDays(today, 1);
+    const dayAfter = addDays(today, 2);
+    const payments = async () => (await t.db.select({ n: count() }).from(paymentsTable).where(eq(paymentsTable.clientId, client.id)))[0].n;
+    const before = await payments();
+    for (const [paidAt, field] of [['0001-01-01', 'paid_at'], ['1999-12-31', 'paid_at'], [dayAfter, 'paid_at']] as const) {
+      const res = await t.post('/api/billing/payment', { client_id: client.id, amount: 100, reference: 'x', paid_at: paidAt }, { token });
+      expect(res.statusCode, paidAt).toBe(400);
+      expect(res.json().errors).toHaveProperty(field);
+    }
+    const proof = await uploadProof(t, await t.tokenFor('stockist'), Buffer.from('%PDF-1.4 old'), { paidAt: '0001-01-01' });
+    expect(proof.statusCode).toBe(400);
+    expect(proof.json().errors).toHaveProperty('paid_at');
+    expect(await payments()).toBe(before);
+    // The window's edges are in it.
+    for (const paidAt of ['2000-01-01', tomorrow]) {
+      expect((await t.post('/api/billing/payment', { client_id: client.id, amount: 100, reference: `edge ${paidAt}`, paid_at: paidAt }, { token })).statusCode, paidAt).toBe(201);
+    }
+    const refused: [string, string][] = [
+      [`/api/billing/statement?client_id=${client.id}&from=0001-01-01`, 'from'],
+      [`/api/billing/statement?client_id=${client.id}&to=9999-12-31`, 'to'],
+      [`/api/billing/statement_pdf?client_id=${client.id}&from=1970-01-01&to=${today}`, 'from'],
+      [`/api/billing/export?from=0001-01-01&to=${today}`, 'from'],
+      [`/api/billing/export?from=${today}&to=${dayAfter}`, 'to'],
+      ['/api/billing/invoices?date_from=0001-01-01', 'date_from'],
+      ['/api/billing/notes?date_to=3000-01-01', 'date_to'],
+      ['/api/billing/payments?date_from=1900-01-01', 'date_from'],
+    ];
+    for (const [url, field] of refused) {
+      const res = await t.get(url, { token });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors, url).toHaveProperty(field);
+    }
+    expect((await t.get(`/api/billing/statement?client_id=${client.id}&from=2000-01-01&to=${tomorrow}`, { token })).statusCode).toBe(200);
+    expect((await t.get(`/api/billing/export?from=2000-01-01&to=${today}`, { token })).statusCode).toBe(200);
+  });
+
   it('a member uploads proof of payment (judged by its bytes), an admin confirms or refuses it', async () => {
     const member = t.demo.stockist;
     const token = await t.tokenFor('stockist');
@@ -397,8 +437,9 @@ describe('statements and debtors', () => {
     expect(statement.entries.at(-1).balance).toBe(statement.closing_balance);
     const buckets = Object.values(statement.ageing as Record<string, number>);
     expect(buckets.reduce((a, b) => a + b, 0)).toBe(statement.closing_balance);
-    // A period after it opens with everything before it.
-    const later = (await t.get(`/api/billing/statement?client_id=${client.id}&from=2999-01-01&to=2999-01-31`, { token })).json().data;
+    // A period after it (tomorrow, the last day a statement may cover) opens with everything before it.
+    const tomorrow = addDays(businessDay(t.clock.now()), 1);
+    const later = (await t.get(`/api/billing/statement?client_id=${client.id}&from=${tomorrow}&to=${tomorrow}`, { token })).json().data;
     expect(later).toMatchObject({ opening_balance: 25_000, closing_balance: 25_000, entries: [] });
   });
 

@@ -1,3 +1,4 @@
+import type { OwnAddress } from './modules/webhooks/addressGuard';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -94,6 +95,8 @@ export interface AppDeps {
   liveStreamsPerUser?: number;
   /** Hosts outgoing webhooks may reach although private (config WEBHOOK_ALLOWED_HOSTS); default none. */
   webhookAllowedHosts?: string[];
+  /** HOST and PORT the portal listens on: outgoing webhooks never call them. */
+  listenAddress?: OwnAddress | null;
   /** At most `cap` campaign mails per sliding window of `seconds` (config MAIL_WINDOW_*); default: no cap. */
   mailWindow?: { cap: number; seconds: number };
   /** The bounce webhook's HMAC secret (BOUNCE_WEBHOOK_SECRET); default none: the webhook answers 404. */
@@ -138,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
   const secrets = new SecretBox(deps.twoFactorKey ?? deps.jwtSecret);
-  const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, secrets, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14, leadRetentionDays: deps.leadRetentionDays ?? 365, webhookAddresses: { allowedHosts: deps.webhookAllowedHosts ?? [] }, bounceWebhookSecret: deps.bounceWebhookSecret ?? null, bounceMailbox: deps.bounceMailbox ?? null, log: app.log, mailWindow: deps.mailWindow ?? { cap: 0, seconds: 3600 } };
+  const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, secrets, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14, leadRetentionDays: deps.leadRetentionDays ?? 365, webhookAddresses: { allowedHosts: deps.webhookAllowedHosts ?? [], own: deps.listenAddress ?? null }, bounceWebhookSecret: deps.bounceWebhookSecret ?? null, bounceMailbox: deps.bounceMailbox ?? null, log: app.log, mailWindow: deps.mailWindow ?? { cap: 0, seconds: 3600 } };
   const heard = deps.notices ? { cache: counterCacheFor(app, deps.notices, deps.db), primary: deps.db } : undefined;
   conditionalReads(app, { reads: baseDeps.reads, now, heard });
   const jobs = new JobWorker({

@@ -48,6 +48,8 @@ export interface TestAppOptions {
   bounceMailbox?: AppDeps['bounceMailbox'];
   /** DATA_DIR/uploads (default a temporary folder removed at close): for tests that look at the files. */
   uploadsDir?: string;
+  /** HOST and PORT the app would listen on (outgoing webhooks refuse them). */
+  listenAddress?: { host: string; port: number };
 }
 
 export interface RequestOptions {
@@ -155,6 +157,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       webhookAllowedHosts: options.webhookAllowedHosts,
       bounceWebhookSecret: options.bounceWebhookSecret ?? null,
       uploadsDir: options.uploadsDir,
+      listenAddress: options.listenAddress ?? null,
       bounceMailbox: options.bounceMailbox ?? null,
     });
     await app.ready();

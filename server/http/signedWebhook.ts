@@ -76,14 +76,19 @@ export function replayKeyOf(name: string, ...signed: (string | Buffer)[]): strin
   return `${name}:${hash.digest('hex')}`;
 }
 
-/** Verifies one request's headers and body; throws a 401 naming the header at fault. */
+/**
+ * Verifies one request's headers and body; throws a 401 naming the header at fault. The secret is
+ * asked for first: a route without one is not there for this installation (its 404), whatever the
+ * request carries.
+ */
 export function verifySignedWebhook(options: SignedWebhookOptions, headers: Record<string, unknown>, rawBody: Buffer): VerifiedWebhook {
+  const secret = options.secret();
   const header = (name: string) => (typeof headers[name] === 'string' ? (headers[name] as string) : undefined);
   const signature = header(SIGNATURE_HEADER);
   if (!signature) throw refuse(SIGNATURE_HEADER, 'X-Portal-Signature is required');
   const timestamp = header(TIMESTAMP_HEADER);
   const seconds = assertFreshTimestamp(TIMESTAMP_HEADER, timestamp, options.now(), options.windowSeconds);
-  const expected = createHmac('sha256', options.secret()).update(`${timestamp}.`).update(rawBody).digest();
+  const expected = createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest();
   if (!sameHexDigest(expected, signature)) throw refuse(SIGNATURE_HEADER, 'X-Portal-Signature does not match the body');
   return { timestamp: seconds, replayKey: replayKeyOf(options.name, String(timestamp), rawBody) };
 }

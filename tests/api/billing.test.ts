@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, billingDocumentLines, billingDocuments, invoiceBalances, payments as paymentsTable, jobs, statementRuns } from '../../server/db/schema';
 import { previousMonth, runStatements, statementRunHandler } from '../../server/modules/billing/mail';
-import { addDays, ageItems, bucketOf, businessDay } from '../../shared/billing/accounts';
+import { addDays, ageingBuckets, ageItems, bucketOf, businessDay, daysBetween, overdueOf } from '../../shared/billing/accounts';
 import { accountAgeing } from '../../server/modules/billing/debtors';
 import { useTestApp } from './support/app';
 import { rowsOf } from '../../server/db/rows';
@@ -414,7 +414,7 @@ describe('payments', () => {
 /** Every debtor of this test database fits one page: the totals line is the sums of the rows. */
 function expectTotalsOfRows(list: { data: Record<string, number>[]; total: number; totals: Record<string, number> }) {
   expect(list.total).toBe(list.data.length);
-  for (const bucket of ['current', 'days_30', 'days_60', 'days_90', 'days_120_plus']) {
+  for (const bucket of ageingBuckets) {
     expect(list.totals[bucket], bucket).toBe(list.data.reduce((total, row) => total + row[bucket], 0));
   }
 }
@@ -450,14 +450,14 @@ describe('statements and debtors', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({ id: client.id, balance: 7_700, current: 7_700, days_30: 0 });
+    expect(body.data[0]).toMatchObject({ id: client.id, balance: 7_700, current: 7_700, days_1_30: 0 });
     expect(body.totals.current).toBe(7_700);
-    // 40 days on, it is 30+ days past its due date (30-day terms): in the 30 bucket and "overdue".
+    // 75 days on, it is 45 days past its due date (30-day terms): in the 31–60 bucket and "overdue".
     t.clock.advance(75 * 86400_000);
     try {
       const overdue = (await t.get(`/api/billing/debtors?overdue=true&q=${encodeURIComponent(client.name)}`, { token: await admin() })).json();
       expect(overdue.data, JSON.stringify(overdue)).toHaveLength(1);
-      expect(overdue.data[0]).toMatchObject({ id: client.id, days_30: 7_700, current: 0 });
+      expect(overdue.data[0]).toMatchObject({ id: client.id, days_31_60: 7_700, current: 0 });
     } finally {
       t.clock.reset();
     }
@@ -539,7 +539,7 @@ describe('statements and debtors', () => {
     t.clock.advance(75 * 86400_000);
     try {
       const later = (await t.get('/api/billing/debtors?perPage=1000', { token: await admin() })).json();
-      expect(later.data.find((d: { id: number }) => d.id === owing.client.id)).toMatchObject({ balance: 6_000, current: 0, days_30: 6_000 });
+      expect(later.data.find((d: { id: number }) => d.id === owing.client.id)).toMatchObject({ balance: 6_000, current: 0, days_31_60: 6_000 });
       expectTotalsOfRows(later);
       expect(later.totals.current).not.toBe(today.totals.current);
     } finally {
@@ -549,12 +549,53 @@ describe('statements and debtors', () => {
 
   it('ages in SQL exactly as the shared rule does, at every bucket’s edge', async () => {
     const { client, invoice } = await invoicedClient(1_000, 1);
-    for (const late of [-5, 0, 29, 30, 59, 60, 89, 90, 119, 120, 400]) {
+    for (const late of [-5, 0, 1, 20, 30, 31, 60, 61, 90, 91, 120, 121, 400]) {
       const asOf = addDays(invoice.due_at, late);
       const ageing = await accountAgeing(t.db, client.id, new Date(`${asOf}T10:00:00Z`));
       const expected = ageItems([{ due: invoice.due_at, open: 1_000 }], asOf);
       expect({ late, ...ageing }).toEqual({ late, ...expected, unallocated_credit: 0 });
       expect(ageing[bucketOf(invoice.due_at, asOf)], `${late} days late`).toBe(1_000);
+    }
+  });
+
+  it('an invoice 20 days past due is "overdue" on the invoices list, under days_1_30 everywhere ageing is answered, and "Overdue only" finds its client — all to the cent', async () => {
+    const onTerms = async (price: number, terms: '30' | '60') => {
+      const client = await newClient();
+      await t.post('/api/billing/saveclientbilling', { client_id: client.id, payment_terms: terms }, { token: await admin() });
+      const product = await catalogue.product({ price });
+      const placed = await order(client.id, [{ product_id: product.id, quantity: 1 }]);
+      await dispatch(placed.id);
+      return { client, invoice: await invoiceOf(placed.id) };
+    };
+    const { client, invoice } = await onTerms(4_321, '30');
+    const { client: notDue } = await onTerms(1_234, '60');
+    // 50 days on: 30-day terms make it 20 days past due; 60-day terms are not yet due.
+    const asOf = addDays(invoice.due_at, 20);
+    t.clock.advance(daysBetween(businessDay(t.clock.now()), asOf) * 86_400_000);
+    try {
+      const token = await admin();
+      const invoices = (await t.get(`/api/billing/invoices?client_id=${client.id}&status=overdue`, { token })).json();
+      expect(invoices.data.map((d: { id: number; status: string }) => [d.id, d.status])).toEqual([[invoice.id, 'overdue']]);
+      const overdueOnList = invoices.data.reduce((sum: number, d: { balance: number }) => sum + d.balance, 0);
+      expect(overdueOnList).toBe(4_321);
+
+      const expected = { current: 0, days_1_30: 4_321, days_31_60: 0, days_61_90: 0, days_91_120: 0, days_120_plus: 0 };
+      const debtors = (await t.get(`/api/billing/debtors?overdue=true&perPage=1000`, { token })).json();
+      const row = debtors.data.find((d: { id: number }) => d.id === client.id);
+      expect(row).toMatchObject({ balance: 4_321, ...expected });
+      expect(overdueOf(row)).toBe(overdueOnList);
+      // The client whose invoice is not yet due is not "overdue" and is all current.
+      expect(debtors.data.some((d: { id: number }) => d.id === notDue.id)).toBe(false);
+      const all = (await t.get(`/api/billing/debtors?perPage=1000`, { token })).json();
+      expect(all.data.find((d: { id: number }) => d.id === notDue.id)).toMatchObject({ current: 1_234, days_1_30: 0 });
+      expectTotalsOfRows(all);
+
+      const account = (await t.get(`/api/billing/account?client_id=${client.id}`, { token })).json().data;
+      expect(account.ageing).toEqual(expected);
+      const statement = (await t.get(`/api/billing/statement?client_id=${client.id}&to=${asOf}`, { token })).json().data;
+      expect(statement.ageing).toEqual(expected);
+    } finally {
+      t.clock.reset();
     }
   });
 

@@ -1,6 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { BooleanInput, FunctionField, List, SearchInput, TextField, useListContext, useTranslate } from 'react-admin';
-import { ageingBuckets, type Ageing } from '../../../shared/billing/accounts';
+import { ageingBuckets, overdueOf, type Ageing } from '../../../shared/billing/accounts';
 import { formatMoney } from '../../i18n/format';
 import { useSelectedBranch } from '../../providers/branchSelection';
 import { useCore } from '../../providers/useCore';
@@ -29,7 +29,6 @@ const filters = [
 const adminFilters = [...filters, <RepFilterInput key="rep_user_id" source="rep_user_id" />];
 
 const overLimit = (debtor: Debtor) => debtor.credit_limit !== null && debtor.balance > debtor.credit_limit;
-const overdue = (debtor: Debtor) => debtor.days_30 + debtor.days_60 + debtor.days_90 + debtor.days_120_plus;
 
 /** On a phone: the client and its balance, then what is overdue and its limit. */
 export const debtorPhoneRow = (translate: (key: string, options?: Record<string, unknown>) => string): PhoneRow<Debtor> => ({
@@ -38,7 +37,7 @@ export const debtorPhoneRow = (translate: (key: string, options?: Record<string,
   secondaryText: (debtor) => (
     <Facts
       parts={[
-        translate('billing.debtors.overdue_amount', { amount: formatMoney(overdue(debtor)) }),
+        translate('billing.debtors.overdue_amount', { amount: formatMoney(overdueOf(debtor)) }),
         debtor.credit_limit === null ? translate('billing.debtors.no_limit') : translate('billing.debtors.limit_amount', { amount: formatMoney(debtor.credit_limit) }),
       ]}
     />

@@ -21,9 +21,10 @@ const entryLabels: Record<EntryType, keyof BillingDocumentLabels> = {
 
 const bucketLabels: Record<AgeingBucket, keyof BillingDocumentLabels> = {
   current: 'ageing_current',
-  days_30: 'ageing_30',
-  days_60: 'ageing_60',
-  days_90: 'ageing_90',
+  days_1_30: 'ageing_1_30',
+  days_31_60: 'ageing_31_60',
+  days_61_90: 'ageing_61_90',
+  days_91_120: 'ageing_91_120',
   days_120_plus: 'ageing_120_plus',
 };
 

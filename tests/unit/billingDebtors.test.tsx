@@ -23,8 +23,8 @@ const karoo = debtor(8, 'Karoo Traders', { current: 200_00, days_31_60: 300_00 }
 const totals = { current: 9_200_00, days_1_30: 1_500_00, days_31_60: 300_00, days_61_90: 0, days_91_120: 0, days_120_plus: 250_00 };
 
 /** The signed-in user as the route guard leaves it loaded (the list shows an admin more filters). */
-async function signedInAs(roleName: string) {
-  server.use(http.get(api('auth/core'), () => HttpResponse.json({ data: { user: { id: 1, name: 'Ada', email: 'ada@example.com', role: { id: 1, role_name: roleName }, client: null }, branch_config: [] } })));
+async function signedInAs(roleName: string, branch_config: { id: number; name: string; default_branch: boolean }[] = []) {
+  server.use(http.get(api('auth/core'), () => HttpResponse.json({ data: { user: { id: 1, name: 'Ada', email: 'ada@example.com', role: { id: 1, role_name: roleName }, client: null }, branch_config } })));
   setToken('token-1');
   await session.loadCore();
 }
@@ -90,6 +90,14 @@ describe('the debtors list', () => {
     await waitFor(() => expect(queries.at(-1)?.get('rep_user_id')).toBe('21'));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Karoo Traders/ })).toBeNull());
     expect(screen.getByRole('row', { name: /Cape Stockists/ })).toBeVisible();
+  });
+
+  it('is not narrowed by the header’s branch: a client’s balance is not per branch', async () => {
+    await signedInAs('admin', [{ id: 3, name: 'Johannesburg', default_branch: true }]);
+    const queries = answerDebtors(() => [cape, karoo]);
+    renderResource('debtors', <DebtorList />);
+    expect(await screen.findByRole('row', { name: /Karoo Traders/ })).toBeVisible();
+    expect(queries.every((query) => !query.has('branch_id'))).toBe(true);
   });
 
   it('has no rep filter for a rep, whose list is its own clients', async () => {

@@ -2,7 +2,6 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { BooleanInput, FunctionField, List, SearchInput, TextField, useListContext, useTranslate } from 'react-admin';
 import { ageingBuckets, overdueOf, type Ageing } from '../../../shared/billing/accounts';
 import { formatMoney } from '../../i18n/format';
-import { useSelectedBranch } from '../../providers/branchSelection';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PriceField } from '../products/PriceField';
@@ -96,7 +95,6 @@ export function DebtorTotals() {
 export default function DebtorList() {
   const title = usePortalTitle('debtors');
   const core = useCore();
-  const branch = useSelectedBranch(core?.branch_config ?? []);
   const isAdmin = core?.user.role.role_name === 'admin';
   return (
     <>
@@ -104,13 +102,12 @@ export default function DebtorList() {
       <List
         title={title}
         filters={isAdmin ? adminFilters : filters}
-        // The admin's selected branch narrows the list as it does the orders; a reseller's clients are its own.
-        filter={isAdmin ? { branch_id: branch } : {}}
         sort={{ field: 'balance', order: 'DESC' }}
         perPage={25}
         exporter={debtorExporter}
         empty={false}
-        storeKey={isAdmin ? `debtors.branch.${branch}` : 'debtors'}
+        // A client's balance is not per branch: the header's branch selector leaves this list alone.
+        storeKey="debtors"
       >
         <DebtorTotals />
         <DebtorColumns />

@@ -71,7 +71,7 @@ export const billingDocumentsFr: BillingDocumentLabels = {
   ageing_31_60: '31–60 jours',
   ageing_61_90: '61–90 jours',
   ageing_91_120: '91–120 jours',
-  ageing_120_plus: 'Plus de 120 jours',
+  ageing_120_plus: '> 120 jours',
   total_due: 'Total dû',
 
   mail_document_intro: '%{document} %{number} au nom de %{recipient}.',

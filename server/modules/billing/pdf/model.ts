@@ -25,7 +25,7 @@ export type PdfLine = Pick<DocumentLine, 'description' | 'sku' | 'quantity' | 'u
 
 export interface PdfDocument {
   kind: 'invoice' | 'credit_note' | 'debit_note';
-  /** A full tax invoice (above R5 000) shows the recipient and quantities; an abridged one need not (VAT Act s20(4), s20(5)). */
+  /** A full tax invoice (above R5 000) names the recipient; an abridged one need not (VAT Act s20(4), s20(5)). Notes always do. */
   full: boolean;
   number: string;
   issue_date: string;

@@ -29,7 +29,7 @@ const bucketLabels: Record<AgeingBucket, keyof BillingDocumentLabels> = {
 };
 
 /** A period "1 Mar 2025 – 31 Mar 2025". */
-const period = (ctx: Context, statement: PdfStatement): string => `${date(statement.from, ctx.locale, 'short')} – ${date(statement.to, ctx.locale, 'short')}`;
+const period = (ctx: Context, statement: PdfStatement): string => `${date(statement.from, ctx.locale)} – ${date(statement.to, ctx.locale)}`;
 
 /** The account holder at the start, the opening and closing balances at the end. */
 function summary(ctx: Context, statement: PdfStatement): void {
@@ -62,7 +62,7 @@ function entries(ctx: Context, statement: PdfStatement): void {
     ...fixed,
   ];
   const balanceRow = (day: string, label: string, balance: number): Cell[] => [
-    { text: date(day, locale, 'short') },
+    { text: date(day, locale) },
     { text: label, weight: 'bold' },
     { text: '' },
     { text: '' },
@@ -72,7 +72,7 @@ function entries(ctx: Context, statement: PdfStatement): void {
   const rows: (string | Cell)[][] = [
     balanceRow(statement.from, labels.opening_balance, statement.opening_balance),
     ...statement.entries.map((entry) => [
-      date(entry.date, locale, 'short'),
+      date(entry.date, locale),
       labels[entryLabels[entry.type]],
       { text: entry.number, direction: 'auto' as const },
       entry.debit ? money(entry.debit) : '',

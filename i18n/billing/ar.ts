@@ -335,6 +335,10 @@ export const billingAr: typeof billingEn = {
       opening_balance: 'الرصيد الافتتاحي',
       closing_balance: 'الرصيد الختامي',
       no_entries: 'لا يوجد مستند أو دفعة في هذه الفترة.',
+      brought_forward: 'رصيد مُرحَّل من السابق',
+      carried_forward: 'رصيد مُرحَّل إلى التالي',
+      pages: 'صفحات الكشف',
+      entry_count: '%{count} قيدًا في الفترة؛ ملف PDF يضمها كلها.',
     },
     settings: {
       details: 'بيانات الشركة',

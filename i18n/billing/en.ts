@@ -316,6 +316,10 @@ export const billingEn = {
       opening_balance: 'Opening balance',
       closing_balance: 'Closing balance',
       no_entries: 'No document or payment in this period.',
+      brought_forward: 'Brought forward',
+      carried_forward: 'Carried forward',
+      pages: 'Pages of the statement',
+      entry_count: '%{count} entries in the period; the PDF holds them all.',
     },
     settings: {
       details: 'Company details',

@@ -330,6 +330,10 @@ export const billingEs: typeof billingEn = {
       opening_balance: 'Saldo inicial',
       closing_balance: 'Saldo final',
       no_entries: 'Ningún documento ni pago en este periodo.',
+      brought_forward: 'Saldo anterior',
+      carried_forward: 'Saldo a cuenta nueva',
+      pages: 'Páginas del estado de cuenta',
+      entry_count: '%{count} movimientos en el periodo; el PDF los contiene todos.',
     },
     settings: {
       details: 'Datos de la empresa',

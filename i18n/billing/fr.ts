@@ -330,6 +330,10 @@ export const billingFr: typeof billingEn = {
       opening_balance: "Solde d'ouverture",
       closing_balance: 'Solde de clôture',
       no_entries: 'Aucun document ni paiement sur cette période.',
+      brought_forward: 'Report à nouveau',
+      carried_forward: 'À reporter',
+      pages: 'Pages du relevé',
+      entry_count: '%{count} écritures sur la période ; le PDF les contient toutes.',
     },
     settings: {
       details: "Coordonnées de l'entreprise",

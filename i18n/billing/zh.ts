@@ -330,6 +330,10 @@ export const billingZh: typeof billingEn = {
       opening_balance: '期初余额',
       closing_balance: '期末余额',
       no_entries: '此期间没有单据或付款。',
+      brought_forward: '承前余额',
+      carried_forward: '转后余额',
+      pages: '对账单分页',
+      entry_count: '本期共 %{count} 笔；PDF 包含全部。',
     },
     settings: {
       details: '公司信息',

@@ -443,6 +443,42 @@ describe('statements and debtors', () => {
     expect(later).toMatchObject({ opening_balance: 25_000, closing_balance: 25_000, entries: [] });
   });
 
+  it('a statement a page at a time: each page carries the balance forward, every entry’s running balance as on the whole statement', async () => {
+    const { client, product } = await invoicedClient(2_000, 1);
+    const token = await admin();
+    const today = businessDay(t.clock.now());
+    for (let i = 0; i < 3; i += 1) {
+      const placed = await order(client.id, [{ product_id: product.id, quantity: i + 1 }]);
+      await dispatch(placed.id);
+      await t.post('/api/billing/payment', { client_id: client.id, amount: 500 + i, reference: `EFT page ${i}`, paid_at: today }, { token });
+    }
+    const url = (query: string) => `/api/billing/statement?client_id=${client.id}&from=${today}&to=${today}&${query}`;
+    const whole = (await t.get(url('perPage=500'), { token })).json().data;
+    expect(whole.total).toBe(7);
+    expect(whole.entries).toHaveLength(7);
+    const seen: unknown[] = [];
+    let carried = whole.opening_balance;
+    for (const page of [1, 2, 3]) {
+      const res = await t.get(url(`page=${page}&perPage=3`), { token });
+      expect(res.statusCode, res.body).toBe(200);
+      const part = res.json().data;
+      expect(part).toMatchObject({ total: 7, page, per_page: 3, opening_balance: whole.opening_balance, closing_balance: whole.closing_balance, ageing: whole.ageing });
+      expect(part.brought_forward, `page ${page}`).toBe(carried);
+      expect(part.entries).toHaveLength(page < 3 ? 3 : 1);
+      seen.push(...part.entries);
+      carried = part.carried_forward;
+      expect(carried).toBe(part.entries.at(-1).balance);
+    }
+    expect(seen).toEqual(whole.entries);
+    expect(carried).toBe(whole.closing_balance);
+    // Past the last page: no entries, both balances the closing one.
+    const beyond = (await t.get(url('page=9&perPage=3'), { token })).json().data;
+    expect(beyond).toMatchObject({ entries: [], brought_forward: whole.closing_balance, carried_forward: whole.closing_balance });
+    const tooBig = await t.get(url('perPage=501'), { token });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.body).toContain('perPage');
+  });
+
   it('debtors: every client with a balance by age bucket, filtered and summed', async () => {
     const { client } = await invoicedClient(7_700, 1);
     const token = await admin();

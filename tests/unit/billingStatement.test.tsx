@@ -22,6 +22,11 @@ const statementFor = (from: string, to: string): Statement => ({
   to,
   opening_balance: 500_00,
   closing_balance: 1_250_00,
+  total: 3,
+  page: 1,
+  per_page: 50,
+  brought_forward: 500_00,
+  carried_forward: 1_250_00,
   entries: [
     { date: '2026-11-02', type: 'invoice', id: 40, number: 'INV-0040', debit: 1_150_00, credit: 0, balance: 1_650_00 },
     { date: '2026-11-10', type: 'credit_note', id: 41, number: 'CN-0001', debit: 0, credit: 100_00, balance: 1_550_00 },

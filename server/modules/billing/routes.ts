@@ -190,8 +190,8 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
 
   app.get(
     '/api/billing/statement',
-    { config: { access: READERS }, preHandler: periodDates, schema: { tags, querystring: wire.StatementQuery, response: { 200: wire.StatementReply, ...errorReplies(400, 401, 403, 404) } } },
-    async (request) => ({ data: await statement(deps.reads(request), request.user!, request.query.client_id, statementPeriod(request.query, deps.now())) }),
+    { config: { access: READERS }, preHandler: periodDates, schema: { tags, querystring: wire.StatementPageQuery, response: { 200: wire.StatementReply, ...errorReplies(400, 401, 403, 404) } } },
+    async (request) => ({ data: await statement(deps.reads(request), request.user!, request.query.client_id, statementPeriod(request.query, deps.now()), request.query) }),
   );
   app.get(
     '/api/billing/statement_pdf',

@@ -44,11 +44,11 @@ const goals: GoalRule[] = [
   atLeast('mailing_10k.mails_per_s', 200, 'mails/s'),
   // Billing (issue 22). The debtors screen is a list like the others (DESIGN §8: p99 ≤ 50 ms on
   // PostgreSQL); the issue states no number for the statement or for issuing: these are the bench's.
-  // A 2,000-entry statement is 235 kB of JSON, ~23 ms of CPU each: 20 at once on 2 cores queue
-  // behind each other, so its bound is the queue (20 × 23 ms × 2), not a list screen's 50 ms.
+  // A 2,000-entry statement is answered a page of 50 entries at a time (it was 235 kB of JSON, ~23 ms
+  // of CPU each, p99 0.6–1.4 s at 20 concurrent): the goal for a page at 20 concurrent is 250 ms.
   onPostgres(atMost('billing.debtors_25.p99_ms', 50, 'ms')),
   onPostgres(atMost('billing.debtors_25_filtered.p99_ms', 50, 'ms')),
-  atMost('billing.statement_2000_entries.p99_ms', 1000, 'ms'),
+  atMost('billing.statement_2000_entries.p99_ms', 250, 'ms'),
   // Live events (issue 23): an order's event at every one of 1,000 open streams.
   atMost('events.create_to_event_p99_ms', 200, 'ms'),
   atMost('billing.invoice_with_pdf_ms_per_invoice', 100, 'ms'),

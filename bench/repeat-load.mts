@@ -30,7 +30,7 @@ const calls: Record<string, any> = {
   hello: { url: `${base}/api/health`, headers: {} },
   debtors: { url: `${base}/api/billing/debtors?page=1&perPage=25&sort=balance&order=DESC`, headers: admin },
   debtors_filtered: { url: `${base}/api/billing/debtors?q=client%2012&overdue=true&page=1&perPage=25&sort=balance&order=DESC`, headers: admin },
-  statement: { url: `${base}/api/billing/statement?client_id=${statementClient}&from=${twoYearsAgo}&to=${today}`, headers: admin },
+  statement: { url: `${base}/api/billing/statement?client_id=${statementClient}&from=${twoYearsAgo}&to=${today}&page=40&perPage=50`, headers: admin },
 };
 const n = Number(process.env.N ?? 1000);
 for (const [name, call] of Object.entries(calls)) {

@@ -21,7 +21,7 @@ export const CONCURRENCY = 20;
  */
 export const WARM_UP_REQUESTS = 1000;
 
-const benchMemberEmail = (index: number) => `bench.member.${index}@example.com`;
+export const benchMemberEmail = (index: number) => `bench.member.${index}@example.com`;
 
 export async function tokenOf(email: string): Promise<Record<string, string>> {
   const answer = await fetch(`${base}/api/auth/login`, {
@@ -34,20 +34,26 @@ export async function tokenOf(email: string): Promise<Record<string, string>> {
 
 const get = <T>(path: string, headers: Record<string, string>) => fetch(`${base}${path}`, { headers }).then((r) => r.json() as Promise<T>);
 
+/**
+ * The bench's members on a generated dataset: the billing seed gives the demo stockist a credit
+ * limit (R500,000) that the create load passes after some forty orders (409 from then on), so it is
+ * raised out of reach (every create still runs the credit check, its exposure query, and none is
+ * refused); and twenty members of their own, each with a credit limit (so each create runs the
+ * check), for the create load as twenty members ordering at once.
+ */
+export async function prepareBenchMembers(db: Db): Promise<void> {
+  await db.execute(sql`update clients set credit_limit = 2000000000 where credit_limit is not null`);
+  const members = rowsOf<{ id: number }>(await db.execute(sql`select id from clients where name like 'Bench client %' and type = 'stockist' order by id limit ${CONCURRENCY}`));
+  await db.execute(sql`update clients set credit_limit = 2000000000 where id in (${sql.join(members.map((m) => sql`${m.id}`), sql`, `)})`);
+  const [role] = rowsOf<{ id: number }>(await db.execute(sql`select id from roles where name = 'stockist'`));
+  for (const [index, member] of members.entries()) {
+    await createUser(db, { email: benchMemberEmail(index), name: `Bench member ${index}`, password: 'demo-pass-1234', roleId: role.id, clientId: member.id });
+  }
+}
+
 export async function runDatasetBench(): Promise<Record<string, unknown>> {
   const prepare = async (db: Db) => {
-    // The billing seed gives the demo stockist a credit limit (R500,000) that the create load passes
-    // after some forty orders (409 from then on): raised out of reach, so every create still runs
-    // the credit check (its exposure query) and none is refused.
-    await db.execute(sql`update clients set credit_limit = 2000000000 where credit_limit is not null`);
-    // Twenty members of their own, each with a credit limit (so each create runs the check), for
-    // the create load as twenty members ordering at once.
-    const members = rowsOf<{ id: number }>(await db.execute(sql`select id from clients where name like 'Bench client %' and type = 'stockist' order by id limit ${CONCURRENCY}`));
-    await db.execute(sql`update clients set credit_limit = 2000000000 where id in (${sql.join(members.map((m) => sql`${m.id}`), sql`, `)})`);
-    const [role] = rowsOf<{ id: number }>(await db.execute(sql`select id from roles where name = 'stockist'`));
-    for (const [index, member] of members.entries()) {
-      await createUser(db, { email: benchMemberEmail(index), name: `Bench member ${index}`, password: 'demo-pass-1234', roleId: role.id, clientId: member.id });
-    }
+    await prepareBenchMembers(db);
     return {};
   };
   return onDataset('dataset', prepare, async (figures) => {

@@ -9,10 +9,13 @@ import { seedDemoData } from '../server/db/seed/demo';
 import { ensureReferenceData } from '../server/db/seed/reference';
 import { generateBilling } from './billing';
 import { fullSize, generateDataset } from './dataset';
+import { prepareBenchMembers } from './datasetBench';
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL!, dataDir: null });
 await ensureReferenceData(database.db);
 await seedDemoData(database.db);
 console.log(await generateDataset(database.db, fullSize));
 const billing = await generateBilling(database.db);
 console.log({ ...billing.size, statement_client: billing.statementClient, orders_to_issue: `${billing.ordersToIssue[0]}…${billing.ordersToIssue.at(-1)}` });
+// The create load's twenty members (bench/repeat-load.mts `create20`), as the bench's dataset part has them.
+await prepareBenchMembers(database.db);
 await database.close();

@@ -58,6 +58,26 @@ async function loginInteractiveMs(): Promise<number> {
   }
 }
 
+/**
+ * Issue 33's three speed figures side by side, each beside the hello-world of the same run (at 20
+ * connections, and at 200 for the click redirect): creates by twenty members with 20 lines each,
+ * the click redirect, the 2,000-entry statement. A part that did not run is left out.
+ */
+function speedFigures(figures: Record<string, unknown>): Record<string, unknown> {
+  type Load = { rps: number; p50_ms: number; p99_ms: number };
+  const pick = (load: Load | undefined) => load && { rps: load.rps, p50_ms: load.p50_ms, p99_ms: load.p99_ms };
+  const dataset = figures.dataset as { orders_create_20_lines?: Load } | undefined;
+  const clicks = figures.clicks_200 as (Load & { hello_200: Load; vs_hello: number }) | undefined;
+  const billing = figures.billing as { statement_2000_entries?: Load } | undefined;
+  return {
+    database: figures.database,
+    hello_20: pick(figures.fastify_hello_20 as Load),
+    orders_create_20_members_20_lines: pick(dataset?.orders_create_20_lines),
+    clicks_200: clicks && { ...pick(clicks), hello_200: pick(clicks.hello_200), vs_hello: clicks.vs_hello },
+    statement_2000_entries: pick(billing?.statement_2000_entries),
+  };
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const figures: Record<string, unknown> = { database: process.env.DATABASE_URL ? 'postgres' : 'pglite' };
@@ -121,6 +141,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
     await scratch?.drop();
   }
+  figures.speed = speedFigures(figures);
   const goals: Goal[] = goalsOf(figures);
   const missed = goals.filter((g) => !g.met).map((g) => g.figure);
   console.log(JSON.stringify({ ...figures, goals, missed }, null, 2));

@@ -7,6 +7,7 @@ import { Type } from 'typebox';
 import { Id } from '../../http/schemas';
 import { addComment, listComments } from './comments';
 import { createMembershipOrder } from './membership';
+import { sweepAnnouncements } from './announcements';
 import { reorderDraft } from './reorder';
 import * as orders from './service';
 import {
@@ -45,6 +46,7 @@ const tags = ['orders'];
 
 export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
+  sweepAnnouncements(app, db, (error) => deps.log.warn({ err: error }, 'announcing orders left behind failed'));
 
   app.get(
     '/api/orders/all',

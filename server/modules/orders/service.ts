@@ -24,6 +24,7 @@ import { invoiceOfOrder, issueInvoiceForOrder } from '../billing/issue';
 import { creditCancelledOrder } from '../billing/notes';
 import { vatByClass } from './vat';
 import { insertNewOrder } from './insertOrder';
+import { announceOrder } from './announcements';
 import { TRACKING_TOKEN_PATTERN } from './tracking';
 import { advanceStatus, assertDeletable, assertEditable, nextStatuses, type OrderStatus } from './workflow';
 import { emitWebhook } from '../webhooks/emit';
@@ -248,6 +249,7 @@ export async function createOrder(
         data: { client_id: client.id, total: orderTotal(lines), lines: lines.length, ...(body.credit_override_reason ? { credit_override_reason: body.credit_override_reason } : {}) },
       },
       confirm: true,
+      announceLater: true,
       });
     };
     // A client with a credit limit orders one at a time: its row locked, the check and the insert
@@ -262,6 +264,9 @@ export async function createOrder(
             return insert(tx);
           });
     id = order.id;
+    // Its stats, counters and live event, with the other orders committed meanwhile (see
+    // announcements.ts). Should this fail, the order stands and the next sweep announces it.
+    await announceOrder(db, id).catch(() => undefined);
   } catch (error) {
     if (idempotencyKey && uniqueViolation(error) === 'orders_idempotency') {
       const existing = await orderIdForKey(db, user, idempotencyKey);

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -119,15 +118,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  securityHeaders(app);
   if (deps.logger) logRequests(app);
 
   const now = deps.now ?? (() => new Date());
   const tokens = new TokenService(deps.jwtSecret, now);
 
-  await app.register(helmet, securityHeaders);
   allowOrigins(app, deps.corsOrigins ?? []);
   await app.register(swagger, openApiOptions);
   app.addSchema(ErrorReply);
@@ -198,9 +194,9 @@ function sessionCacheFor(app: FastifyInstance, notices: ChangeNotices): SessionC
     unsubscribe = await notices.subscribe(USER_CHANGES_CHANNEL, (payload) => sessions.notice(payload), (live) => sessions.setLive(live));
   });
   app.addHook('onClose', async () => unsubscribe?.());
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await notices.sync();
-    return payload;
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    notices.sync().then(() => done(null, payload), done);
   });
   return sessions;
 }

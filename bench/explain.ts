@@ -15,7 +15,7 @@ import { seedDemoData } from '../server/db/seed/demo';
 import { ensureReferenceData } from '../server/db/seed/reference';
 import { listClients } from '../server/modules/clients/service';
 import type { OrderListParams } from '../server/modules/orders/schemas';
-import { listOrders } from '../server/modules/orders/service';
+import { listOrders } from '../server/modules/orders/list';
 import { listProducts } from '../server/modules/products/service';
 import { listDebtors } from '../server/modules/billing/debtors';
 import { statement } from '../server/modules/billing/statements';

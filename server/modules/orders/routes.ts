@@ -9,6 +9,7 @@ import { addComment, listComments } from './comments';
 import { createMembershipOrder } from './membership';
 import { sweepAnnouncements } from './announcements';
 import { reorderDraft } from './reorder';
+import { listOrders } from './list';
 import * as orders from './service';
 import {
   CommentInput,
@@ -51,7 +52,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
   app.get(
     '/api/orders/all',
     { config: { access: 'signed-in', changesWith: { tables: ['orders', 'order_lines', 'clients', 'branches', 'users', 'order_daily_stats', 'rep_clients'], day: true } }, schema: { tags, querystring: OrderListQuery, response: { 200: OrderList, ...errorReplies(400, 401) } } },
-    (request) => orders.listOrders(deps.reads(request), request.user!, request.query, deps.now()),
+    (request) => listOrders(deps.reads(request), request.user!, request.query, deps.now()),
   );
 
   app.get(

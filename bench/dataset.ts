@@ -16,6 +16,8 @@ export interface DatasetSize {
   groups: number;
   orders: number;
   linesPerOrder: number;
+  /** The orders of the one member measured with a long history of its own (default `HEAVY_MEMBER_ORDERS`). */
+  heavyMemberOrders?: number;
 }
 
 export const fullSize: DatasetSize = { clients: 10_000, products: 2_000, groups: 50, orders: 100_000, linesPerOrder: 5 };
@@ -155,7 +157,7 @@ export async function generateScaleCases(db: Db, size: DatasetSize, branchId: nu
              (array['new','confirmed','in_production','ready','dispatched','delivered','delivered','delivered','cancelled'])[1 + g % 9],
              2 * p.price, 2 * ((2::bigint * p.price * 1500 + 11500) / 23000)::integer, md5('bench-heavy-' || g || '-' || random()::text),
              now() - ((g % 700) * interval '1 day') - ((g * 53 % 86400) * interval '1 second'), now() - ((g % 700) * interval '1 day')
-      from generate_series(1, ${HEAVY_MEMBER_ORDERS}) g
+      from generate_series(1, ${size.heavyMemberOrders ?? HEAVY_MEMBER_ORDERS}) g
       join products p on p.id = ${firstProduct.id} + (g * 13 % ${size.products})
       returning id, total
     )

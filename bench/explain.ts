@@ -93,7 +93,7 @@ try {
     recorded.length = 0;
     await call();
     out.push(`\n### ${name}\n`);
-    for (const { query, params } of [...recorded]) {
+    for (const { query, params } of recorded.filter((r) => /^\s*(select|with)/i.test(r.query))) {
       const { rows } = await pool.query(`explain (analyze, buffers) ${query}`, params as unknown[]);
       const last = rows.at(-1)?.['QUERY PLAN'] as string;
       console.error(`${name}: ${last}`);

@@ -55,6 +55,12 @@ export const orders = pgTable(
     index('orders_created').on(t.createdAt),
     index('orders_status').on(t.status, t.id),
     index('orders_total').on(t.total),
+    // Lists at a million orders (migration 0030): a client's orders by status and branch (a member's
+    // list, a search's orders once its clients are found, counted from the index alone), and the
+    // status lists across and within branches in date order.
+    index('orders_client_status').on(t.clientId, t.status, t.branchId, t.createdAt),
+    index('orders_status_created').on(t.status, t.createdAt),
+    index('orders_branch_status_created').on(t.branchId, t.status, t.createdAt),
     check('orders_total_not_negative', sql`${t.total} >= 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, orderLines, orders } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
@@ -33,37 +33,67 @@ export const summaryColumns = {
 /** The business day a `date_to` filter names ends at midnight after it (UTC+2). */
 const dayStart = businessDayStart;
 
+/** Past this many matching orders a searched list answers `total_capped` instead of counting on. */
+export const COUNT_CAP = 10_000;
 /**
- * `q`: an order number ("ORD-000123", "123") finds that order; any other text the orders of the
- * clients whose name holds it, tested on the joined client: the trigram index finds the clients,
- * then their orders come through the client index, so no order's client name is tested one by one.
+ * Up to this many clients matching a search, their ids go to the orders query as a list: the
+ * planner then knows how few orders they have and reads them through the client index. Past it
+ * the search is broad, and the orders are walked in the page's order, each client tested against
+ * the matching set, which finds a page after a few rows.
  */
-function searchCondition(q: string): SQL {
-  const number = /^(?:ORD-)?0*(\d{1,9})$/i.exec(q);
-  const byClient = sql`${qualified(clients.name)} ilike ${likePattern(q)}`;
-  return number ? sql`(${qualified(orders.id)} = ${Number(number[1])} or ${byClient})` : byClient;
+const FEW_CLIENTS = 2_000;
+
+/** The clients whose name holds `q` (the trigram index finds them): their ids when few, else the set as a subquery. */
+async function clientsNamed(db: Db, q: string): Promise<number[] | SQL> {
+  const named = sql`${qualified(clients.name)} ilike ${likePattern(q)}`;
+  const rows = rowsOf<{ id: number }>(await db.execute(sql`select ${clients.id} as id from ${clients} where ${named} limit ${FEW_CLIENTS + 1}`));
+  if (rows.length <= FEW_CLIENTS) return rows.map((row) => Number(row.id));
+  return sql`(select ${clients.id} from ${clients} where ${named})`;
 }
 
-/** The list's filters, for a query of the orders joined with their clients. */
-function listConditions(user: CurrentUser, query: OrderListParams): SQL | undefined {
+/**
+ * `q`: an order number ("ORD-000123", "123") finds that order; any text also the orders of the
+ * clients whose name holds it. The clients are found first and the orders by their client (not
+ * each order's client name tested), so the most selective condition leads; the order number is
+ * its primary key, and both together are a union of two index reads.
+ */
+async function searchCondition(db: Db, q: string): Promise<SQL> {
+  const number = /^(?:ORD-)?0*(\d{1,9})$/i.exec(q);
+  const named = await clientsNamed(db, q);
+  const byClient = Array.isArray(named)
+    ? named.length
+      ? sql`${qualified(orders.clientId)} = any(${`{${named.join(',')}}`}::int[])`
+      : undefined
+    : sql`${qualified(orders.clientId)} in ${named}`;
+  const byNumber = number ? sql`${qualified(orders.id)} = ${Number(number[1])}` : undefined;
+  if (byNumber && byClient) return sql`(${byNumber} or ${byClient})`;
+  return byNumber ?? byClient ?? sql`false`;
+}
+
+/** The list's filters, on the orders alone (a search names its clients by id). */
+async function listConditions(db: Db, user: CurrentUser, query: OrderListParams): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [ordersVisibleTo(user), branchScope(query.branch_id), idsCondition(orders.id, query.ids)];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.client_id) conditions.push(eq(orders.clientId, query.client_id));
   if (query.date_from) conditions.push(gte(orders.createdAt, dayStart(query.date_from)));
   if (query.date_to) conditions.push(lt(orders.createdAt, dayStart(query.date_to, 1)));
-  if (query.q) conditions.push(searchCondition(query.q.trim()));
+  const q = query.q?.trim();
+  if (q) conditions.push(await searchCondition(db, q));
   return and(...conditions);
 }
 
 /** A page row's columns named as the answer names them, for a page the database turns into JSON. */
 const pageRowColumns = { ...aliased(summaryColumns), created_at: isoText(orders.createdAt).as('created_at') };
-const { line_count: _lineCount, ...rowColumnsButLineCount } = pageRowColumns;
-const matchedColumnNames = sql.join(Object.keys(rowColumnsButLineCount).map((name) => sql.identifier(name)), sql`, `);
 
 /**
  * `orders/all`: a page of the branch's orders the caller may see, and the branch's stats. The page,
  * its total and the stats go to the database as one statement that answers one JSON value: the
- * list screen's most frequent call costs one round trip and one connection, not three.
+ * list screen's most frequent call costs one round trip and one connection, not three (a search
+ * first finds its clients, one more).
+ *
+ * The total: for the company's branch, status and day filters, from the daily stats; otherwise
+ * counted from the orders through the same indexes as the page. A search's count stops at
+ * `COUNT_CAP` (`total_capped`: there are more), unless `exact_total` asks for every one.
  */
 export async function listOrders(db: Db, user: CurrentUser, query: OrderListParams, now: Date) {
   const sortColumns = {
@@ -80,32 +110,20 @@ export async function listOrders(db: Db, user: CurrentUser, query: OrderListPara
   // own orders, is counted from the orders themselves.
   const seesAll = user.role === 'admin' || user.role === 'production';
   const branchId = query.branch_id === undefined || query.branch_id === -1 ? undefined : query.branch_id;
-  const countFromStats = seesAll && !query.q && !query.client_id && !query.ids;
-  const where = listConditions(user, query);
+  const searched = Boolean(query.q?.trim());
+  const countFromStats = seesAll && !searched && !query.client_id && !query.ids;
+  const where = await listConditions(db, user, query);
   const stats = seesAll ? branchStatsQuery(db, branchId, now) : orderStatsQuery(db, and(ordersVisibleTo(user), branchScope(query.branch_id)), now);
-  let statement: SQL;
-  if (countFromStats) {
-    const page = db.select(pageRowColumns).from(orders).innerJoin(clients, withClient).where(where).orderBy(...orderByOf(sortColumns, query, orders.id)).limit(limit).offset(offset);
-    const total = countFromDailyStats(db, { branchId, status: query.status, dateFrom: query.date_from, dateTo: query.date_to });
-    statement = sql`select json_build_object('data', ${jsonRows(page)}, 'total', ${total}, 'stats', ${jsonRows(stats)}) as answer`;
-  } else {
-    // Counted from the orders themselves: the matching orders are found once (a search, a
-    // member's own orders) and both counted and paged from there, instead of searched twice.
-    const matched = db
-      .select({ ...rowColumnsButLineCount, sort_key: sql`${sortColumns[query.sort]}`.as('sort_key') })
-      .from(orders)
-      .innerJoin(clients, withClient)
-      .where(where);
-    const direction = sql.raw(query.order === 'DESC' ? 'desc' : 'asc');
-    statement = sql`with matched as materialized ${matched}
-      select json_build_object(
-        'data', (select coalesce(json_agg(r), '[]'::json) from (
-          select ${matchedColumnNames}, (select count(*) from ${orderLines} where ${qualified(orderLines.orderId)} = matched.id) as line_count
-          from matched order by sort_key ${direction}, id ${direction} limit ${limit} offset ${offset}) r),
-        'total', (select count(*) from matched),
-        'stats', ${jsonRows(stats)}) as answer`;
-  }
+  const page = db.select(pageRowColumns).from(orders).innerJoin(clients, withClient).where(where).orderBy(...orderByOf(sortColumns, query, orders.id)).limit(limit).offset(offset);
+  const capped = searched && !query.exact_total;
+  const total = countFromStats
+    ? countFromDailyStats(db, { branchId, status: query.status, dateFrom: query.date_from, dateTo: query.date_to })
+    : capped
+      ? sql`(select count(*) from (select 1 from ${orders} where ${where} limit ${COUNT_CAP + 1}) counted)`
+      : db.select({ n: count() }).from(orders).where(where);
+  const statement = sql`select json_build_object('data', ${jsonRows(page)}, 'total', ${total}, 'stats', ${jsonRows(stats)}) as answer`;
   const [{ answer }] = rowsOf<{ answer: { data: OrderSummaryRecord[]; total: number | string; stats: Parameters<typeof shape>[0] } }>(await db.execute(statement));
-  return { data: answer.data, total: Number(answer.total), stats: shape(answer.stats) };
+  const counted = Number(answer.total);
+  const overCap = capped && counted > COUNT_CAP;
+  return { data: answer.data, total: overCap ? COUNT_CAP : counted, total_capped: overCap, stats: shape(answer.stats) };
 }
-

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, orderLines, orders } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
@@ -114,7 +114,14 @@ export async function listOrders(db: Db, user: CurrentUser, query: OrderListPara
   const countFromStats = seesAll && !searched && !query.client_id && !query.ids;
   const where = await listConditions(db, user, query);
   const stats = seesAll ? branchStatsQuery(db, branchId, now) : orderStatsQuery(db, and(ordersVisibleTo(user), branchScope(query.branch_id)), now);
-  const page = db.select(pageRowColumns).from(orders).innerJoin(clients, withClient).where(where).orderBy(...orderByOf(sortColumns, query, orders.id)).limit(limit).offset(offset);
+  // The page's orders are chosen from the orders alone (their client only when sorting by its
+  // name), then only those 25 are joined with their client and their lines counted: a page further
+  // down does not read the clients and lines of every row it skips.
+  const orderBy = orderByOf(sortColumns, query, orders.id);
+  const chosen = db.select({ id: orders.id }).from(orders).$dynamic();
+  if (query.sort === 'client_name') chosen.innerJoin(clients, withClient);
+  const pageIds = chosen.where(where).orderBy(...orderBy).limit(limit).offset(offset);
+  const page = db.select(pageRowColumns).from(orders).innerJoin(clients, withClient).where(inArray(orders.id, pageIds)).orderBy(...orderBy);
   const capped = searched && !query.exact_total;
   const total = countFromStats
     ? countFromDailyStats(db, { branchId, status: query.status, dateFrom: query.date_from, dateTo: query.date_to })

@@ -29,6 +29,8 @@ import { securityHeaders, spaIndex } from './http/securityHeaders';
 import { allowOrigins } from './http/cors';
 import type { Mailer } from './mail/mailer';
 import { domainModules } from './modules';
+import { registerSubscribers } from './modules/subscribers';
+import { domainEvents } from './events/domain';
 import { EventHub } from './events/hub';
 import { LIVE_EVENTS_CHANNEL } from './events/liveEvent';
 import { eventRoutes } from './events/routes';
@@ -153,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Stop claiming first; the jobs in flight finish before the database closes.
   app.addHook('onClose', async () => jobs.stop());
   const moduleDeps: ModuleDeps = { ...baseDeps, jobs };
+  registerSubscribers(domainEvents, moduleDeps);
   // The API in a scope of its own, so answer compression covers its routes and not the SPA's files.
   await app.register(async (api) => {
     await api.register(compress, apiCompression);

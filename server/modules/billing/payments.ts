@@ -10,6 +10,7 @@ import { allocateOldestFirst, allocationProblem, type Allocation } from '../../.
 import { refreshDebtor } from './debtorBalances';
 import { clientsVisibleTo, visibleClient } from './access';
 import type { PaymentBody, PaymentListParams, PaymentRecord } from './wire';
+import { domainEvents } from '../../events/domain';
 
 /**
  * Spreads `amount` over the client's open invoices (chosen, or the oldest due first), in the
@@ -67,6 +68,8 @@ export async function recordPayment(db: Db, user: CurrentUser, body: PaymentBody
       entityId: payment.id,
       data: { client_id: client.id, amount: body.amount, reference: body.reference, paid_at: body.paid_at, allocations: body.allocations ?? 'oldest first', unallocated },
     });
+    const received = { id: payment.id, client_id: client.id, amount: body.amount, unallocated, paid_at: body.paid_at, reference: body.reference.trim() };
+    await domainEvents.publish(tx, 'payment.received', received, { at: now, by: user.id });
     return payment.id;
   });
   return getPayment(db, user, id);
@@ -117,6 +120,8 @@ export async function confirmPayment(db: Db, user: CurrentUser, id: number, chos
     await tx.update(payments).set({ status: 'confirmed', unallocated, decidedBy: user.id }).where(eq(payments.id, id));
     await refreshDebtor(tx, payment.clientId, now);
     await recordAudit(tx, { userId: user.id, action: 'confirm_payment', entity: 'payment', entityId: id, data: { amount: payment.amount, allocations: chosen ?? 'oldest first', unallocated } });
+    const received = { id, client_id: payment.clientId, amount: payment.amount, unallocated, paid_at: payment.paidAt, reference: payment.reference };
+    await domainEvents.publish(tx, 'payment.received', received, { at: now, by: user.id });
   });
   return getPayment(db, user, id);
 }

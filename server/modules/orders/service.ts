@@ -18,16 +18,13 @@ import type { CreateOrderBody, OrderRecord, UpdateOrderBody } from './schemas';
 import { moveInDailyStats } from './dailyStats';
 import { orderTotal, orderVat } from './totals';
 import { assertWithinCreditLimit, creditPosition } from '../billing/creditLimit';
-import { invoiceOfOrder, issueInvoiceForOrder } from '../billing/issue';
-import { creditCancelledOrder } from '../billing/notes';
+import { invoiceOfOrder } from '../billing/issue';
+import { domainEvents } from '../../events/domain';
 import { vatByClass } from './vat';
 import { insertNewOrder } from './insertOrder';
 import { announceOrder } from './announcements';
 import { TRACKING_TOKEN_PATTERN } from './tracking';
 import { advanceStatus, assertDeletable, assertEditable, nextStatuses, type OrderStatus } from './workflow';
-import { emitWebhook } from '../webhooks/emit';
-import { queueOrderStatusMail } from '../automail/events';
-import { orderStatusChangedData } from '../webhooks/payloads';
 
 /** What every view of an order's lines shows: the product, the quantity and the frozen price with its VAT. */
 const pricedLineColumns = {
@@ -147,14 +144,14 @@ export async function createOrder(
         action: 'create_order',
         data: { client_id: client.id, total: orderTotal(lines), lines: lines.length, ...(body.credit_override_reason ? { credit_override_reason: body.credit_override_reason } : {}) },
       },
-      confirm: true,
       announceLater: true,
       });
     };
     // A client with a credit limit orders one at a time: its row locked, the check and the insert
-    // in one transaction, so two orders at once cannot both fit under what was left. The member's
-    // order confirmation (issue 24) is a job in the order's own statement: it exists exactly when
-    // the order does, once (automail/orderConfirmation.ts).
+    // in one transaction, so two orders at once cannot both fit under what was left. The credit
+    // check is a direct call, not an event: it must answer before the write, and may refuse it.
+    // What reacts to the order (its confirmation mail, webhooks) is queued by `order.created`
+    // inside the order's own statement: it exists exactly when the order does, once.
     const order =
       client.creditLimit === null
         ? await insert(db)
@@ -275,19 +272,14 @@ export async function updateStatus(deps: ModuleDeps, user: CurrentUser, id: numb
     await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: order.status, toStatus: to, userId: user.id, at: deps.now() });
     await moveInDailyStats(tx, order, order, { status: to, total: order.total });
     await recordAudit(tx, { userId: user.id, action: 'update_order_status', entity: 'order', entityId: id, before, after: await snapshot(tx, orders, id) });
-    if (order.status !== to) await emitWebhook(tx, 'order.status_changed', orderStatusChangedData({ id, reference: order.reference, client_id: order.clientId }, order.status, to, deps.now()));
-    // Each status the order reaches is the member's notice (issue 24); "dispatched" has its own
-    // mail, with the tracking link, which stays the notice of that step.
-    if (order.status !== to && to !== 'dispatched') await queueOrderStatusMail(tx, deps.publicUrl, id, to);
-    if (to === 'dispatched' && order.status !== to) {
-      await queueDispatchedMail(tx, deps.publicUrl, id);
-      // A tax invoice with the supply (VAT Act s20: within 21 days), in the same transaction.
-      await issueInvoiceForOrder(tx, user.id, deps.now(), id, { ifMissing: true });
-    }
-    if (to === 'cancelled') {
-      const invoice = await invoiceOfOrder(tx, id);
-      if (invoice) await creditCancelledOrder(tx, user.id, deps.now(), invoice.id, order.reference);
-    }
+    // The dispatch mail, with the tracking link, is this module's own notice of that step.
+    if (to === 'dispatched') await queueDispatchedMail(tx, deps.publicUrl, id);
+    // The rest is other modules' business (the invoice at dispatch, the credit at a cancellation,
+    // the member's status mail, webhooks), told in this transaction: server/events/domain.ts.
+    const origin = { at: deps.now(), by: user.id };
+    const moved = { id, reference: order.reference, client_id: order.clientId };
+    await domainEvents.publish(tx, 'order.status_changed', { ...moved, from: order.status, to, at: origin.at.toISOString() }, origin);
+    if (to === 'cancelled') await domainEvents.publish(tx, 'order.cancelled', { ...moved, from: order.status }, origin);
   });
   deps.jobs.wake();
   return getOrder(deps.db, user, id);

@@ -1,6 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import type { AddressPolicy, Lookup } from '../deps';
 
 /**
  * The SSRF guard of outgoing webhooks (issue 24): an admin types a URL and the server POSTs to it,
@@ -92,7 +93,7 @@ export function hostOf(url: URL): string {
   return url.hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
 }
 
-export type Lookup = (host: string) => Promise<string[]>;
+export type { AddressPolicy, Lookup, OwnAddress } from '../deps';
 
 /** Every address the system resolver answers for a name (what a connection would use). */
 export const systemLookup: Lookup = (host) =>
@@ -101,23 +102,6 @@ export const systemLookup: Lookup = (host) =>
   );
 
 export class BlockedAddressError extends Error {}
-
-/** Where the portal itself listens (HOST, PORT): a webhook there would make the portal call itself. */
-export interface OwnAddress {
-  host: string;
-  port: number;
-}
-
-export interface AddressPolicy {
-  /**
-   * WEBHOOK_ALLOWED_HOSTS: `host` (ports 80 and 443 only) or `host:port` (`[v6]:port`) reached
-   * even though private.
-   */
-  allowedHosts: readonly string[];
-  /** The portal's own listening address: never reached, whatever the list says. */
-  own?: OwnAddress | null;
-  lookup?: Lookup;
-}
 
 /** Names that are the local machine whatever a resolver says. */
 const localNames = (host: string) => host === 'localhost' || host.endsWith('.localhost');

@@ -143,7 +143,7 @@ export class DomainEvents {
     return parts.length === 0 ? sql`` : sql`, ${sql.join(parts, sql`, `)}`;
   }
 
-  /** The names subscribed to `name`, in the order they run (for the docs and tests). */
+  /** The names subscribed to `name`, in the order they registered (for the docs and tests). */
   subscribersOf(name: EventName): { name: string; kind: Subscriber<EventName>['kind'] }[] {
     return (this.subscribers.get(name) ?? []).map((s) => ({ name: s.name, kind: s.kind }));
   }

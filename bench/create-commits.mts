@@ -36,7 +36,6 @@ async function run(announced: boolean) {
           lines,
           pricesIncludeVat: true,
           audit: { action: 'create_order', data: {} },
-          confirm: true,
           announceLater: announced,
         });
         if (announced) await announceOrder(db, order.id);

@@ -57,9 +57,20 @@ export interface AppLog {
 /** Every address a name resolves to (what a connection would use). */
 export type Lookup = (host: string) => Promise<string[]>;
 
+/** Where the portal itself listens (HOST, PORT): a webhook there would make the portal call itself. */
+export interface OwnAddress {
+  host: string;
+  port: number;
+}
+
 export interface AddressPolicy {
-  /** WEBHOOK_ALLOWED_HOSTS: host names or addresses reached even though they are private. */
+  /**
+   * WEBHOOK_ALLOWED_HOSTS: `host` (ports 80 and 443 only) or `host:port` (`[v6]:port`) reached
+   * even though private.
+   */
   allowedHosts: readonly string[];
+  /** The portal's own listening address: never reached, whatever the list says. */
+  own?: OwnAddress | null;
   lookup?: Lookup;
 }
 

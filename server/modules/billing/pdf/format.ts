@@ -56,16 +56,21 @@ export const rate = (basisPoints: number): string => plainSpaces(percent.format(
  * Dates (YYYY-MM-DD) in the reader's language, one format per language on every document and in
  * every place ("14 Mar 2025" in English, headings and tables alike), the month spelt out so 03/04
  * is never a question. Arabic keeps Western digits (`nu-latn`), as the amounts and document
- * numbers beside them have.
+ * numbers beside them have. A mail's sentences take the month in full ("due on 14 March 2025"),
+ * as a person writing it would: `prose`.
  */
 const dateTags: Record<PdfLocale, string> = { en: 'en-ZA', ar: 'ar-u-nu-latn', es: 'es', fr: 'fr', zh: 'zh-CN' };
-const dateStyle = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const satisfies Intl.DateTimeFormatOptions;
-const dateFormats = new Map<PdfLocale, Intl.DateTimeFormat>();
-export function date(day: string, locale: PdfLocale): string {
-  let format = dateFormats.get(locale);
+const dateStyles = {
+  document: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  prose: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+export function date(day: string, locale: PdfLocale, style: keyof typeof dateStyles = 'document'): string {
+  const key = `${locale}:${style}`;
+  let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(dateTags[locale], dateStyle);
-    dateFormats.set(locale, format);
+    format = new Intl.DateTimeFormat(dateTags[locale], dateStyles[style]);
+    dateFormats.set(key, format);
   }
   const parsed = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(parsed.getTime()) ? day : plainSpaces(format.format(parsed));

@@ -103,6 +103,9 @@ async function signInOnPhone(page: Page, email: string, start: RegExp) {
 }
 
 test('admin: members, orders and every other list fit a phone as simple lists', async ({ page }, testInfo) => {
+  // Some twenty-five screens in one test: on two cores shared with the API suites they took over
+  // the default minute (twice, in the page's own checks, never in an assertion).
+  test.setTimeout(180_000);
   await signInOnPhone(page, 'admin@example.com', /\/members$/);
   await expectFits(page);
   await expect(phoneList(page).getByText('Sunrise Pharmacy')).toBeVisible();

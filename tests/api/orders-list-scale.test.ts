@@ -61,8 +61,11 @@ async function reference(filters: Filters, visible: string): Promise<{ ids: numb
   if (filters.branch_id !== undefined && filters.branch_id !== -1) conditions.push(`o.branch_id = ${value(filters.branch_id)}`);
   if (filters.status) conditions.push(`o.status = ${value(filters.status)}`);
   if (filters.client_id) conditions.push(`o.client_id = ${value(filters.client_id)}`);
-  if (filters.date_from) conditions.push(`o.created_at >= (${value(filters.date_from)}::date)::timestamp at time zone '+02'`);
-  if (filters.date_to) conditions.push(`o.created_at < (${value(filters.date_to)}::date + 1)::timestamp at time zone '+02'`);
+  // A day is Johannesburg's (UTC+2, no summer time): its midnight is 22:00 UTC the day before.
+  // (Not `at time zone '+02'`: PostgreSQL reads a bare offset the POSIX way, as two hours WEST.)
+  const midnight = (day: string) => `((${day})::timestamp at time zone 'UTC' - interval '2 hours')`;
+  if (filters.date_from) conditions.push(`o.created_at >= ${midnight(`${value(filters.date_from)}::date`)}`);
+  if (filters.date_to) conditions.push(`o.created_at < ${midnight(`${value(filters.date_to)}::date + 1`)}`);
   if (filters.q) {
     const q = filters.q.trim();
     const number = /^(?:ORD-)?0*(\d{1,9})$/i.exec(q);

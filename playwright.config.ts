@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { programPath } from './scripts/system-deps.mjs';
 import { e2eMailDir } from './tests/e2e/support/mailDir';
 import { E2E_BOUNCE_SECRET } from './tests/e2e/support/bounceSecret';
+import { e2eWebhookReceiverPort } from './tests/e2e/support/webhookReceiverPort';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -52,7 +53,7 @@ export default defineConfig({
       NODE_ENV: 'development',
       E2E_MAIL_DIR: e2eMailDir(port),
       // tests/e2e/webhooks.spec.ts receives the portal's webhooks on this machine.
-      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+      WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${e2eWebhookReceiverPort(port)}`,
       // tests/e2e/bounces.spec.ts signs bounce webhooks with it.
       BOUNCE_WEBHOOK_SECRET: E2E_BOUNCE_SECRET,
       // scripts/e2e-server.mjs: run on a new database of this PostgreSQL server instead of the embedded one.

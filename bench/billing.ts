@@ -197,8 +197,8 @@ export async function generateBilling(db: Db, size: BillingSize = fullBillingSiz
   // Rows written here in SQL bypass the billing writes that keep debtor_balances: mark every client
   // that owes or holds credit as not yet aged, as migration 0011 does, so the first list call ages them.
   await db.execute(sql`
-    insert into debtor_balances (client_id, as_of, balance, current, days_30, days_60, days_90, days_120_plus)
-    select distinct client_id, date '1970-01-01', 0, 0, 0, 0, 0, 0 from (
+    insert into debtor_balances (client_id, as_of, balance, current, days_1_30, days_31_60, days_61_90, days_91_120, days_120_plus)
+    select distinct client_id, date '1970-01-01', 0, 0, 0, 0, 0, 0, 0 from (
       select client_id from invoice_balances where open <> 0
       union select client_id from payments where status = 'confirmed' and unallocated > 0) owing
     on conflict (client_id) do update set as_of = date '1970-01-01'`);

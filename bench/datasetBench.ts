@@ -12,6 +12,7 @@ import { rowsOf } from '../server/db/rows';
 import { load } from './load';
 import { measured } from './connections';
 import { base, onDataset } from './portal';
+import { HEAVY_MEMBER_NAME } from './dataset';
 
 export const CONCURRENCY = 20;
 /**
@@ -21,7 +22,8 @@ export const CONCURRENCY = 20;
  */
 export const WARM_UP_REQUESTS = 1000;
 
-const benchMemberEmail = (index: number) => `bench.member.${index}@example.com`;
+export const benchMemberEmail = (index: number) => `bench.member.${index}@example.com`;
+const HEAVY_MEMBER_EMAIL = 'bench.heavy.member@example.com';
 
 export async function tokenOf(email: string): Promise<Record<string, string>> {
   const answer = await fetch(`${base}/api/auth/login`, {
@@ -34,20 +36,30 @@ export async function tokenOf(email: string): Promise<Record<string, string>> {
 
 const get = <T>(path: string, headers: Record<string, string>) => fetch(`${base}${path}`, { headers }).then((r) => r.json() as Promise<T>);
 
+/**
+ * The bench's members on a generated dataset: the billing seed gives the demo stockist a credit
+ * limit (R500,000) that the create load passes after some forty orders (409 from then on), so it is
+ * raised out of reach (every create still runs the credit check, its exposure query, and none is
+ * refused); and twenty members of their own, each with a credit limit (so each create runs the
+ * check), for the create load as twenty members ordering at once.
+ */
+export async function prepareBenchMembers(db: Db): Promise<void> {
+  await db.execute(sql`update clients set credit_limit = 2000000000 where credit_limit is not null`);
+  const members = rowsOf<{ id: number }>(await db.execute(sql`select id from clients where name like 'Bench client %' and type = 'stockist' order by id limit ${CONCURRENCY}`));
+  await db.execute(sql`update clients set credit_limit = 2000000000 where id in (${sql.join(members.map((m) => sql`${m.id}`), sql`, `)})`);
+  const [role] = rowsOf<{ id: number }>(await db.execute(sql`select id from roles where name = 'stockist'`));
+  for (const [index, member] of members.entries()) {
+    await createUser(db, { email: benchMemberEmail(index), name: `Bench member ${index}`, password: 'demo-pass-1234', roleId: role.id, clientId: member.id });
+  }
+}
+
 export async function runDatasetBench(): Promise<Record<string, unknown>> {
   const prepare = async (db: Db) => {
-    // The billing seed gives the demo stockist a credit limit (R500,000) that the create load passes
-    // after some forty orders (409 from then on): raised out of reach, so every create still runs
-    // the credit check (its exposure query) and none is refused.
-    await db.execute(sql`update clients set credit_limit = 2000000000 where credit_limit is not null`);
-    // Twenty members of their own, each with a credit limit (so each create runs the check), for
-    // the create load as twenty members ordering at once.
-    const members = rowsOf<{ id: number }>(await db.execute(sql`select id from clients where name like 'Bench client %' and type = 'stockist' order by id limit ${CONCURRENCY}`));
-    await db.execute(sql`update clients set credit_limit = 2000000000 where id in (${sql.join(members.map((m) => sql`${m.id}`), sql`, `)})`);
+    await prepareBenchMembers(db);
+    // The member whose client has 10,000 orders (bench/dataset.ts): its own list at that size.
     const [role] = rowsOf<{ id: number }>(await db.execute(sql`select id from roles where name = 'stockist'`));
-    for (const [index, member] of members.entries()) {
-      await createUser(db, { email: benchMemberEmail(index), name: `Bench member ${index}`, password: 'demo-pass-1234', roleId: role.id, clientId: member.id });
-    }
+    const [heavy] = rowsOf<{ id: number }>(await db.execute(sql`select id from clients where name = ${HEAVY_MEMBER_NAME}`));
+    await createUser(db, { email: HEAVY_MEMBER_EMAIL, name: 'Bench heavy member', password: 'demo-pass-1234', roleId: role.id, clientId: heavy.id });
     return {};
   };
   return onDataset('dataset', prepare, async (figures) => {
@@ -57,11 +69,21 @@ export async function runDatasetBench(): Promise<Record<string, unknown>> {
     const branch = core.data.branch_config.find((b) => b.default_branch)!.id;
     const stockistClient = (await get<{ data: { user: { client: { id: number } } } }>('/api/auth/core', stockist)).data.user.client.id;
 
+    const heavyMember = await tokenOf(HEAVY_MEMBER_EMAIL);
+    const reseller = await tokenOf('reseller@example.com');
+    const resellerId = (await get<{ data: { user: { id: number } } }>('/api/auth/core', reseller)).data.user.id;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86400_000).toISOString().slice(0, 10);
     const calls = {
       orders_all_25: { url: `${base}/api/orders/all?branch_id=${branch}&page=1&perPage=25&sort=created_at&order=DESC`, headers: admin },
       orders_all_25_filtered: { url: `${base}/api/orders/all?branch_id=${branch}&status=delivered&q=Bench%20client%2012&page=2&perPage=25`, headers: admin },
       clients_all_filtered: { url: `${base}/api/clients/all?q=client%2012&type=stockist&membership_status=active&page=1&perPage=25&sort=name`, headers: admin },
       products_alldisplay_role_prices: { url: `${base}/api/products/alldisplay?page=1&perPage=25&sort=name`, headers: stockist },
+      // The searches and pages of ten times the data, each a list that must not grow with the table.
+      orders_number_search: { url: `${base}/api/orders/all?q=ORD-0004&page=1&perPage=25&sort=created_at&order=DESC`, headers: admin },
+      orders_status_dates_page5: { url: `${base}/api/orders/all?status=confirmed&date_from=${daysAgo(120)}&date_to=${daysAgo(30)}&page=5&perPage=25&sort=created_at&order=DESC`, headers: admin },
+      orders_search_status_page40: { url: `${base}/api/orders/all?status=confirmed&q=Bench%20client%2012&page=40&perPage=25&sort=created_at&order=DESC`, headers: admin },
+      orders_member_10000_page3: { url: `${base}/api/orders/all?page=3&perPage=25&sort=created_at&order=DESC`, headers: heavyMember },
+      clients_of_rep: { url: `${base}/api/clients/all?rep=${resellerId}&page=1&perPage=25&sort=name`, headers: admin },
     };
     for (const [name, call] of Object.entries(calls)) figures[name] = await measured({ ...call, connections: CONCURRENCY });
     // The same first page asked again by a caller holding its answer (a refetch on focus, a return

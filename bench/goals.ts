@@ -40,15 +40,17 @@ const goals: GoalRule[] = [
   atMost('bundle.publicPageLargestKB', 150, 'kB'),
   // Issue 24: the click redirect of campaign mail at 200 concurrent connections.
   onPostgres(atMost('clicks_200.p99_ms', 20, 'ms')),
+  // Issue 33: a route doing no IO keeps at least half a bare Fastify's rate (the fixed cost per request).
+  atLeast('clicks_200.vs_hello', 0.5, '× hello-world rps at 200 connections'),
   atMost('login_interactive_ms', 1000, 'ms'),
   atLeast('mailing_10k.mails_per_s', 200, 'mails/s'),
   // Billing (issue 22). The debtors screen is a list like the others (DESIGN §8: p99 ≤ 50 ms on
   // PostgreSQL); the issue states no number for the statement or for issuing: these are the bench's.
-  // A 2,000-entry statement is 235 kB of JSON, ~23 ms of CPU each: 20 at once on 2 cores queue
-  // behind each other, so its bound is the queue (20 × 23 ms × 2), not a list screen's 50 ms.
+  // A 2,000-entry statement is answered a page of 50 entries at a time (it was 235 kB of JSON, ~23 ms
+  // of CPU each, p99 0.6–1.4 s at 20 concurrent): the goal for a page at 20 concurrent is 250 ms.
   onPostgres(atMost('billing.debtors_25.p99_ms', 50, 'ms')),
   onPostgres(atMost('billing.debtors_25_filtered.p99_ms', 50, 'ms')),
-  atMost('billing.statement_2000_entries.p99_ms', 1000, 'ms'),
+  atMost('billing.statement_2000_entries.p99_ms', 250, 'ms'),
   // Live events (issue 23): an order's event at every one of 1,000 open streams.
   atMost('events.create_to_event_p99_ms', 200, 'ms'),
   atMost('billing.invoice_with_pdf_ms_per_invoice', 100, 'ms'),
@@ -76,6 +78,23 @@ const everyOne: [string, string][] = [
   ['dataset.orders_create_verified', 'every acknowledged order in the database with its total'],
   ['billing.invoices_numbered_gap_free', 'every issued invoice numbered, consecutively'],
 ];
+
+/** The lists measured at each size with BENCH_SIZES: at a million orders p99 ≤ 75 ms on PostgreSQL, within 1.5× of their time at 100,000. */
+export const scaledLists = [
+  'orders_all_25',
+  'orders_all_25_filtered',
+  'orders_number_search',
+  'orders_status_dates_page5',
+  'orders_search_status_page40',
+  'orders_member_10000_page3',
+  'clients_all_filtered',
+  'clients_of_rep',
+  'products_alldisplay_role_prices',
+];
+for (const list of scaledLists) {
+  goals.push(onPostgres(atMost(`dataset_1000000.${list}.p99_ms`, 75, 'ms')));
+  goals.push(atMost(`dataset_growth.${list}.p99_growth`, 1.5, '× its p99 at the smaller size'));
+}
 
 export function goalsOf(figures: Figures): Goal[] {
   const lines: Goal[] = [];

@@ -1,8 +1,9 @@
 /**
  * Repeated loads against a portal that is already running (BENCH_PORT, default 3620), for measuring
  * one change at a time at a server's steady state: `ONLY=orders,filtered N=3000 npx tsx
- * bench/repeat-load.mts`. Calls: orders, filtered, clients, products, hello (/api/health), create —
- * the bench's own (bench/datasetBench.ts) — and debtors, debtors_filtered, statement (the 2,000-entry
+ * bench/repeat-load.mts`. Calls: orders, filtered, clients, products, hello (/api/health), create
+ * (one member twenty at a time), create20 (twenty members at once, the goal's figure) — the bench's
+ * own (bench/datasetBench.ts) — and debtors, debtors_filtered, statement (the 2,000-entry
  * statement; bench/billingBench.ts), 20 concurrent. Start the portal on a dataset first
  * (bench/make-dataset.mts).
  */
@@ -30,7 +31,7 @@ const calls: Record<string, any> = {
   hello: { url: `${base}/api/health`, headers: {} },
   debtors: { url: `${base}/api/billing/debtors?page=1&perPage=25&sort=balance&order=DESC`, headers: admin },
   debtors_filtered: { url: `${base}/api/billing/debtors?q=client%2012&overdue=true&page=1&perPage=25&sort=balance&order=DESC`, headers: admin },
-  statement: { url: `${base}/api/billing/statement?client_id=${statementClient}&from=${twoYearsAgo}&to=${today}`, headers: admin },
+  statement: { url: `${base}/api/billing/statement?client_id=${statementClient}&from=${twoYearsAgo}&to=${today}&page=40&perPage=50`, headers: admin },
 };
 const n = Number(process.env.N ?? 1000);
 for (const [name, call] of Object.entries(calls)) {
@@ -46,4 +47,18 @@ if (only.includes('create')) {
   await c(40);
   const f = await c(400);
   console.log('create', f.rps, 'p50', f.p50_ms, 'p99', f.p99_ms, 'fail', f.failures);
+}
+if (only.includes('create20')) {
+  const products = await get('/api/products/all?q=BENCH&active=true&perPage=20&sort=id', stockist);
+  const lines = products.data.map((p: any, i: number) => ({ product_id: p.id, quantity: 1 + (i % 4) }));
+  const members: { headers: Record<string, string>; client: number }[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    const headers = await tokenOf(`bench.member.${i}@example.com`);
+    members.push({ headers, client: (await get('/api/auth/core', headers)).data.user.client.id });
+  }
+  const c = (requests: number) =>
+    load({ url: `${base}/api/orders/create`, method: 'POST', headers: stockist, headersFor: (i) => members[i % 20].headers, bodyFor: (i) => ({ client_id: members[i % 20].client, lines }), concurrency: 20, requests });
+  await c(200);
+  const f = await c(Number(process.env.N ?? 400));
+  console.log('create20', f.rps, 'p50', f.p50_ms, 'p99', f.p99_ms, 'fail', f.failures);
 }

@@ -58,6 +58,42 @@ async function loginInteractiveMs(): Promise<number> {
   }
 }
 
+/**
+ * The three speed figures of the create path, the click redirect and the statement side by side,
+ * each beside the hello-world of the same run (at 20 connections, and at 200 for the click
+ * redirect): creates by twenty members with 20 lines each, the click redirect, the 2,000-entry
+ * statement. A part that did not run is left out.
+ */
+function speedFigures(figures: Record<string, unknown>): Record<string, unknown> {
+  type Load = { rps: number; p50_ms: number; p99_ms: number };
+  const pick = (load: Load | undefined) => load && { rps: load.rps, p50_ms: load.p50_ms, p99_ms: load.p99_ms };
+  const dataset = figures.dataset as { orders_create_20_lines?: Load } | undefined;
+  const clicks = figures.clicks_200 as (Load & { hello_200: Load; vs_hello: number }) | undefined;
+  const billing = figures.billing as { statement_2000_entries?: Load } | undefined;
+  return {
+    database: figures.database,
+    hello_20: pick(figures.fastify_hello_20 as Load),
+    orders_create_20_members_20_lines: pick(dataset?.orders_create_20_lines),
+    clicks_200: clicks && { ...pick(clicks), hello_200: pick(clicks.hello_200), vs_hello: clicks.vs_hello },
+    statement_2000_entries: pick(billing?.statement_2000_entries),
+  };
+}
+
+type Figures = Record<string, unknown>;
+
+/** Each list's p99 and requests/s at the larger size against the smaller: 1.0 is a list whose cost follows the page, not the table. */
+export function growthOf(small: Figures, large: Figures): Record<string, { p99_growth: number; rps_drop: number }> {
+  const growth: Record<string, { p99_growth: number; rps_drop: number }> = {};
+  for (const [name, figure] of Object.entries(large)) {
+    const before = small[name] as { p99_ms?: number; rps?: number } | undefined;
+    const after = figure as { p99_ms?: number; rps?: number };
+    if (!/^(orders|clients|products)_/.test(name) || name.startsWith('orders_create') || name.endsWith('_revalidated')) continue;
+    if (!before?.p99_ms || !after?.p99_ms || !before.rps || !after.rps) continue;
+    growth[name] = { p99_growth: Math.round((after.p99_ms / before.p99_ms) * 100) / 100, rps_drop: Math.round((before.rps / after.rps) * 100) / 100 };
+  }
+  return growth;
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const figures: Record<string, unknown> = { database: process.env.DATABASE_URL ? 'postgres' : 'pglite' };
@@ -93,7 +129,16 @@ async function main() {
     if (parts.has('mailing')) figures.mailing_10k = await mailingFigures(10_000);
 
     if (parts.has('dataset')) {
-      const dataset = await runDatasetBench();
+      // BENCH_SIZES=100000,1000000: the dataset part at each size (the last is `dataset`), and each
+      // list's growth from the first to the last beside its figures.
+      const sizes = (process.env.BENCH_SIZES ?? '').split(',').filter(Boolean);
+      let dataset: Record<string, unknown> = {};
+      for (const size of sizes.length ? sizes : [undefined]) {
+        if (size) process.env.BENCH_ORDERS = size;
+        dataset = await runDatasetBench();
+        if (size) figures[`dataset_${size}`] = dataset;
+      }
+      if (sizes.length > 1) figures.dataset_growth = growthOf(figures[`dataset_${sizes[0]}`] as Figures, dataset);
       figures.dataset = dataset;
       const ordersRps = (dataset.orders_all_25 as { rps: number } | undefined)?.rps;
       if (ordersRps) figures.orders_all_vs_hello = Math.round((ordersRps / hello20.rps) * 1000) / 1000;
@@ -121,6 +166,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
     await scratch?.drop();
   }
+  figures.speed = speedFigures(figures);
   const goals: Goal[] = goalsOf(figures);
   const missed = goals.filter((g) => !g.met).map((g) => g.figure);
   console.log(JSON.stringify({ ...figures, goals, missed }, null, 2));

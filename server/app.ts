@@ -1,3 +1,4 @@
+import type { OwnAddress } from './modules/webhooks/addressGuard';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -5,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -29,6 +29,8 @@ import { securityHeaders, spaIndex } from './http/securityHeaders';
 import { allowOrigins } from './http/cors';
 import type { Mailer } from './mail/mailer';
 import { domainModules } from './modules';
+import { registerSubscribers } from './modules/subscribers';
+import { domainEvents } from './events/domain';
 import { EventHub } from './events/hub';
 import { LIVE_EVENTS_CHANNEL } from './events/liveEvent';
 import { eventRoutes } from './events/routes';
@@ -94,6 +96,8 @@ export interface AppDeps {
   liveStreamsPerUser?: number;
   /** Hosts outgoing webhooks may reach although private (config WEBHOOK_ALLOWED_HOSTS); default none. */
   webhookAllowedHosts?: string[];
+  /** HOST and PORT the portal listens on: outgoing webhooks never call them. */
+  listenAddress?: OwnAddress | null;
   /** At most `cap` campaign mails per sliding window of `seconds` (config MAIL_WINDOW_*); default: no cap. */
   mailWindow?: { cap: number; seconds: number };
   /** The bounce webhook's HMAC secret (BOUNCE_WEBHOOK_SECRET); default none: the webhook answers 404. */
@@ -116,15 +120,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  securityHeaders(app);
   if (deps.logger) logRequests(app);
 
   const now = deps.now ?? (() => new Date());
   const tokens = new TokenService(deps.jwtSecret, now);
 
-  await app.register(helmet, securityHeaders);
   allowOrigins(app, deps.corsOrigins ?? []);
   await app.register(swagger, openApiOptions);
   app.addSchema(ErrorReply);
@@ -138,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
   const secrets = new SecretBox(deps.twoFactorKey ?? deps.jwtSecret);
-  const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, secrets, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14, leadRetentionDays: deps.leadRetentionDays ?? 365, webhookAddresses: { allowedHosts: deps.webhookAllowedHosts ?? [] }, bounceWebhookSecret: deps.bounceWebhookSecret ?? null, bounceMailbox: deps.bounceMailbox ?? null, log: app.log, mailWindow: deps.mailWindow ?? { cap: 0, seconds: 3600 } };
+  const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, secrets, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14, leadRetentionDays: deps.leadRetentionDays ?? 365, webhookAddresses: { allowedHosts: deps.webhookAllowedHosts ?? [], own: deps.listenAddress ?? null }, bounceWebhookSecret: deps.bounceWebhookSecret ?? null, bounceMailbox: deps.bounceMailbox ?? null, log: app.log, mailWindow: deps.mailWindow ?? { cap: 0, seconds: 3600 } };
   const heard = deps.notices ? { cache: counterCacheFor(app, deps.notices, deps.db), primary: deps.db } : undefined;
   conditionalReads(app, { reads: baseDeps.reads, now, heard });
   const jobs = new JobWorker({
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Stop claiming first; the jobs in flight finish before the database closes.
   app.addHook('onClose', async () => jobs.stop());
   const moduleDeps: ModuleDeps = { ...baseDeps, jobs };
+  registerSubscribers(domainEvents, moduleDeps);
   // The API in a scope of its own, so answer compression covers its routes and not the SPA's files.
   await app.register(async (api) => {
     await api.register(compress, apiCompression);
@@ -195,9 +197,9 @@ function sessionCacheFor(app: FastifyInstance, notices: ChangeNotices): SessionC
     unsubscribe = await notices.subscribe(USER_CHANGES_CHANNEL, (payload) => sessions.notice(payload), (live) => sessions.setLive(live));
   });
   app.addHook('onClose', async () => unsubscribe?.());
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await notices.sync();
-    return payload;
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    notices.sync().then(() => done(null, payload), done);
   });
   return sessions;
 }

@@ -202,19 +202,25 @@ function corsOriginsFrom(env: Env): string[] {
 }
 
 /**
- * `WEBHOOK_ALLOWED_HOSTS=127.0.0.1,hooks.internal`: host names or IP addresses (IPv6 without
- * brackets) that webhook endpoints may use even though they are loopback or private — a receiver on
- * the same machine or network. Anything else private is refused (server/modules/webhooks/addressGuard.ts).
+ * `WEBHOOK_ALLOWED_HOSTS=127.0.0.1:8080,hooks.internal`: `host` or `host:port` (`[v6]:port`; a
+ * bare IPv6 address has no port) that webhook endpoints may use even though they are loopback or
+ * private — a receiver on the same machine or network. A bare host allows ports 80 and 443 only.
+ * Anything else private, and the portal's own address always, is refused
+ * (server/modules/webhooks/addressGuard.ts).
  */
 function webhookAllowedHostsFrom(env: Env): string[] {
   const raw = env.WEBHOOK_ALLOWED_HOSTS?.trim();
   if (!raw) return [];
   return raw.split(',').map((entry) => {
-    const host = entry.trim().toLowerCase().replace(/^\[|\]$/g, '');
-    if (!/^[a-z0-9.:-]+$/.test(host) || host.startsWith('.') || host.startsWith('-')) {
-      throw new ConfigError(`WEBHOOK_ALLOWED_HOSTS must be a comma-separated list of host names or IP addresses (no scheme, port or *), got "${entry.trim()}"`);
-    }
-    return host;
+    const text = entry.trim().toLowerCase();
+    const refuse = () =>
+      new ConfigError(`WEBHOOK_ALLOWED_HOSTS must be a comma-separated list of host or host:port entries (IPv6 as [address]:port; no scheme or *), got "${entry.trim()}"`);
+    const match = /^\[([0-9a-f:.]+)\](?::(\d{1,5}))?$/.exec(text) ?? /^([a-z0-9.-]+)(?::(\d{1,5}))?$/.exec(text) ?? /^([0-9a-f.]*:[0-9a-f:.]*)()$/.exec(text);
+    if (!match) throw refuse();
+    const [, host, port] = match;
+    if (!host || host.startsWith('.') || host.startsWith('-') || (port && (Number(port) < 1 || Number(port) > 65535))) throw refuse();
+    if (!port) return host;
+    return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
   });
 }
 

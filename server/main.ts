@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     liveStreamsPerUser: config.liveStreamsPerUser,
     corsOrigins: config.corsOrigins,
     webhookAllowedHosts: config.webhookAllowedHosts,
+    listenAddress: { host: config.host, port: config.port },
     bounceWebhookSecret: config.bounceWebhookSecret,
     bounceMailbox: config.bounceMailbox,
     mailWindow: config.mailWindow,

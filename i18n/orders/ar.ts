@@ -32,6 +32,11 @@ export const ordersAr: typeof ordersEn = {
       delivered: 'تم التسليم',
       cancelled: 'ملغى',
     },
+    // A search's total past 10,000 is a floor: the list says so and offers the exact count.
+    capped_total: {
+      matches: '%{count}+ طلب يطابق هذا البحث',
+      count_all: 'عدّها كلها',
+    },
     stats: {
       title: 'هذا الشهر',
       orders: 'الطلبات',

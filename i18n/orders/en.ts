@@ -30,6 +30,11 @@ export const ordersEn = {
       delivered: 'Delivered',
       cancelled: 'Cancelled',
     },
+    // A search's total past 10,000 is a floor: the list says so and offers the exact count.
+    capped_total: {
+      matches: '%{count}+ orders match this search',
+      count_all: 'Count them all',
+    },
     stats: {
       title: 'This month',
       orders: 'Orders',

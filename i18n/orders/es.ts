@@ -31,6 +31,11 @@ export const ordersEs: typeof ordersEn = {
       delivered: 'Entregado',
       cancelled: 'Cancelado',
     },
+    // A search's total past 10,000 is a floor: the list says so and offers the exact count.
+    capped_total: {
+      matches: '%{count}+ pedidos coinciden con esta búsqueda',
+      count_all: 'Contarlos todos',
+    },
     stats: {
       title: 'Este mes',
       orders: 'Pedidos',

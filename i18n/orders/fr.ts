@@ -31,6 +31,11 @@ export const ordersFr: typeof ordersEn = {
       delivered: 'Livrée',
       cancelled: 'Annulée',
     },
+    // A search's total past 10,000 is a floor: the list says so and offers the exact count.
+    capped_total: {
+      matches: '%{count}+ commandes correspondent à cette recherche',
+      count_all: 'Tout compter',
+    },
     stats: {
       title: 'Ce mois-ci',
       orders: 'Commandes',

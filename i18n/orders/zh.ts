@@ -31,6 +31,11 @@ export const ordersZh: typeof ordersEn = {
       delivered: '已送达',
       cancelled: '已取消',
     },
+    // A search's total past 10,000 is a floor: the list says so and offers the exact count.
+    capped_total: {
+      matches: '%{count}+ 个订单符合此搜索',
+      count_all: '全部计数',
+    },
     stats: {
       title: '本月',
       orders: '订单数',

@@ -146,15 +146,20 @@ export const authentication = fp(async (app: FastifyInstance, opts: { db: Db; to
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  // Callback style, so a public route (a click link, the health check) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
     // Public routes skip the user look-up; a public route that cares (auth/check) reads the token itself.
-    if (access === undefined || access === 'public') return;
+    if (access === undefined || access === 'public') return done();
+    checkAccess(request, access).then(() => done(), done);
+  });
+
+  async function checkAccess(request: FastifyRequest, access: Access): Promise<void> {
     const token = bearerToken(request);
     request.user = await userForToken(opts.db, opts.tokens, token, opts.sessions);
     const verdict = allows(access, request.user);
     if (verdict === 'unauthenticated') throw unauthorized(token ? 'Your session has ended; sign in again' : undefined);
     if (verdict === 'forbidden') throw forbidden();
     if (request.user?.mustEnrolTwoFactor && !request.routeOptions.config?.beforeTwoFactor) throw twoFactorEnrolmentRequired();
-  });
+  }
 });

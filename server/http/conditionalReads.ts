@@ -96,9 +96,9 @@ export function conditionalReads(
     }
     tags.set(request, tag);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const tag = tags.get(request);
     if (tag && reply.statusCode === 200) reply.header('etag', tag).header('cache-control', 'private, no-store');
-    return payload;
+    done(null, payload);
   });
 }

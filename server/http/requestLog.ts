@@ -23,10 +23,11 @@ export function logRequests(app: FastifyInstance): void {
       request.log.debug({ method: request.method, url: request.url }, 'incoming request');
     });
   }
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
       'request',
     );
+    done();
   });
 }

@@ -4,9 +4,6 @@ import type { TokenService } from '../auth/tokens';
 import type { SecretBox } from '../auth/secretBox';
 import type { Mailer } from '../mail/mailer';
 import type { JobWorker } from '../jobs/worker';
-import type { AddressPolicy } from './webhooks/addressGuard';
-import type { BounceMailbox } from './crm/mailing/bounceMailboxSettings';
-import type { PollLog } from './crm/mailing/bounceMailbox';
 
 /** What every domain module receives from buildApp: the same instances, so tests can swap them. */
 export interface ModuleDeps {
@@ -43,5 +40,53 @@ export interface ModuleDeps {
   /** The mailbox bounce reports are read from (BOUNCE_IMAP_URL); null: none is read. */
   bounceMailbox: BounceMailbox | null;
   /** The app's logger, for background work that has no request to log through. */
-  log: PollLog;
+  log: AppLog;
+}
+
+/*
+ * The shapes of the settings above, here rather than in the modules that use them: every module
+ * imports this file, so it imports none of them.
+ */
+
+/** What background work writes to the log: the app's logger (pino), or a test's. */
+export interface AppLog {
+  info(data: object, message: string): void;
+  warn(data: object, message: string): void;
+}
+
+/** Every address a name resolves to (what a connection would use). */
+export type Lookup = (host: string) => Promise<string[]>;
+
+/** Where the portal itself listens (HOST, PORT): a webhook there would make the portal call itself. */
+export interface OwnAddress {
+  host: string;
+  port: number;
+}
+
+export interface AddressPolicy {
+  /**
+   * WEBHOOK_ALLOWED_HOSTS: `host` (ports 80 and 443 only) or `host:port` (`[v6]:port`) reached
+   * even though private.
+   */
+  allowedHosts: readonly string[];
+  /** The portal's own listening address: never reached, whatever the list says. */
+  own?: OwnAddress | null;
+  lookup?: Lookup;
+}
+
+/**
+ * The mailbox delivery-status notifications arrive in (BOUNCE_IMAP_URL), as
+ * crm/mailing/bounceMailboxSettings.ts reads it from the configuration.
+ */
+export interface BounceMailbox {
+  host: string;
+  port: number;
+  /** imaps: TLS from the start; imap: STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string;
+  password: string;
+  /** The folder to read, INBOX unless the URL's path names another. */
+  mailbox: string;
+  /** How often the whole cluster reads it (BOUNCE_IMAP_POLL_SECONDS). */
+  pollSeconds: number;
 }

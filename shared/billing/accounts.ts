@@ -19,19 +19,40 @@ export const daysBetween = (from: string, to: string): number => dayNumber(to) -
 export const dueDate = (issued: string, terms: PaymentTerms): string => addDays(issued, termDays(terms));
 
 /**
- * Ageing buckets by days past the due date, each named for the least it holds: `current` is not
- * yet due or under 30 days past it, `days_30` 30–59 days past, … `days_120_plus` 120 days or more.
+ * Ageing buckets by days past the due date, as OCA's partner_statement ages: `current` is what is
+ * not yet due (the due date is today or later), then 1–30, 31–60, 61–90, 91–120 and over 120 days
+ * past it. So an invoice the invoices list calls overdue (due before today) is never current.
  */
-export const ageingBuckets = ['current', 'days_30', 'days_60', 'days_90', 'days_120_plus'] as const;
+export const ageingBuckets = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'days_91_120', 'days_120_plus'] as const;
 export type AgeingBucket = (typeof ageingBuckets)[number];
 export type Ageing = Record<AgeingBucket, number>;
 
+/** The buckets of what is past due: everything but `current`. */
+export const overdueBuckets = ageingBuckets.filter((bucket) => bucket !== 'current') as Exclude<AgeingBucket, 'current'>[];
+
+/** The least number of days past due of each bucket after `current` (1, 31, 61, 91, 121), and the most of each. */
+export const bucketLimits: readonly { bucket: AgeingBucket; from: number; to: number | null }[] = [
+  { bucket: 'current', from: Number.NEGATIVE_INFINITY, to: 0 },
+  { bucket: 'days_1_30', from: 1, to: 30 },
+  { bucket: 'days_31_60', from: 31, to: 60 },
+  { bucket: 'days_61_90', from: 61, to: 90 },
+  { bucket: 'days_91_120', from: 91, to: 120 },
+  { bucket: 'days_120_plus', from: 121, to: null },
+];
+
 export function bucketOf(due: string, asOf: string): AgeingBucket {
   const late = daysBetween(due, asOf);
-  return ageingBuckets[Math.max(0, Math.min(4, Math.floor(late / 30)))];
+  if (late <= 0) return 'current';
+  return ageingBuckets[Math.min(5, Math.ceil(late / 30))];
 }
 
-export const emptyAgeing = (): Ageing => ({ current: 0, days_30: 0, days_60: 0, days_90: 0, days_120_plus: 0 });
+/** Whether an item due on `due` is past due on `asOf`: the invoices list's "Overdue". */
+export const isOverdue = (due: string, asOf: string): boolean => daysBetween(due, asOf) > 0;
+
+/** What is past due in an ageing: the "Overdue only" switch keeps the accounts where this is above zero. */
+export const overdueOf = (ageing: Ageing): number => overdueBuckets.reduce((sum, bucket) => sum + ageing[bucket], 0);
+
+export const emptyAgeing = (): Ageing => ({ current: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, days_91_120: 0, days_120_plus: 0 });
 
 /**
  * Ages what is open: each invoice's open amount in its bucket; credit not allocated to any

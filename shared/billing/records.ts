@@ -136,6 +136,13 @@ export interface Statement {
   to: string;
   opening_balance: number;
   closing_balance: number;
+  /** The period's entries in all; `entries` is one page of them (all of them in the PDF). */
+  total: number;
+  page: number;
+  per_page: number;
+  /** The balance before the page's first entry, and after its last. */
+  brought_forward: number;
+  carried_forward: number;
   entries: StatementEntry[];
   ageing: Ageing;
 }

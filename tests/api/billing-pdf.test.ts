@@ -7,8 +7,8 @@ import { billingDocumentsFr } from '../../i18n/billing-documents/fr';
 import { billingDocumentsZh } from '../../i18n/billing-documents/zh';
 import { renderDocumentPdf, renderStatementPdf, warmUpFonts, type PdfLocale } from '../../server/modules/billing/pdf';
 import { face } from '../../server/modules/billing/pdf/fonts';
-import { money } from '../../server/modules/billing/pdf/format';
-import { sampleAbridgedInvoice, sampleCreditNote, sampleDebitNote, sampleInvoice, sampleStatement, sampleSupplier } from '../../server/modules/billing/pdf/samples';
+import { date, money, quantity } from '../../server/modules/billing/pdf/format';
+import { sampleAbridgedCreditNote, sampleAbridgedInvoice, sampleCreditNote, sampleDebitNote, sampleInvoice, sampleStatement, sampleSupplier } from '../../server/modules/billing/pdf/samples';
 import { shape } from '../../server/modules/billing/pdf/text';
 import { pdfText } from './support/pdfText';
 
@@ -58,6 +58,23 @@ function expectEveryGlyphMapped(pdf: Buffer): void {
   expect(maps).toBeGreaterThan(0);
 }
 
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The line table is complete: the quantity heading, and every line's description, quantity, unit
+ * price, VAT and total. The quantity is a cell of its own beside the unit price (before it in a
+ * left-to-right table, after it when Arabic lays the row out right to left).
+ */
+function expectLinesComplete(text: string, doc: ReturnType<typeof sampleInvoice>, quantityLabel: string): void {
+  expect(text).toContain(quantityLabel);
+  for (const line of doc.lines) {
+    expect(text).toContain(line.description.split(' ')[0]);
+    for (const amount of [line.unit_price, line.vat, line.total]) expect(text).toContain(money(amount));
+    const [count, price] = [escaped(quantity(line.quantity)), escaped(money(line.unit_price))];
+    expect(text).toMatch(new RegExp(`(^|\\s)${count}\\s+${price}|${price}\\s+${count}(\\s|$)`));
+  }
+}
+
 beforeAll(() => warmUpFonts());
 
 describe('billing PDFs', () => {
@@ -84,7 +101,7 @@ describe('billing PDFs', () => {
       expect(text).toContain(words.class_exempt);
     });
 
-    it(`abridged tax invoice (${locale}): no recipient, no quantities`, async () => {
+    it(`abridged tax invoice (${locale}): no recipient, every line with its quantity, unit price, VAT and total`, async () => {
       const doc = sampleAbridgedInvoice(locale);
       const pdf = await renderDocumentPdf(doc, locale);
       expectFontsEmbedded(pdf);
@@ -94,10 +111,10 @@ describe('billing PDFs', () => {
       expect(text).toContain(sampleSupplier.vat_number);
       expect(text).toContain(money(doc.total));
       expect(text).not.toContain(words.bill_to);
-      expect(text).not.toContain(words.quantity);
+      expectLinesComplete(text, doc, words.quantity);
     });
 
-    it(`credit note (${locale})`, async () => {
+    it(`credit note (${locale}): the customer, the invoice it corrects, the reason, and complete lines`, async () => {
       const doc = sampleCreditNote(locale);
       const pdf = await renderDocumentPdf(doc, locale);
       expectFontsEmbedded(pdf);
@@ -109,6 +126,34 @@ describe('billing PDFs', () => {
       expect(text).toContain('damaged in transit');
       expect(text).toContain(sampleSupplier.vat_number);
       expect(text).toContain(money(doc.total));
+      expect(text).toContain(doc.recipient.name);
+      expect(text).toContain(doc.recipient.vat_number);
+      expectLinesComplete(text, doc, words.quantity);
+    });
+
+    it(`abridged credit note (${locale}): names the customer (no VAT number when it has none), the invoice and the reason; quantities`, async () => {
+      const doc = sampleAbridgedCreditNote(locale);
+      const text = await textOf(await renderDocumentPdf(doc, locale));
+      expect(text).toContain('Credit Note');
+      expect(text).toContain(words.bill_to);
+      expect(text).toContain(doc.recipient.name);
+      expect(text).toContain('Orlando West');
+      expect(text).toContain(doc.invoice_number);
+      expect(text).toContain('returned unopened');
+      // The customer has no VAT number: only the supplier's is printed (letterhead and footer).
+      expect(text.split(words.vat_number).length - 1).toBe(2);
+      expectLinesComplete(text, doc, words.quantity);
+    });
+
+    it(`one date format (${locale}): every date of the invoice and the statement as the one formatter writes it`, async () => {
+      const invoice = sampleInvoice(locale);
+      const invoiceText = await textOf(await renderDocumentPdf(invoice, locale));
+      for (const day of [invoice.issue_date, invoice.due_date!]) expect(invoiceText).toContain(date(day, locale));
+      const statement = sampleStatement();
+      const statementText = await textOf(await renderStatementPdf(statement, locale));
+      for (const day of [statement.from, statement.to, ...statement.entries.map((entry) => entry.date)]) expect(statementText).toContain(date(day, locale));
+      // In English the month is abbreviated everywhere: never "March" beside "Mar".
+      if (locale === 'en') expect(`${invoiceText}${statementText}`).not.toMatch(/\d (March|April) \d/);
     });
 
     it(`statement (${locale})`, async () => {

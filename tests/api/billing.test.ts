@@ -1,11 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, billingDocuments, invoiceBalances, jobs, statementRuns } from '../../server/db/schema';
+import { auditLog, billingDocumentLines, billingDocuments, invoiceBalances, payments as paymentsTable, jobs, statementRuns } from '../../server/db/schema';
 import { previousMonth, runStatements, statementRunHandler } from '../../server/modules/billing/mail';
-import { addDays, ageItems, bucketOf, businessDay } from '../../shared/billing/accounts';
+import { addDays, ageingBuckets, ageItems, bucketOf, businessDay, daysBetween, overdueOf } from '../../shared/billing/accounts';
 import { accountAgeing } from '../../server/modules/billing/debtors';
 import { useTestApp } from './support/app';
+import { rowsOf } from '../../server/db/rows';
 import { catalogueFactory } from './support/catalogue';
+import { uploadProof } from './support/proofUpload';
 
 /**
  * Billing (issue 22) through the API on a real database: VAT on orders, tax invoices issued on
@@ -208,6 +210,34 @@ describe('tax invoices', () => {
     expect(sequences.length).toBe(Number(before) + 50);
   });
 
+  it('the database itself refuses a line added to an issued invoice later, even inside a transaction; the issuing transaction may add its own', async () => {
+    const { invoice } = await invoicedClient(1_000, 1);
+    const line = (documentId: number) =>
+      sql`insert into billing_document_lines (document_id, position, description, quantity, unit_price, vat_class, rate_bp, total_excl_vat, vat, total)
+          values (${documentId}, 99, 'Smuggled', 1, 100, 'standard', 1500, 87, 13, 100)`;
+    const cause = (error: Error & { cause?: Error }) => (error.cause ?? error).message;
+    expect(await t.db.execute(line(invoice.id)).then(() => 'added', cause)).toMatch(/issued billing documents cannot gain lines/);
+    // Inside a later transaction that also issues another document: still refused for the old one.
+    let ownLineAdded = false;
+    const inLaterTransaction = await t.db
+      .transaction(async (tx) => {
+        const [{ id }] = rowsOf<{ id: number }>(
+          await tx.execute(sql`insert into billing_documents (type, sequence, number, invoice_id, client_id, issued_at, issue_date, supply_date, due_date, "full",
+              prices_include_vat, total_excl_vat, vat, total, by_class, reason, supplier, recipient, locale)
+            select 'debit_note', sequence + 1000000, number || '-x', id, client_id, issued_at, issue_date, supply_date, due_date, "full",
+              prices_include_vat, total_excl_vat, vat, total, by_class, 'test', supplier, recipient, locale from billing_documents where id = ${invoice.id} returning id`),
+        );
+        await tx.execute(line(Number(id)));
+        ownLineAdded = true;
+        await tx.execute(line(invoice.id));
+      })
+      .then(() => 'added', cause);
+    expect(ownLineAdded).toBe(true);
+    expect(inLaterTransaction).toMatch(/issued billing documents cannot gain lines/);
+    const lines = await t.db.select().from(billingDocumentLines).where(eq(billingDocumentLines.documentId, invoice.id));
+    expect(lines.map((l) => l.description)).not.toContain('Smuggled');
+  });
+
   it('the database itself refuses to change or delete an issued invoice or its lines', async () => {
     const { invoice } = await invoicedClient(1_000, 1);
     // The database's own refusal (drizzle wraps it; the trigger's message is the cause).
@@ -305,20 +335,50 @@ describe('payments', () => {
     expect((await t.get(`/api/billing/invoice?id=${invoice.id}`, { token })).json().data).toMatchObject({ balance: 600, status: 'partly_paid' });
   });
 
+  it('refuses business dates outside 2000-01-01 to tomorrow with a 400 naming the field: payments, proofs, statements, exports and list ranges', async () => {
+    const { client } = await invoicedClient(1_000, 1);
+    const token = await admin();
+    const today = businessDay(t.clock.now());
+    const tomorrow = addDays(today, 1);
+    const dayAfter = addDays(today, 2);
+    const payments = async () => (await t.db.select({ n: count() }).from(paymentsTable).where(eq(paymentsTable.clientId, client.id)))[0].n;
+    const before = await payments();
+    for (const [paidAt, field] of [['0001-01-01', 'paid_at'], ['1999-12-31', 'paid_at'], [dayAfter, 'paid_at']] as const) {
+      const res = await t.post('/api/billing/payment', { client_id: client.id, amount: 100, reference: 'x', paid_at: paidAt }, { token });
+      expect(res.statusCode, paidAt).toBe(400);
+      expect(res.json().errors).toHaveProperty(field);
+    }
+    const proof = await uploadProof(t, await t.tokenFor('stockist'), Buffer.from('%PDF-1.4 old'), { paidAt: '0001-01-01' });
+    expect(proof.statusCode).toBe(400);
+    expect(proof.json().errors).toHaveProperty('paid_at');
+    expect(await payments()).toBe(before);
+    // The window's edges are in it.
+    for (const paidAt of ['2000-01-01', tomorrow]) {
+      expect((await t.post('/api/billing/payment', { client_id: client.id, amount: 100, reference: `edge ${paidAt}`, paid_at: paidAt }, { token })).statusCode, paidAt).toBe(201);
+    }
+    const refused: [string, string][] = [
+      [`/api/billing/statement?client_id=${client.id}&from=0001-01-01`, 'from'],
+      [`/api/billing/statement?client_id=${client.id}&to=9999-12-31`, 'to'],
+      [`/api/billing/statement_pdf?client_id=${client.id}&from=1970-01-01&to=${today}`, 'from'],
+      [`/api/billing/export?from=0001-01-01&to=${today}`, 'from'],
+      [`/api/billing/export?from=${today}&to=${dayAfter}`, 'to'],
+      ['/api/billing/invoices?date_from=0001-01-01', 'date_from'],
+      ['/api/billing/notes?date_to=3000-01-01', 'date_to'],
+      ['/api/billing/payments?date_from=1900-01-01', 'date_from'],
+    ];
+    for (const [url, field] of refused) {
+      const res = await t.get(url, { token });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors, url).toHaveProperty(field);
+    }
+    expect((await t.get(`/api/billing/statement?client_id=${client.id}&from=2000-01-01&to=${tomorrow}`, { token })).statusCode).toBe(200);
+    expect((await t.get(`/api/billing/export?from=2000-01-01&to=${today}`, { token })).statusCode).toBe(200);
+  });
+
   it('a member uploads proof of payment (judged by its bytes), an admin confirms or refuses it', async () => {
     const member = t.demo.stockist;
     const token = await t.tokenFor('stockist');
-    const form = (file: Buffer, name: string, amount = '1000') => {
-      const boundary = '----billing' + Math.random().toString(16).slice(2);
-      const part = (field: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`;
-      const body = Buffer.concat([
-        Buffer.from(part('amount', amount) + part('reference', 'EFT proof') + part('paid_at', businessDay(t.clock.now()))),
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`),
-        file,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      return t.inject({ method: 'POST', url: '/api/billing/upload_proof', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` } });
-    };
+    const form = (file: Buffer, name: string, amount = '1000') => uploadProof(t, token, file, { name, amount, paidAt: businessDay(t.clock.now()) });
     const fake = await form(Buffer.from('<script>alert(1)</script>'), 'proof.pdf');
     expect(fake.statusCode).toBe(400);
     expect(fake.json().errors).toHaveProperty('proof');
@@ -337,6 +397,8 @@ describe('payments', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.body.startsWith('%PDF-')).toBe(true);
+    // A member's bank papers are never kept by a browser or a shared cache.
+    expect(file.headers['cache-control']).toBe('private, no-store');
     const otherMember = await t.get(`/api/billing/proof?id=${pending.id}`, { token: await t.tokenFor('individual') });
     expect(otherMember.statusCode).toBe(404);
     const refused = await t.post('/api/billing/refuse_payment', { id: pending.id, reason: 'Not in our bank account' }, { token: await admin() });
@@ -352,7 +414,7 @@ describe('payments', () => {
 /** Every debtor of this test database fits one page: the totals line is the sums of the rows. */
 function expectTotalsOfRows(list: { data: Record<string, number>[]; total: number; totals: Record<string, number> }) {
   expect(list.total).toBe(list.data.length);
-  for (const bucket of ['current', 'days_30', 'days_60', 'days_90', 'days_120_plus']) {
+  for (const bucket of ageingBuckets) {
     expect(list.totals[bucket], bucket).toBe(list.data.reduce((total, row) => total + row[bucket], 0));
   }
 }
@@ -375,9 +437,46 @@ describe('statements and debtors', () => {
     expect(statement.entries.at(-1).balance).toBe(statement.closing_balance);
     const buckets = Object.values(statement.ageing as Record<string, number>);
     expect(buckets.reduce((a, b) => a + b, 0)).toBe(statement.closing_balance);
-    // A period after it opens with everything before it.
-    const later = (await t.get(`/api/billing/statement?client_id=${client.id}&from=2999-01-01&to=2999-01-31`, { token })).json().data;
+    // A period after it (tomorrow, the last day a statement may cover) opens with everything before it.
+    const tomorrow = addDays(businessDay(t.clock.now()), 1);
+    const later = (await t.get(`/api/billing/statement?client_id=${client.id}&from=${tomorrow}&to=${tomorrow}`, { token })).json().data;
     expect(later).toMatchObject({ opening_balance: 25_000, closing_balance: 25_000, entries: [] });
+  });
+
+  it('a statement a page at a time: each page carries the balance forward, every entry’s running balance as on the whole statement', async () => {
+    const { client, product } = await invoicedClient(2_000, 1);
+    const token = await admin();
+    const today = businessDay(t.clock.now());
+    for (let i = 0; i < 3; i += 1) {
+      const placed = await order(client.id, [{ product_id: product.id, quantity: i + 1 }]);
+      await dispatch(placed.id);
+      await t.post('/api/billing/payment', { client_id: client.id, amount: 500 + i, reference: `EFT page ${i}`, paid_at: today }, { token });
+    }
+    const url = (query: string) => `/api/billing/statement?client_id=${client.id}&from=${today}&to=${today}&${query}`;
+    const whole = (await t.get(url('perPage=500'), { token })).json().data;
+    expect(whole.total).toBe(7);
+    expect(whole.entries).toHaveLength(7);
+    const seen: unknown[] = [];
+    let carried = whole.opening_balance;
+    for (const page of [1, 2, 3]) {
+      const res = await t.get(url(`page=${page}&perPage=3`), { token });
+      expect(res.statusCode, res.body).toBe(200);
+      const part = res.json().data;
+      expect(part).toMatchObject({ total: 7, page, per_page: 3, opening_balance: whole.opening_balance, closing_balance: whole.closing_balance, ageing: whole.ageing });
+      expect(part.brought_forward, `page ${page}`).toBe(carried);
+      expect(part.entries).toHaveLength(page < 3 ? 3 : 1);
+      seen.push(...part.entries);
+      carried = part.carried_forward;
+      expect(carried).toBe(part.entries.at(-1).balance);
+    }
+    expect(seen).toEqual(whole.entries);
+    expect(carried).toBe(whole.closing_balance);
+    // Past the last page: no entries, both balances the closing one.
+    const beyond = (await t.get(url('page=9&perPage=3'), { token })).json().data;
+    expect(beyond).toMatchObject({ entries: [], brought_forward: whole.closing_balance, carried_forward: whole.closing_balance });
+    const tooBig = await t.get(url('perPage=501'), { token });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.body).toContain('perPage');
   });
 
   it('debtors: every client with a balance by age bucket, filtered and summed', async () => {
@@ -387,14 +486,14 @@ describe('statements and debtors', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({ id: client.id, balance: 7_700, current: 7_700, days_30: 0 });
+    expect(body.data[0]).toMatchObject({ id: client.id, balance: 7_700, current: 7_700, days_1_30: 0 });
     expect(body.totals.current).toBe(7_700);
-    // 40 days on, it is 30+ days past its due date (30-day terms): in the 30 bucket and "overdue".
+    // 75 days on, it is 45 days past its due date (30-day terms): in the 31–60 bucket and "overdue".
     t.clock.advance(75 * 86400_000);
     try {
       const overdue = (await t.get(`/api/billing/debtors?overdue=true&q=${encodeURIComponent(client.name)}`, { token: await admin() })).json();
       expect(overdue.data, JSON.stringify(overdue)).toHaveLength(1);
-      expect(overdue.data[0]).toMatchObject({ id: client.id, days_30: 7_700, current: 0 });
+      expect(overdue.data[0]).toMatchObject({ id: client.id, days_31_60: 7_700, current: 0 });
     } finally {
       t.clock.reset();
     }
@@ -476,7 +575,7 @@ describe('statements and debtors', () => {
     t.clock.advance(75 * 86400_000);
     try {
       const later = (await t.get('/api/billing/debtors?perPage=1000', { token: await admin() })).json();
-      expect(later.data.find((d: { id: number }) => d.id === owing.client.id)).toMatchObject({ balance: 6_000, current: 0, days_30: 6_000 });
+      expect(later.data.find((d: { id: number }) => d.id === owing.client.id)).toMatchObject({ balance: 6_000, current: 0, days_31_60: 6_000 });
       expectTotalsOfRows(later);
       expect(later.totals.current).not.toBe(today.totals.current);
     } finally {
@@ -486,12 +585,53 @@ describe('statements and debtors', () => {
 
   it('ages in SQL exactly as the shared rule does, at every bucket’s edge', async () => {
     const { client, invoice } = await invoicedClient(1_000, 1);
-    for (const late of [-5, 0, 29, 30, 59, 60, 89, 90, 119, 120, 400]) {
+    for (const late of [-5, 0, 1, 20, 30, 31, 60, 61, 90, 91, 120, 121, 400]) {
       const asOf = addDays(invoice.due_at, late);
       const ageing = await accountAgeing(t.db, client.id, new Date(`${asOf}T10:00:00Z`));
       const expected = ageItems([{ due: invoice.due_at, open: 1_000 }], asOf);
       expect({ late, ...ageing }).toEqual({ late, ...expected, unallocated_credit: 0 });
       expect(ageing[bucketOf(invoice.due_at, asOf)], `${late} days late`).toBe(1_000);
+    }
+  });
+
+  it('an invoice 20 days past due is "overdue" on the invoices list, under days_1_30 everywhere ageing is answered, and "Overdue only" finds its client — all to the cent', async () => {
+    const onTerms = async (price: number, terms: '30' | '60') => {
+      const client = await newClient();
+      await t.post('/api/billing/saveclientbilling', { client_id: client.id, payment_terms: terms }, { token: await admin() });
+      const product = await catalogue.product({ price });
+      const placed = await order(client.id, [{ product_id: product.id, quantity: 1 }]);
+      await dispatch(placed.id);
+      return { client, invoice: await invoiceOf(placed.id) };
+    };
+    const { client, invoice } = await onTerms(4_321, '30');
+    const { client: notDue } = await onTerms(1_234, '60');
+    // 50 days on: 30-day terms make it 20 days past due; 60-day terms are not yet due.
+    const asOf = addDays(invoice.due_at, 20);
+    t.clock.advance(daysBetween(businessDay(t.clock.now()), asOf) * 86_400_000);
+    try {
+      const token = await admin();
+      const invoices = (await t.get(`/api/billing/invoices?client_id=${client.id}&status=overdue`, { token })).json();
+      expect(invoices.data.map((d: { id: number; status: string }) => [d.id, d.status])).toEqual([[invoice.id, 'overdue']]);
+      const overdueOnList = invoices.data.reduce((sum: number, d: { balance: number }) => sum + d.balance, 0);
+      expect(overdueOnList).toBe(4_321);
+
+      const expected = { current: 0, days_1_30: 4_321, days_31_60: 0, days_61_90: 0, days_91_120: 0, days_120_plus: 0 };
+      const debtors = (await t.get(`/api/billing/debtors?overdue=true&perPage=1000`, { token })).json();
+      const row = debtors.data.find((d: { id: number }) => d.id === client.id);
+      expect(row).toMatchObject({ balance: 4_321, ...expected });
+      expect(overdueOf(row)).toBe(overdueOnList);
+      // The client whose invoice is not yet due is not "overdue" and is all current.
+      expect(debtors.data.some((d: { id: number }) => d.id === notDue.id)).toBe(false);
+      const all = (await t.get(`/api/billing/debtors?perPage=1000`, { token })).json();
+      expect(all.data.find((d: { id: number }) => d.id === notDue.id)).toMatchObject({ current: 1_234, days_1_30: 0 });
+      expectTotalsOfRows(all);
+
+      const account = (await t.get(`/api/billing/account?client_id=${client.id}`, { token })).json().data;
+      expect(account.ageing).toEqual(expected);
+      const statement = (await t.get(`/api/billing/statement?client_id=${client.id}&to=${asOf}`, { token })).json().data;
+      expect(statement.ageing).toEqual(expected);
+    } finally {
+      t.clock.reset();
     }
   });
 

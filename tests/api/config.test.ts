@@ -135,7 +135,9 @@ describe('WEBHOOK_ALLOWED_HOSTS', () => {
   it('is empty (every private address refused) unless set, takes host names and addresses, and stops the start on anything else', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).webhookAllowedHosts).toEqual([]);
     expect(loadConfig({ DATA_DIR: tempDir(), WEBHOOK_ALLOWED_HOSTS: '127.0.0.1, Hooks.Internal,[::1]' }).webhookAllowedHosts).toEqual(['127.0.0.1', 'hooks.internal', '::1']);
-    for (const bad of ['*', 'http://127.0.0.1', '127.0.0.1:8080/x', 'a b', '.internal']) {
+    // host:port, and an IPv6 address with a port in brackets.
+    expect(loadConfig({ DATA_DIR: tempDir(), WEBHOOK_ALLOWED_HOSTS: '127.0.0.1:8080,hooks.internal:9000,[::1]:8443,::1' }).webhookAllowedHosts).toEqual(['127.0.0.1:8080', 'hooks.internal:9000', '[::1]:8443', '::1']);
+    for (const bad of ['*', 'http://127.0.0.1', '127.0.0.1:8080/x', 'a b', '.internal', '127.0.0.1:99999', '127.0.0.1:0', 'host:port']) {
       expect(() => loadConfig({ DATA_DIR: tempDir(), WEBHOOK_ALLOWED_HOSTS: bad }), bad).toThrow(/WEBHOOK_ALLOWED_HOSTS/);
     }
   });

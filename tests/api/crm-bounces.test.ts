@@ -151,6 +151,34 @@ describe('the signed bounce webhook', () => {
     expect(await deliverability(clientIds[0])).toMatchObject({ undeliverable: true, soft_bounces: 3, reason: '452 still full' });
   });
 
+  it('knows a replay by what was signed: the signature rewritten in capitals or mixed case is the same request, counted once', async () => {
+    const { emails } = await listOf(t.db, 1);
+    const first = signed({ email: emails[0], type: 'soft', reason: '452 mailbox full' });
+    expect((await postBounce(first)).json().data).toMatchObject({ duplicate: false });
+    const hex = first.headers['x-portal-signature'];
+    const mixed = [...hex].map((c, i) => (i % 2 ? c.toUpperCase() : c)).join('');
+    for (const variant of [hex.toUpperCase(), mixed]) {
+      expect(variant).not.toBe(hex);
+      const replay = await postBounce({ ...first, headers: { ...first.headers, 'x-portal-signature': variant } });
+      expect(replay.statusCode, replay.body).toBe(200);
+      expect(replay.json().data).toMatchObject({ duplicate: true });
+    }
+    expect(await state(emails[0])).toMatchObject({ softBounces: 1, undeliverableAt: null });
+    expect(await bounceRows(emails[0])).toHaveLength(1);
+  });
+
+  it('refuses a signature of the wrong length or with a character that is not hex, even when its hex prefix is right', async () => {
+    const { emails } = await listOf(t.db, 1);
+    const good = signed({ email: emails[0], type: 'hard', reason: '550' });
+    const hex = good.headers['x-portal-signature'];
+    for (const bad of [hex.slice(0, 62), hex + '00', hex.slice(0, 63) + 'g', hex + 'zz', `${hex.slice(0, 32)} ${hex.slice(33)}`]) {
+      const res = await postBounce({ ...good, headers: { ...good.headers, 'x-portal-signature': bad } });
+      expect(res.statusCode, bad).toBe(401);
+      expect(res.json().errors).toHaveProperty('x-portal-signature');
+    }
+    expect(await bounceRows(emails[0])).toHaveLength(0);
+  });
+
   it('a complaint unsubscribes the member from list mail', async () => {
     const { emails, clientIds } = await listOf(t.db, 1);
     const res = await postBounce(signed({ email: emails[0], type: 'complaint', reason: 'abuse report' }));
@@ -190,6 +218,15 @@ describe("Mailgun's webhook", () => {
     const delivered = await post(mailgunEvent({ event: 'delivered', recipient: emails[2] }));
     expect(delivered.statusCode).toBe(200);
     expect(delivered.json().data.ignored).toBe(true);
+  });
+
+  it('counts a replayed event once, whatever the letter case of its signature', async () => {
+    const { emails } = await listOf(t.db, 1);
+    const event = mailgunEvent({ event: 'failed', severity: 'temporary', recipient: emails[0] });
+    expect((await post(event)).json().data).toMatchObject({ duplicate: false });
+    const upper = { ...event, signature: { ...event.signature, signature: event.signature.signature.toUpperCase() } };
+    expect((await post(upper)).json().data).toMatchObject({ duplicate: true });
+    expect(await state(emails[0])).toMatchObject({ softBounces: 1 });
   });
 
   it('refuses a wrong or old signature with 401, changing nothing', async () => {

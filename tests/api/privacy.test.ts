@@ -1,9 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, billingDocuments, emailDeliverability, jobs, leads, mailBounces, marketingConsents, orderComments, orderLines, orders, users, webhookDeliveries, webhookEndpoints } from '../../server/db/schema';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, billingDocuments, payments, emailDeliverability, jobs, leads, mailBounces, marketingConsents, orderComments, orderLines, orders, users, webhookDeliveries, webhookEndpoints } from '../../server/db/schema';
 import { anonymiseStaleLeads, LEAD_RETENTION_JOB } from '../../server/modules/privacy/leadRetention';
 import { useTestApp } from './support/app';
+import { uploadProof } from './support/proofUpload';
+import { businessDay } from '../../shared/billing/accounts';
 import { catalogueFactory } from './support/catalogue';
 
 /**
@@ -11,7 +16,10 @@ import { catalogueFactory } from './support/catalogue';
  * erasure anonymises the member and keeps its orders and tax documents with their totals; a
  * declined one changes nothing; the lead retention job anonymises old leads that never joined.
  */
-const t = useTestApp();
+/** The uploads folder is the test's, so it can see which proof files an erasure leaves. */
+const uploadsDir = mkdtempSync(join(tmpdir(), 'privacy-uploads-'));
+afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
+const t = useTestApp({ uploadsDir });
 const catalogue = catalogueFactory(t);
 const admin = () => t.tokenFor('admin');
 const DAY = 86400_000;
@@ -136,6 +144,16 @@ describe('erasure', () => {
     await expect((await t.post('/api/orders/comment', { order_id: a.order.id, text: 'Ring Alpha on arrival' }, { token: await admin() })).statusCode).toBe(201);
     const linesBefore = await t.db.select().from(orderLines).where(eq(orderLines.orderId, a.order.id));
     const memberToken = await t.tokenFor(a.user);
+    // Each member's proof of payment: a file in DATA_DIR/uploads/proofs.
+    const proofOf = async (token: string, text: string) => {
+      const sent = await uploadProof(t, token, Buffer.from(`%PDF-1.4 ${text}`), { paidAt: businessDay(t.clock.now()), reference: text });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const [row] = await t.db.select().from(payments).where(eq(payments.id, sent.json().data.id));
+      expect(existsSync(join(uploadsDir, 'proofs', row.proofFile!))).toBe(true);
+      return row;
+    };
+    const proofA = await proofOf(memberToken, 'Alpha bank statement');
+    const proofB = await proofOf(await t.tokenFor(b.user), 'Bravo bank statement');
 
     const asked = await t.post('/api/privacy/requesterasure', { client_id: a.id }, { token: memberToken });
     expect(asked.statusCode, asked.body).toBe(201);
@@ -160,6 +178,15 @@ describe('erasure', () => {
     // The issued invoice is kept as issued (the tax law's five years).
     const [invoice] = await t.db.select().from(billingDocuments).where(eq(billingDocuments.orderId, a.order.id));
     expect(invoice).toMatchObject({ number: a.invoice, total: a.order.total });
+    // The proof file is gone from disk and from the API; the payment stays as an accounting record.
+    expect(existsSync(join(uploadsDir, 'proofs', proofA.proofFile!))).toBe(false);
+    const [paymentA] = await t.db.select().from(payments).where(eq(payments.id, proofA.id));
+    expect(paymentA).toMatchObject({ clientId: a.id, amount: proofA.amount, reference: proofA.reference, status: 'pending', proofFile: null, proofName: null });
+    expect((await t.get(`/api/billing/proof?id=${proofA.id}`, { token: await admin() })).statusCode).toBe(404);
+    expect((await t.get(`/api/billing/payment?id=${proofA.id}`, { token: await admin() })).json().data).toMatchObject({ has_proof: false, amount: proofA.amount });
+    // Another member's proof is untouched.
+    expect(existsSync(join(uploadsDir, 'proofs', proofB.proofFile!))).toBe(true);
+    expect((await t.get(`/api/billing/proof?id=${proofB.id}`, { token: await admin() })).statusCode).toBe(200);
 
     // No personal field of A readable through the API (the tax documents aside).
     const marks = [a.email, a.user.email, a.name, a.phone, 'Alpha Contact', 'Alpha Person', 'Alpha Street', 'Leave with Alpha', 'Ring Alpha'];

@@ -8,16 +8,20 @@ import { TEST_JWT_SECRET, useTestApp } from './support/app';
 import { catalogueFactory } from './support/catalogue';
 import { type WebhookReceiver, startWebhookReceiver } from './support/webhookReceiver';
 
-// The receiver listens on 127.0.0.1, a loopback address: allowed as WEBHOOK_ALLOWED_HOSTS allows it.
-const t = useTestApp({ webhookAllowedHosts: ['127.0.0.1'] });
-const catalogue = catalogueFactory(t);
-const admin = () => t.tokenFor('admin');
 let receiver: WebhookReceiver;
 let counter = 0;
-
+/** The port the app pretends to listen on: listed as allowed below, and refused all the same. */
+const OWN_PORT = 65_301;
+// The receiver listens on 127.0.0.1 at a random port, a loopback address: allowed as
+// WEBHOOK_ALLOWED_HOSTS allows it, with its port. Started before the app, which reads the list.
+const allowed: string[] = [`127.0.0.1:${OWN_PORT}`, `localhost:${OWN_PORT}`];
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
+  allowed.push(`127.0.0.1:${new URL(receiver.url).port}`);
 });
+const t = useTestApp({ webhookAllowedHosts: allowed, listenAddress: { host: '0.0.0.0', port: OWN_PORT } });
+const catalogue = catalogueFactory(t);
+const admin = () => t.tokenFor('admin');
 afterAll(() => receiver.close());
 
 beforeEach(async () => {
@@ -90,8 +94,13 @@ describe('webhook endpoints', () => {
       [{ url: 'http://[::1]:8080/hooks', events: ['order.created'] }, 'url'],
       [{ url: 'http://[::ffff:10.0.0.1]/hooks', events: ['order.created'] }, 'url'],
       [{ url: 'http://0.0.0.0:3000/hooks', events: ['order.created'] }, 'url'],
-      // 127.0.0.1 is allowed here, the other loopback names are not.
+      // 127.0.0.1 is allowed here with the receiver's port, the other loopback names and ports are not.
       [{ url: 'http://localhost:3000/hooks', events: ['order.created'] }, 'url'],
+      [{ url: `http://127.0.0.1:${Number(new URL(receiver.url).port) + 1}/hooks`, events: ['order.created'] }, 'url'],
+      [{ url: 'http://127.0.0.1/hooks', events: ['order.created'] }, 'url'],
+      // The portal's own address, although listed.
+      [{ url: `http://127.0.0.1:${OWN_PORT}/api/auth/me`, events: ['order.created'] }, 'url'],
+      [{ url: `http://localhost:${OWN_PORT}/api/auth/me`, events: ['order.created'] }, 'url'],
       [{ url: 'http://127.0.0.2/hooks', events: ['order.created'] }, 'url'],
       [{ url: 'https://user:pass@example.com/hooks', events: ['order.created'] }, 'url'],
     ];

@@ -3,6 +3,7 @@ import { verifyWebhookSignature } from '../../server/modules/webhooks/signature'
 import { type WebhookReceiver, startWebhookReceiver } from '../api/support/webhookReceiver';
 import { apiGetAs, apiSignIn, message, useSession } from './support/axe';
 import { networkQuiet } from './support/quiet';
+import { e2eWebhookReceiverPort } from './support/webhookReceiverPort';
 
 /**
  * Issue 24: an admin adds a webhook endpoint on /webhooks, copies its secret from the one dialog
@@ -18,7 +19,7 @@ async function removeEndpoint(request: APIRequestContext, token: string, id: num
   expect(res.ok()).toBe(true);
 }
 test.beforeAll(async () => {
-  receiver = await startWebhookReceiver();
+  receiver = await startWebhookReceiver(e2eWebhookReceiverPort(Number(process.env.E2E_PORT ?? 3210)));
 });
 test.afterAll(() => receiver.close());
 

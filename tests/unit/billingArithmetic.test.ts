@@ -5,7 +5,11 @@ import {
   ageItems,
   allocateOldestFirst,
   allocationProblem,
+  ageingBuckets,
+  bucketLimits,
   bucketOf,
+  isOverdue,
+  overdueOf,
   dueDate,
   runningBalance,
   type EntryType,
@@ -172,6 +176,22 @@ describe('statements, allocation and ageing (property)', () => {
     );
   });
 
+  it('every day past due falls in the one bucket whose limits hold it; overdue (a bucket past current) is exactly "due before today"', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -400, max: 400 }), (late) => {
+        const asOf = addDays('2026-06-01', late);
+        const bucket = bucketOf('2026-06-01', asOf);
+        const limits = bucketLimits.find((limit) => limit.bucket === bucket)!;
+        expect(late).toBeGreaterThanOrEqual(limits.from);
+        if (limits.to !== null) expect(late).toBeLessThanOrEqual(limits.to);
+        expect(bucket !== 'current').toBe(isOverdue('2026-06-01', asOf));
+        const ageing = ageItems([{ due: '2026-06-01', open: 1_234 }], asOf);
+        expect(overdueOf(ageing)).toBe(isOverdue('2026-06-01', asOf) ? 1_234 : 0);
+      }),
+    );
+    expect(ageingBuckets).toEqual(['current', 'days_1_30', 'days_31_60', 'days_61_90', 'days_91_120', 'days_120_plus']);
+  });
+
   it('refuses allocations beyond what is owed or paid, naming the field', () => {
     const open = new Map([
       [1, 1_000],
@@ -183,13 +203,20 @@ describe('statements, allocation and ageing (property)', () => {
     expect(allocationProblem(900, [{ invoice_id: 1, amount: 0.5 }], open)).toMatchObject({ field: 'allocations.0.amount' });
   });
 
-  it('ages by days past due: current under 30, then 30, 60, 90 and 120+; credit counts as current; buckets add up', () => {
+  it('ages by days past due: current is not yet due, then 1–30, 31–60, 61–90, 91–120 and over 120; credit counts as current; buckets add up', () => {
     expect(bucketOf('2026-06-30', '2026-06-01')).toBe('current');
-    expect(bucketOf('2026-06-01', '2026-06-30')).toBe('current');
-    expect(bucketOf('2026-06-01', '2026-07-01')).toBe('days_30');
-    expect(bucketOf('2026-06-01', '2026-07-31')).toBe('days_60');
-    expect(bucketOf('2026-06-01', '2026-08-30')).toBe('days_90');
-    expect(bucketOf('2026-06-01', '2026-09-29')).toBe('days_120_plus');
+    expect(bucketOf('2026-06-01', '2026-06-01')).toBe('current');
+    expect(bucketOf('2026-06-01', '2026-06-02')).toBe('days_1_30');
+    // 20 days past due: what the invoices list chips "Overdue" is past due here too.
+    expect(bucketOf('2026-06-01', '2026-06-21')).toBe('days_1_30');
+    expect(bucketOf('2026-06-01', '2026-07-01')).toBe('days_1_30');
+    expect(bucketOf('2026-06-01', '2026-07-02')).toBe('days_31_60');
+    expect(bucketOf('2026-06-01', '2026-07-31')).toBe('days_31_60');
+    expect(bucketOf('2026-06-01', '2026-08-01')).toBe('days_61_90');
+    expect(bucketOf('2026-06-01', '2026-08-30')).toBe('days_61_90');
+    expect(bucketOf('2026-06-01', '2026-08-31')).toBe('days_91_120');
+    expect(bucketOf('2026-06-01', '2026-09-29')).toBe('days_91_120');
+    expect(bucketOf('2026-06-01', '2026-09-30')).toBe('days_120_plus');
     expect(dueDate('2026-01-31', '30')).toBe('2026-03-02');
     expect(dueDate('2026-01-31', 'cod')).toBe('2026-01-31');
     fc.assert(

@@ -22,12 +22,17 @@ const statementFor = (from: string, to: string): Statement => ({
   to,
   opening_balance: 500_00,
   closing_balance: 1_250_00,
+  total: 3,
+  page: 1,
+  per_page: 50,
+  brought_forward: 500_00,
+  carried_forward: 1_250_00,
   entries: [
     { date: '2026-11-02', type: 'invoice', id: 40, number: 'INV-0040', debit: 1_150_00, credit: 0, balance: 1_650_00 },
     { date: '2026-11-10', type: 'credit_note', id: 41, number: 'CN-0001', debit: 0, credit: 100_00, balance: 1_550_00 },
     { date: '2026-11-15', type: 'payment', id: 90, number: 'EFT 7781', debit: 0, credit: 300_00, balance: 1_250_00 },
   ],
-  ageing: { current: 1_000_00, days_30: 250_00, days_60: 0, days_90: 0, days_120_plus: 0 },
+  ageing: { current: 1_000_00, days_1_30: 250_00, days_31_60: 0, days_61_90: 0, days_91_120: 0, days_120_plus: 0 },
 });
 
 function renderStatement(path = '/clients/view/7/statement') {
@@ -72,7 +77,7 @@ describe('the statement', () => {
     expect(entries[1]).toHaveTextContent(/R\s?1\s?550[.,]00$/);
     expect(entries[2]).toHaveTextContent('Payment');
     expect(within(table).getByTestId('statement-closing')).toHaveTextContent(/R\s?1\s?250[.,]00/);
-    expect(within(screen.getByTestId('ageing')).getByTestId('ageing-days_30')).toHaveTextContent(/R\s?250[.,]00/);
+    expect(within(screen.getByTestId('ageing')).getByTestId('ageing-days_1_30')).toHaveTextContent(/R\s?250[.,]00/);
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
 
     // Another period: typed, then shown; and this month at a click.

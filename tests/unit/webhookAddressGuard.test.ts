@@ -45,10 +45,35 @@ describe('refusedHost (the save)', () => {
     expect(refusedHost(new URL('http://[::ffff:192.168.1.1]/'), policy())).toMatch(/private/);
     expect(refusedHost(new URL('http://localhost:3000/'), policy())).toMatch(/local machine/);
     expect(refusedHost(new URL('http://api.localhost/'), policy())).toMatch(/local machine/);
-    expect(refusedHost(new URL('http://127.0.0.1:9000/'), policy(['127.0.0.1']))).toBeNull();
+    expect(refusedHost(new URL('http://127.0.0.1:9000/'), policy(['127.0.0.1:9000']))).toBeNull();
+    // A bare host allows the web's ports only.
+    expect(refusedHost(new URL('http://127.0.0.1/'), policy(['127.0.0.1']))).toBeNull();
+    expect(refusedHost(new URL('https://127.0.0.1/'), policy(['127.0.0.1']))).toBeNull();
+    expect(refusedHost(new URL('http://127.0.0.1:9000/'), policy(['127.0.0.1']))).toMatch(/port 9000/);
+    expect(refusedHost(new URL('http://127.0.0.1:9001/'), policy(['127.0.0.1:9000']))).toMatch(/port 9001/);
+    expect(refusedHost(new URL('http://[::1]:9000/'), policy(['[::1]:9000']))).toBeNull();
     expect(refusedHost(new URL('http://LOCALHOST/'), policy(['localhost']))).toBeNull();
     expect(refusedHost(new URL('http://[::1]/'), policy(['::1']))).toBeNull();
     expect(refusedHost(new URL('https://hooks.example.com/'), policy())).toBeNull();
+  });
+});
+
+describe("the portal's own address", () => {
+  const own = (host: string, allowedHosts: string[], answers: Record<string, string[]> = {}) => ({ ...policy(allowedHosts, answers), own: { host, port: 3000 } });
+
+  it('is refused at the save whatever WEBHOOK_ALLOWED_HOSTS says, by address, loopback or name', () => {
+    for (const url of ['http://127.0.0.1:3000/api/x', 'http://localhost:3000/', 'http://[::1]:3000/', 'http://0.0.0.0:3000/']) {
+      expect(refusedHost(new URL(url), own('0.0.0.0', ['127.0.0.1:3000', 'localhost:3000', '[::1]:3000', '0.0.0.0:3000'])), url).toMatch(/own address/);
+    }
+    expect(refusedHost(new URL('http://10.1.2.3:3000/'), own('10.1.2.3', ['10.1.2.3:3000']))).toMatch(/own address/);
+    // Another port of the same host, when listed, is not the portal.
+    expect(refusedHost(new URL('http://127.0.0.1:3001/'), own('0.0.0.0', ['127.0.0.1:3001']))).toBeNull();
+  });
+
+  it('is refused at the delivery when a name resolves to it', async () => {
+    const policyOwn = own('127.0.0.1', ['hooks.internal:3000'], { 'hooks.internal': ['127.0.0.1'] });
+    await expect(addressToConnect(new URL('http://hooks.internal:3000/'), policyOwn)).rejects.toThrow(/own address/);
+    await expect(addressToConnect(new URL('http://127.0.0.1:3000/'), own('127.0.0.1', ['127.0.0.1:3000']))).rejects.toBeInstanceOf(BlockedAddressError);
   });
 });
 
@@ -70,7 +95,8 @@ describe('addressToConnect (the delivery)', () => {
 
   it('refuses private literals, and lets allowed hosts through whatever they resolve to', async () => {
     await expect(addressToConnect(new URL('http://192.168.0.10/'), policy())).rejects.toBeInstanceOf(BlockedAddressError);
-    expect(await addressToConnect(new URL('http://127.0.0.1:4000/'), policy(['127.0.0.1']))).toBe('127.0.0.1');
+    expect(await addressToConnect(new URL('http://127.0.0.1:4000/'), policy(['127.0.0.1:4000']))).toBe('127.0.0.1');
+    await expect(addressToConnect(new URL('http://127.0.0.1:4000/'), policy(['127.0.0.1']))).rejects.toBeInstanceOf(BlockedAddressError);
     expect(await addressToConnect(new URL('http://receiver.internal/'), policy(['receiver.internal'], { 'receiver.internal': ['10.0.0.9'] }))).toBe('10.0.0.9');
   });
 

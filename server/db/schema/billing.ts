@@ -107,6 +107,11 @@ export const billingDocuments = pgTable(
   ],
 );
 
+/**
+ * A document's lines. Triggers (migrations 0010 and 0025) refuse any UPDATE, DELETE or TRUNCATE,
+ * and an INSERT outside the transaction that inserted its document: an issued document never
+ * gains, loses or changes a line.
+ */
 export const billingDocumentLines = pgTable(
   'billing_document_lines',
   {
@@ -219,9 +224,10 @@ export const statementRuns = pgTable(
 const ageingAmounts = () => ({
   balance: bigint('balance', { mode: 'number' }).notNull(),
   current: bigint('current', { mode: 'number' }).notNull(),
-  days30: bigint('days_30', { mode: 'number' }).notNull(),
-  days60: bigint('days_60', { mode: 'number' }).notNull(),
-  days90: bigint('days_90', { mode: 'number' }).notNull(),
+  days1To30: bigint('days_1_30', { mode: 'number' }).notNull(),
+  days31To60: bigint('days_31_60', { mode: 'number' }).notNull(),
+  days61To90: bigint('days_61_90', { mode: 'number' }).notNull(),
+  days91To120: bigint('days_91_120', { mode: 'number' }).notNull(),
   days120Plus: bigint('days_120_plus', { mode: 'number' }).notNull(),
 });
 

@@ -1,11 +1,41 @@
 import type { AutomailKind } from '../../../shared/automail/kinds';
-import { type Catalogue, type MailLocale, mailTemplates } from '../crm/membership/mailMessages';
+import type { Catalogue, MailLocale } from '../../mail/templates';
 
 /**
  * The default wording of each automatic mail, per language, in the shape of the membership flow's
- * catalogues (server/modules/crm/membership/mailMessages.ts) and rendered by the same code. The
- * 30- and 7-day reminders are that flow's own renewal reminder, not a copy of it.
+ * catalogues (server/modules/crm/membership/mailMessages.ts), rendered by the same code
+ * (server/mail/templates.ts). The 30- and 7-day reminders share one wording.
  */
+
+/** A renewal reminder, 30 and 7 days before the membership runs out. */
+const renewalReminder: Catalogue = {
+  en: {
+    subject: 'Your membership ends in {days} days',
+    paragraphs: ['Hello {contact_name},', 'The membership of {name} ends on {date}. Sign in to the portal to renew it in time.'],
+    action: 'Sign in to renew',
+  },
+  ar: {
+    subject: 'تنتهي عضويتك خلال {days} يومًا',
+    paragraphs: ['مرحبًا {contact_name}،', 'تنتهي عضوية {name} في {date}. سجّل الدخول إلى البوابة لتجديدها في الوقت المناسب.'],
+    action: 'سجّل الدخول للتجديد',
+  },
+  es: {
+    subject: 'Su membresía termina en {days} días',
+    paragraphs: ['Hola, {contact_name}:', 'La membresía de {name} termina el {date}. Inicie sesión en el portal para renovarla a tiempo.'],
+    action: 'Iniciar sesión para renovar',
+  },
+  fr: {
+    subject: 'Votre adhésion se termine dans {days} jours',
+    paragraphs: ['Bonjour {contact_name},', 'L’adhésion de {name} se termine le {date}. Connectez-vous au portail pour la renouveler à temps.'],
+    action: 'Me connecter pour renouveler',
+  },
+  zh: {
+    subject: '您的会员资格将在 {days} 天后到期',
+    paragraphs: ['{contact_name}，您好：', '{name} 的会员资格将于 {date} 到期。请登录门户网站及时续费。'],
+    action: '登录续费',
+  },
+};
+
 
 const membershipWelcome: Catalogue = {
   en: {
@@ -121,8 +151,8 @@ const orderStatus: Catalogue = {
 
 export const automailDefaults: Record<AutomailKind, Catalogue> = {
   membership_welcome: membershipWelcome,
-  renewal_30: mailTemplates.renewalReminder,
-  renewal_7: mailTemplates.renewalReminder,
+  renewal_30: renewalReminder,
+  renewal_7: renewalReminder,
   renewal_0: renewalToday,
   order_confirmation: orderConfirmation,
   order_status: orderStatus,

@@ -7,7 +7,7 @@ import { ordersEs } from '../../../i18n/orders/es';
 import { ordersFr } from '../../../i18n/orders/fr';
 import { ordersZh } from '../../../i18n/orders/zh';
 import { money } from '../billing/pdf/format';
-import type { MailLocale } from '../crm/membership/mailMessages';
+import type { MailLocale } from '../../mail/templates';
 import type { OrderStatus } from '../orders/workflow';
 import { queueAutomaticMail } from './send';
 

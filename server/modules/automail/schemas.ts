@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { dataOf } from '../../http/schemas';
 import { AUTOMAIL_BODY_MAX, AUTOMAIL_SUBJECT_MAX, automailKinds } from '../../../shared/automail/kinds';
-import { mailLocales } from '../crm/membership/mailMessages';
+import { mailLocales } from '../../mail/templates';
 
 export const Kind = Type.Enum(automailKinds);
 export const Locale = Type.Enum(mailLocales);

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { queueMail } from '../../mail/queue';
 import { type AutomailKind, preferenceOf } from '../../../shared/automail/kinds';
-import { type MailLocale, type RenderedMail, type Template, mailLocaleOf, mailLocales, renderTemplate } from '../crm/membership/mailMessages';
+import { type MailLocale, type RenderedMail, type Template, mailLocaleOf, mailLocales, renderTemplate } from '../../mail/templates';
 import { automailDefaults } from './catalogue';
 
 /** An admin's stored wording as a template: its paragraphs, and the default's button label. */

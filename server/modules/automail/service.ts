@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { badRequest, notFound } from '../../http/errors';
 import { type AutomailKind, automailKinds, automailPlaceholders, unknownPlaceholders } from '../../../shared/automail/kinds';
-import type { MailLocale } from '../crm/membership/mailMessages';
+import type { MailLocale } from '../../mail/templates';
 import { defaultText } from './catalogue';
 import { renderAutomail } from './send';
 import type { Preferences, SaveTemplateBody } from './schemas';

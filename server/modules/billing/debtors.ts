@@ -6,14 +6,14 @@ import { rowsOf } from '../../db/rows';
 import { likePattern, pageOf } from '../../http/listQuery';
 import { ageingBuckets, businessDay, type Ageing } from '../../../shared/billing/accounts';
 import { clientsVisibleTo, linkedToRep } from './access';
-import { bucketSums } from './ageingSql';
+import { bucketSums, overdueSum } from './ageingSql';
 import { ageDebtors, openItems } from './debtorBalances';
 import type { DebtorsParams } from './wire';
 
 const sortSql: Record<DebtorsParams['sort'], string> = {
   balance: 'd.balance',
   client_name: 'lower(clients.name)',
-  overdue: '(d.days_30 + d.days_60 + d.days_90 + d.days_120_plus)',
+  overdue: overdueSum('d'),
   days_120_plus: 'd.days_120_plus',
   id: 'd.client_id',
 };
@@ -33,7 +33,7 @@ export async function listDebtors(db: Db, reads: Db, user: CurrentUser, query: D
   if (visible) filters.push(visible);
   if (query.q) filters.push(sql`clients.name ilike ${likePattern(query.q.trim())}`);
   if (query.branch_id !== undefined && query.branch_id !== -1) filters.push(sql`clients.branch_id = ${query.branch_id}`);
-  if (query.overdue) filters.push(sql`(d.days_30 + d.days_60 + d.days_90 + d.days_120_plus) > 0`);
+  if (query.overdue) filters.push(sql.raw(`${overdueSum('d')} > 0`));
   if (query.over_limit) filters.push(sql`clients.credit_limit is not null and d.balance > clients.credit_limit`);
   // An admin's look at one rep's clients; for a rep it only narrows what `visible` already does.
   if (query.rep_user_id !== undefined) filters.push(linkedToRep(query.rep_user_id, sql`d.client_id`));

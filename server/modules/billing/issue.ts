@@ -2,8 +2,6 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { billingDocumentLines, billingDocuments, clients, invoiceBalances, orderLines, orders, paymentAllocations, payments, products, type DocumentParty, type DocumentType } from '../../db/schema';
 import { recordAudit } from '../../audit/record';
-import { emitWebhook } from '../webhooks/emit';
-import { invoiceIssuedData } from '../webhooks/payloads';
 import { HttpError, conflict, notFound } from '../../http/errors';
 import { businessDay, dueDate, spreadInOrder } from '../../../shared/billing/accounts';
 import { documentTotals, type LineAmounts, type VatClass } from '../../../shared/billing/vat';
@@ -11,6 +9,7 @@ import { documentNumber, nextSequence } from './numbering';
 import { settingsRow, supplierParty } from './settings';
 import { queueDocumentMail } from './mail';
 import { refreshDebtor } from './debtorBalances';
+import { domainEvents } from '../../events/domain';
 
 /** Above R5 000 with VAT a tax invoice must be a full one (VAT Act s20(4)); below, abridged may do. */
 export const FULL_INVOICE_ABOVE = 500_000;
@@ -106,7 +105,8 @@ export async function insertDocument(tx: Tx, userId: number | null, now: Date, d
     data: { number, client_id: document.clientId, order_id: document.orderId ?? null, invoice_id: document.invoiceId ?? null, total: totals.total, vat: totals.vat, reason: document.reason || undefined },
   });
   if (document.type === 'invoice') {
-    await emitWebhook(tx, 'invoice.issued', invoiceIssuedData({ id: row.id, number, client_id: document.clientId, order_id: document.orderId ?? null, total: totals.total, vat: totals.vat, issued_at: now }));
+    const issued = { id: row.id, number, client_id: document.clientId, order_id: document.orderId ?? null, total: totals.total, vat: totals.vat, issued_at: now.toISOString() };
+    await domainEvents.publish(tx, 'invoice.issued', issued, { at: now, by: userId });
   }
   return { id: row.id, number, total: totals.total };
 }

@@ -41,7 +41,7 @@ export function documentMailHandler(deps: { db: Db; mailer: Mailer; publicUrl: s
       const lines = [
         fill(labels.mail_document_intro, { document: labels[title], number: document.number, recipient: document.recipient.name }),
         fill(labels.mail_document_total, { total: money(document.total), vat: money(document.vat) }),
-        ...(document.type === 'invoice' ? [fill(labels.mail_document_due, { date: date(document.dueDate, locale) })] : []),
+        ...(document.type === 'invoice' ? [fill(labels.mail_document_due, { date: date(document.dueDate, locale, 'prose') })] : []),
         '',
         fill(labels.mail_document_attached, { url: `${deps.publicUrl}/` }),
       ];
@@ -125,7 +125,7 @@ export function statementMailHandler(deps: { db: Db; mailer: Mailer }): JobHandl
       const { statementPdf } = await import('./pdfData');
       const { pdf, filename } = await statementPdf(deps.db, system, clientId, { from, to }, locale);
       const labels = labelsFor(locale);
-      const period = { from: date(from, locale), to: date(to, locale) };
+      const period = { from: date(from, locale, 'prose'), to: date(to, locale, 'prose') };
       await deps.mailer.send({
         to: client.email,
         subject: fill(labels.mail_statement_subject, period),

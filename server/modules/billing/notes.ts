@@ -146,7 +146,7 @@ export async function debitNote(db: Db, user: CurrentUser, body: DebitNoteBody, 
 }
 
 /** Cancelling an invoiced order credits what remains of its invoice, in the cancellation's transaction. */
-export async function creditCancelledOrder(tx: Tx, userId: number, now: Date, invoiceId: number, reference: string): Promise<void> {
+export async function creditCancelledOrder(tx: Tx, userId: number | null, now: Date, invoiceId: number, reference: string): Promise<void> {
   const lines = await invoiceLinesWithCredits(tx, invoiceId);
   if (!lines.some(({ line, credited }) => line.quantity > credited.quantity)) return;
   await issueCreditNote(tx, userId, now, { invoice_id: invoiceId, reason: `Order ${reference} cancelled` });

@@ -6,10 +6,11 @@ import { recordAudit } from '../../audit/record';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { jsonRows, aliased, isoText } from '../../db/queryParts';
 import { orderByOf, pageOf } from '../../http/listQuery';
-import { allocateOldestFirst, allocationProblem, businessDay, type Allocation } from '../../../shared/billing/accounts';
+import { allocateOldestFirst, allocationProblem, type Allocation } from '../../../shared/billing/accounts';
 import { refreshDebtor } from './debtorBalances';
 import { clientsVisibleTo, visibleClient } from './access';
 import type { PaymentBody, PaymentListParams, PaymentRecord } from './wire';
+import { domainEvents } from '../../events/domain';
 
 /**
  * Spreads `amount` over the client's open invoices (chosen, or the oldest due first), in the
@@ -41,8 +42,7 @@ async function allocate(tx: Tx, clientId: number, paymentId: number, amount: num
 
 /** `billing/payment`: an admin records money received (EFT) and allocates it; the rest stays as credit. */
 export async function recordPayment(db: Db, user: CurrentUser, body: PaymentBody, now: Date): Promise<PaymentRecord> {
-  const today = businessDay(now);
-  if (body.paid_at > today) throw badRequest('paid_at', `A payment cannot be dated after today (${today})`);
+  // paid_at is held to the business-date window by the route (server/http/businessDates.ts).
   const id = await db.transaction(async (tx) => {
     const client = await visibleClient(tx, user, body.client_id);
     const [payment] = await tx
@@ -68,6 +68,8 @@ export async function recordPayment(db: Db, user: CurrentUser, body: PaymentBody
       entityId: payment.id,
       data: { client_id: client.id, amount: body.amount, reference: body.reference, paid_at: body.paid_at, allocations: body.allocations ?? 'oldest first', unallocated },
     });
+    const received = { id: payment.id, client_id: client.id, amount: body.amount, unallocated, paid_at: body.paid_at, reference: body.reference.trim() };
+    await domainEvents.publish(tx, 'payment.received', received, { at: now, by: user.id });
     return payment.id;
   });
   return getPayment(db, user, id);
@@ -80,8 +82,7 @@ export interface ProofFile {
 }
 
 /** A member's proof of payment: a pending payment an admin confirms or refuses. */
-export async function submitProof(db: Db, user: CurrentUser, body: { amount: number; reference: string; paid_at: string }, proof: ProofFile, today: string) {
-  if (body.paid_at > today) throw badRequest('paid_at', `A payment cannot be dated after today (${today})`);
+export async function submitProof(db: Db, user: CurrentUser, body: { amount: number; reference: string; paid_at: string }, proof: ProofFile) {
   const id = await db.transaction(async (tx) => {
     const client = await visibleClient(tx, user, user.clientId ?? -1);
     const [payment] = await tx
@@ -119,6 +120,8 @@ export async function confirmPayment(db: Db, user: CurrentUser, id: number, chos
     await tx.update(payments).set({ status: 'confirmed', unallocated, decidedBy: user.id }).where(eq(payments.id, id));
     await refreshDebtor(tx, payment.clientId, now);
     await recordAudit(tx, { userId: user.id, action: 'confirm_payment', entity: 'payment', entityId: id, data: { amount: payment.amount, allocations: chosen ?? 'oldest first', unallocated } });
+    const received = { id, client_id: payment.clientId, amount: payment.amount, unallocated, paid_at: payment.paidAt, reference: payment.reference };
+    await domainEvents.publish(tx, 'payment.received', received, { at: now, by: user.id });
   });
   return getPayment(db, user, id);
 }

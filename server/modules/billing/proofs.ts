@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
-import { imageTypeOf } from '../crm/banners/images';
+import { imageTypeOf } from '../../uploads/imageType';
 import { UploadFolder } from '../../uploads/folder';
 import { MAX_PROOF_BYTES } from '../../../shared/billing/proofFiles';
 

@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import type { RoleName } from '../../auth/roles';
 import { IdQuery, errorReplies } from '../../http/schemas';
 import { badRequest } from '../../http/errors';
+import { assertBusinessDates, businessDates } from '../../http/businessDates';
 import type { ModuleDeps } from '../deps';
 import type { ChangeSource } from '../../http/conditionalReads';
 import { businessDay } from '../../../shared/billing/accounts';
@@ -49,6 +50,10 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   const proofs = new ProofStore(deps.uploadsDir);
   await app.register(multipart, { limits: proofFormLimits });
   const today = () => businessDay(deps.now());
+  const now = () => deps.now();
+  // Every billing route that takes a day holds it to the same window.
+  const listDates = businessDates('query', ['date_from', 'date_to'], now);
+  const periodDates = businessDates('query', ['from', 'to'], now);
 
   app.get(
     '/api/billing/settings',
@@ -63,7 +68,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
 
   app.get(
     '/api/billing/invoices',
-    { config: { access: READERS, changesWith: DOCUMENTS }, schema: { tags, querystring: wire.DocumentListQuery, response: { 200: wire.DocumentList, ...errorReplies(400, 401, 403) } } },
+    { config: { access: READERS, changesWith: DOCUMENTS }, preHandler: listDates, schema: { tags, querystring: wire.DocumentListQuery, response: { 200: wire.DocumentList, ...errorReplies(400, 401, 403) } } },
     (request) => listDocuments(deps.reads(request), request.user!, ['invoice'], request.query, deps.now()),
   );
   app.get(
@@ -81,7 +86,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   );
   app.get(
     '/api/billing/notes',
-    { config: { access: READERS, changesWith: DOCUMENTS }, schema: { tags, querystring: wire.DocumentListQuery, response: { 200: wire.DocumentList, ...errorReplies(400, 401, 403) } } },
+    { config: { access: READERS, changesWith: DOCUMENTS }, preHandler: listDates, schema: { tags, querystring: wire.DocumentListQuery, response: { 200: wire.DocumentList, ...errorReplies(400, 401, 403) } } },
     (request) => listDocuments(deps.reads(request), request.user!, ['credit_note', 'debit_note'], request.query, deps.now()),
   );
   app.get(
@@ -126,12 +131,12 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
 
   app.post(
     '/api/billing/payment',
-    { config: { access: ADMIN }, schema: { tags, body: wire.PaymentInput, response: { 201: wire.PaymentReply, ...errorReplies(400, 401, 403, 404, 409) } } },
+    { config: { access: ADMIN }, preHandler: businessDates('body', ['paid_at'], now), schema: { tags, body: wire.PaymentInput, response: { 201: wire.PaymentReply, ...errorReplies(400, 401, 403, 404, 409) } } },
     async (request, reply) => reply.status(201).send({ data: await recordPayment(db, request.user!, request.body, deps.now()) }),
   );
   app.get(
     '/api/billing/payments',
-    { config: { access: READERS, changesWith: PAYMENTS }, schema: { tags, querystring: wire.PaymentListQuery, response: { 200: wire.PaymentList, ...errorReplies(400, 401, 403) } } },
+    { config: { access: READERS, changesWith: PAYMENTS }, preHandler: listDates, schema: { tags, querystring: wire.PaymentListQuery, response: { 200: wire.PaymentList, ...errorReplies(400, 401, 403) } } },
     (request) => listPayments(deps.reads(request), request.user!, request.query),
   );
   app.get(
@@ -152,8 +157,9 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     },
     async (request, reply) => {
       const input = await readProofForm(request);
+      assertBusinessDates({ paid_at: input.paid_at }, deps.now());
       const file = await proofs.save(input.bytes, input.type);
-      const payment = await submitProof(db, request.user!, input, { file, type: input.type, name: input.name }, today());
+      const payment = await submitProof(db, request.user!, input, { file, type: input.type, name: input.name });
       return reply.status(201).send({ data: payment });
     },
   );
@@ -165,6 +171,9 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     },
     async (request, reply) => {
       const proof = await proofOf(db, request.user!, request.query.id);
+      // A member's bank papers: never kept by a browser or a shared cache, so an erasure (or a
+      // signed-out shared computer) leaves no copy behind.
+      reply.header('cache-control', 'private, no-store');
       return sendFile(reply, ProofStore.contentType(proof.type), proof.name, await proofs.read(proof.file));
     },
   );
@@ -181,12 +190,12 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
 
   app.get(
     '/api/billing/statement',
-    { config: { access: READERS }, schema: { tags, querystring: wire.StatementQuery, response: { 200: wire.StatementReply, ...errorReplies(400, 401, 403, 404) } } },
-    async (request) => ({ data: await statement(deps.reads(request), request.user!, request.query.client_id, statementPeriod(request.query, deps.now())) }),
+    { config: { access: READERS }, preHandler: periodDates, schema: { tags, querystring: wire.StatementPageQuery, response: { 200: wire.StatementReply, ...errorReplies(400, 401, 403, 404) } } },
+    async (request) => ({ data: await statement(deps.reads(request), request.user!, request.query.client_id, statementPeriod(request.query, deps.now()), request.query) }),
   );
   app.get(
     '/api/billing/statement_pdf',
-    { config: { access: READERS }, schema: { tags, querystring: wire.StatementQuery, produces: ['application/pdf'], response: { ...binary, ...errorReplies(400, 401, 403, 404) } } },
+    { config: { access: READERS }, preHandler: periodDates, schema: { tags, querystring: wire.StatementQuery, produces: ['application/pdf'], response: { ...binary, ...errorReplies(400, 401, 403, 404) } } },
     async (request, reply) => {
       const { pdf, filename } = await statementPdf(db, request.user!, request.query.client_id, statementPeriod(request.query, deps.now()), request.query.locale);
       return sendFile(reply, 'application/pdf', filename, pdf);
@@ -209,7 +218,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   );
   app.get(
     '/api/billing/export',
-    { config: { access: ADMIN }, schema: { tags, querystring: wire.ExportQuery, produces: ['text/csv'], response: { 200: Type.String(), ...errorReplies(400, 401, 403) } } },
+    { config: { access: ADMIN }, preHandler: periodDates, schema: { tags, querystring: wire.ExportQuery, produces: ['text/csv'], response: { 200: Type.String(), ...errorReplies(400, 401, 403) } } },
     async (request, reply) => {
       const { from, to } = request.query;
       if (from > to) throw badRequest('from', `The period starts (${from}) after it ends (${to})`);

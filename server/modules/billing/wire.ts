@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, MAX_ID, dataOf, listOf } from '../../http/schemas';
-import { listQuerySchema } from '../../http/listQuery';
+import { Page, listQuerySchema } from '../../http/listQuery';
 import { locales } from '../../../i18n/locales';
 import { ageingBuckets, paymentTerms } from '../../../shared/billing/accounts';
 import { vatClasses } from '../../../shared/billing/vat';
@@ -219,6 +219,15 @@ const PdfLocale = Type.Optional(Type.Enum([...locales]));
 export const PdfQuery = Type.Object({ id: Id, locale: PdfLocale });
 export const ClientQuery = Type.Object({ client_id: Id });
 export const StatementQuery = Type.Object({ client_id: Id, from: Type.Optional(Day), to: Type.Optional(Day), locale: PdfLocale });
+/** The statement screen's page of entries by default, and the most one answer holds. */
+const STATEMENT_PER_PAGE = 50;
+const STATEMENT_MAX_PER_PAGE = 500;
+/** The statement screen's call: a page of the entries (the PDF holds them all). */
+export const StatementPageQuery = Type.Object({
+  ...StatementQuery.properties,
+  page: Page,
+  perPage: Type.Integer({ minimum: 1, maximum: STATEMENT_MAX_PER_PAGE, default: STATEMENT_PER_PAGE }),
+});
 export type StatementParams = Static<typeof StatementQuery>;
 const AgeingSchema = Type.Object(Object.fromEntries(ageingBuckets.map((bucket) => [bucket, Type.Integer()])) as Record<(typeof ageingBuckets)[number], ReturnType<typeof Type.Integer>>);
 export const Statement = Type.Object({
@@ -228,6 +237,14 @@ export const Statement = Type.Object({
   to: Day,
   opening_balance: Type.Integer(),
   closing_balance: Type.Integer(),
+  /** How many entries the period holds, on every page. */
+  total: Type.Integer(),
+  page: Type.Integer(),
+  per_page: Type.Integer(),
+  /** The balance before this page's first entry (the opening balance on the first page). */
+  brought_forward: Type.Integer(),
+  /** The balance after this page's last entry (the closing balance on the last page). */
+  carried_forward: Type.Integer(),
   entries: Type.Array(
     Type.Object({
       date: Day,

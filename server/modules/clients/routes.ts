@@ -53,7 +53,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asy
       schema: { tags: ['clients'], body: ClientSaveBody, response: { 200: dataOf(ClientRecord), 201: dataOf(ClientRecord), ...errorReplies(400, 401, 403, 404, 409) } },
     },
     async (request, reply) => {
-      const data = await service.saveClient(deps.db, request.user!, request.body, deps.now(), ifMatchVersion(request), deps.publicUrl);
+      const data = await service.saveClient(deps.db, request.user!, request.body, deps.now(), ifMatchVersion(request));
       deps.jobs.wake();
       if (request.body.id === undefined) reply.status(201);
       return { data };
@@ -87,7 +87,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asy
       schema: { tags: ['clients'], body: IdBody, response: { 200: dataOf(ClientRecord), ...errorReplies(400, 401, 403, 404, 409) } },
     },
     async (request) => {
-      const data = await service.activateMembership(deps.db, request.user!, request.body.id, deps.now(), deps.publicUrl);
+      const data = await service.activateMembership(deps.db, request.user!, request.body.id, deps.now());
       deps.jobs.wake();
       return { data };
     },

@@ -9,10 +9,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { type ListParams, idsCondition, likePattern, orderByOf, pageOf } from '../../http/listQuery';
 import { assertClientVisible, isMember } from './access';
 import { ordersOfClient } from './orders';
-import { emitWebhook } from '../webhooks/emit';
-import { clientCreatedData, membershipActivatedData } from '../webhooks/payloads';
-import { queueWelcomeIfActivated } from '../automail/events';
-import { addressKey, forgetAddress } from '../crm/mailing/bounces';
+import { domainEvents } from '../../events/domain';
 
 /** How long an activated membership runs. */
 export const MEMBERSHIP_DAYS = 365;
@@ -240,6 +237,23 @@ export function assertClientInput(input: ClientInput): void {
   }
 }
 
+/** The `client.created` payload: one shape wherever a client is made (members screen, rep, import). */
+export const clientCreatedData = (client: Pick<ClientRecord, 'id' | 'type' | 'name' | 'email' | 'branch_id'>) => ({
+  id: client.id,
+  type: client.type,
+  name: client.name,
+  email: client.email,
+  branch_id: client.branch_id,
+});
+
+const activatedData = (client: ClientRecord, previous: string | null, via: 'activate_membership' | 'edit') => ({
+  client_id: client.id,
+  name: client.name,
+  expires_at: client.membership_expires_at,
+  previous_status: previous,
+  via,
+});
+
 /**
  * Creates (no id) or updates a client inside the caller's transaction, with its audit entry; the
  * caller has checked `assertClientInput` and who may save. Shared by clients/save and reps/saveclient.
@@ -266,8 +280,9 @@ export async function writeClient(tx: Tx, user: CurrentUser, input: ClientInput,
       .update(clients)
       .set({ ...columnsOf(input), updatedAt: now })
       .where(eq(clients.id, id));
-    // What bounced at the old address says nothing about the new one: list mail tries it afresh.
-    if (input.email !== undefined && addressKey(input.email) !== addressKey(stored.email)) await forgetAddress(tx, stored.email);
+    if (input.email !== undefined && input.email !== stored.email) {
+      await domainEvents.publish(tx, 'client.email_changed', { id, from: stored.email, to: input.email }, { at: now, by: user.id });
+    }
     // A client's users have the client's type as their role (admin/createclientuser).
     if (input.type !== undefined && input.type !== stored.type) {
       const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, input.type));
@@ -290,7 +305,7 @@ export async function writeClient(tx: Tx, user: CurrentUser, input: ClientInput,
     before,
     after,
   });
-  if (input.id === undefined) await emitWebhook(tx, 'client.created', clientCreatedData(after));
+  if (input.id === undefined) await domainEvents.publish(tx, 'client.created', clientCreatedData(after), { at: now, by: user.id });
   return after;
 }
 
@@ -298,7 +313,7 @@ export async function writeClient(tx: Tx, user: CurrentUser, input: ClientInput,
  * clients/save: creates without id (company only) and updates with one. A member may update its
  * own client's name and contact details, nothing the company decides (type, branch, membership, reps).
  */
-export async function saveClient(db: Db, user: CurrentUser, input: ClientInput, now: Date, expectedVersion: number | undefined, publicUrl: string) {
+export async function saveClient(db: Db, user: CurrentUser, input: ClientInput, now: Date, expectedVersion: number | undefined) {
   if (input.id === undefined && isMember(user)) throw new HttpError(403, 'Your role may not create members');
   assertClientInput(input);
   try {
@@ -306,7 +321,9 @@ export async function saveClient(db: Db, user: CurrentUser, input: ClientInput, 
       const before = input.id === undefined ? undefined : (await findClient(tx, input.id))?.membership_status;
       const after = await writeClient(tx, user, input, now, expectedVersion);
       // An admin's edit that makes the membership active is an activation like activate_membership.
-      await queueWelcomeIfActivated(tx, publicUrl, after.id, before, after.membership_status, now);
+      if (after.membership_status === 'active' && before !== 'active') {
+        await domainEvents.publish(tx, 'membership.activated', activatedData(after, before ?? null, 'edit'), { at: now, by: user.id });
+      }
       return after;
     });
   } catch (error) {
@@ -348,7 +365,7 @@ export async function saveQuestionAnswers(db: Db, user: CurrentUser, id: number,
  * clients/activate_membership: the membership becomes active for MEMBERSHIP_DAYS, counted from its
  * current expiry when that is still ahead (an early renewal loses nothing), else from now.
  */
-export async function activateMembership(db: Db, user: CurrentUser, id: number, now: Date, publicUrl: string) {
+export async function activateMembership(db: Db, user: CurrentUser, id: number, now: Date) {
   return db.transaction(async (tx) => {
     const stored = await visibleClient(tx, user, id);
     if (stored.archived) throw conflict('id', 'this member is archived');
@@ -361,9 +378,7 @@ export async function activateMembership(db: Db, user: CurrentUser, id: number, 
       .where(eq(clients.id, id));
     const after = (await findClient(tx, id))!;
     await recordAudit(tx, { userId: user.id, action: 'activate_membership', entity: 'client', entityId: id, before: stored, after });
-    await emitWebhook(tx, 'membership.activated', membershipActivatedData(after));
-    // An early renewal of an active membership is no activation: no second welcome.
-    await queueWelcomeIfActivated(tx, publicUrl, id, stored.membership_status, after.membership_status, now);
+    await domainEvents.publish(tx, 'membership.activated', activatedData(after, stored.membership_status, 'activate_membership'), { at: now, by: user.id });
     return after;
   });
 }

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { auditLog, orderDailyStats, orderLines, orderStatusHistory, orders } from '../../db/schema';
+import { auditLog, orderAnnouncements, orderDailyStats, orderLines, orderStatusHistory, orders } from '../../db/schema';
 import { auditRow, type AuditEntry } from '../../audit/record';
 import { addToDayRow, businessDay } from './dailyStats';
 import type { PricedLine } from './lines';
 import { orderTotal, orderVat } from './totals';
 import { newTrackingToken } from './tracking';
-import { webhookEventCtes } from '../webhooks/emit';
-import { orderConfirmationCte } from '../automail/orderConfirmation';
+import { domainEvents } from '../../events/domain';
 
 export interface NewOrder {
   clientId: number;
@@ -20,8 +19,14 @@ export interface NewOrder {
   pricesIncludeVat: boolean;
   /** The audit entry of the creation; its entity is the order, and `reference` is added to its data. */
   audit: Pick<AuditEntry, 'action' | 'data'>;
-  /** Whether the member is sent its order confirmation (issue 24's automatic mail). */
-  confirm?: boolean;
+  /** The membership fee's order (told in `order.created`: it gets no order confirmation mail). */
+  membershipFee?: boolean;
+  /**
+   * Leaves the order's daily stats, change counters and live event to `announceOrders` after the
+   * commit (announcements.ts): the statement then writes no row other orders write too, so
+   * concurrent creates commit side by side instead of one WAL flush after another.
+   */
+  announceLater?: boolean;
 }
 
 export interface InsertedOrder {
@@ -32,12 +37,31 @@ export interface InsertedOrder {
   createdAt: Date;
 }
 
+/** The order counted in its day's stats in the statement that makes it. */
+const statsCte = sql`stats as (
+        insert into ${orderDailyStats} (branch_id, day, status, order_count, order_value)
+        select o.branch_id, ${businessDay(sql`o.created_at`)}, 'new', 1, o.total from o
+        ${addToDayRow}
+      )`;
+
+/**
+ * The order's announcement instead (migration 0028), with what the stats need as it is now (an
+ * edit before the announcement moves the stats by its own difference). Setting
+ * `portal.announce_later` for the transaction tells the triggers that fire at the statement's end
+ * to leave the order's counters and event to the announcement.
+ */
+const announcementCte = (clientId: number) => sql`announcement as (
+        insert into ${orderAnnouncements} (order_id, client_id, branch_id, day, total)
+        select o.id, ${clientId}::int, o.branch_id, ${businessDay(sql`o.created_at`)}, o.total from o
+        where set_config('portal.announce_later', 'on', true) = 'on'
+      )`;
+
 /** `{1,2}`: an integer array as PostgreSQL's text form, which both drivers pass as it is. */
 const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /**
  * A new order in one statement: the order, its lines, its first history row ("new"), its audit
- * entry, its count in the daily stats and its `order.created` webhooks. One statement is one transaction by itself, so the order
+ * entry, its count in the daily stats and its `order.created` event (its subscribers' jobs). One statement is one transaction by itself, so the order
  * exists with all of these or not at all; it is also one round trip instead of six, and the daily
  * stats row every new order of a branch and day shares is locked only while this statement runs.
  * A unique violation (a raced `Idempotency-Key`) reaches the caller as it would from a lone insert.
@@ -68,15 +92,10 @@ export async function insertNewOrder(db: Db | Tx, order: NewOrder): Promise<Inse
         insert into ${auditLog} (user_id, action, entity, entity_id, data)
         select ${audit.userId}, ${audit.action}, ${audit.entity}, o.id::text, ${JSON.stringify(audit.data)}::jsonb || jsonb_build_object('reference', o.reference)
         from o
-      ), stats as (
-        insert into ${orderDailyStats} (branch_id, day, status, order_count, order_value)
-        select o.branch_id, ${businessDay(sql`o.created_at`)}, 'new', 1, o.total from o
-        ${addToDayRow}
-      ), ${webhookEventCtes(
-        'order.created',
-        sql`jsonb_build_object('id', o.id, 'reference', o.reference, 'client_id', ${order.clientId}::int, 'branch_id', o.branch_id, 'total', o.total, 'status', 'new', 'created_at', o.created_at)`,
-        sql`o`,
-      )}${order.confirm ? sql`, ${orderConfirmationCte()}` : sql``}
+      ), ${order.announceLater ? announcementCte(order.clientId) : statsCte}${domainEvents.inStatement('order.created', {
+        data: sql`jsonb_build_object('id', o.id, 'reference', o.reference, 'client_id', ${order.clientId}::int, 'branch_id', o.branch_id, 'total', o.total, 'status', 'new', 'created_at', o.created_at, 'membership_fee', ${order.membershipFee ?? false}::boolean)`,
+        from: sql`o`,
+      })}
       select id, reference, total, branch_id, created_at from o`),
   );
   return { id: Number(row.id), reference: row.reference, total: Number(row.total), branchId: Number(row.branch_id), createdAt: new Date(row.created_at) };

@@ -50,6 +50,7 @@ export async function writeMembershipOrder(tx: Tx, user: CurrentUser, clientId: 
     lines,
     pricesIncludeVat,
     audit: { action: 'create_membership_order', data: { client_id: client.id, total: orderTotal(lines) } },
+    membershipFee: true,
   });
   await tx.update(clients).set({ membershipStatus: 'pending_payment', updatedAt: new Date() }).where(eq(clients.id, client.id));
   return order.id;

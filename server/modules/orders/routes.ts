@@ -7,7 +7,9 @@ import { Type } from 'typebox';
 import { Id } from '../../http/schemas';
 import { addComment, listComments } from './comments';
 import { createMembershipOrder } from './membership';
+import { sweepAnnouncements } from './announcements';
 import { reorderDraft } from './reorder';
+import { listOrders } from './list';
 import * as orders from './service';
 import {
   CommentInput,
@@ -45,11 +47,12 @@ const tags = ['orders'];
 
 export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
+  sweepAnnouncements(app, db, (error) => deps.log.warn({ err: error }, 'announcing orders left behind failed'));
 
   app.get(
     '/api/orders/all',
     { config: { access: 'signed-in', changesWith: { tables: ['orders', 'order_lines', 'clients', 'branches', 'users', 'order_daily_stats', 'rep_clients'], day: true } }, schema: { tags, querystring: OrderListQuery, response: { 200: OrderList, ...errorReplies(400, 401) } } },
-    (request) => orders.listOrders(deps.reads(request), request.user!, request.query, deps.now()),
+    (request) => listOrders(deps.reads(request), request.user!, request.query, deps.now()),
   );
 
   app.get(

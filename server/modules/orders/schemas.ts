@@ -93,9 +93,16 @@ export const OrderListQuery = listQuerySchema(orderSortFields, {
   date_to: Type.Optional(Type.String({ format: 'date' })),
   /** Searches the reference and the client's name. */
   q: Type.Optional(Text(200)),
+  /** A search's total counted to the last order instead of stopping at 10,000 (`total_capped`). */
+  exact_total: Type.Optional(Type.Boolean()),
 });
 export type OrderListParams = Static<typeof OrderListQuery>;
-export const OrderList = Type.Object({ ...listOf(OrderSummary).properties, stats: OrderStats });
+export const OrderList = Type.Object({
+  ...listOf(OrderSummary).properties,
+  /** True when a search matched more orders than it counted: `total` is then a floor (the screen says "10,000+"). */
+  total_capped: Type.Boolean(),
+  stats: OrderStats,
+});
 
 const LineInput = Type.Object(
   {

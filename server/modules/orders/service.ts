@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { staleSave } from '../../http/recordVersion';
 import type { Db, Tx } from '../../db/client';
 import { billingDocuments, branches, clients, orderLines, orderStatusHistory, orders, products, users } from '../../db/schema';
@@ -7,127 +7,24 @@ import { recordAudit } from '../../audit/record';
 import { snapshot } from '../../audit/snapshot';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import { businessDayStart, idsCondition, likePattern, orderByOf, pageOf } from '../../http/listQuery';
 import type { ModuleDeps } from '../deps';
 import { aliased, isoText, jsonRows, qualified } from '../../db/queryParts';
-import { rowsOf } from '../../db/rows';
+import { summaryColumns, withClient } from './list';
 import { clientForOrdering, ordersVisibleTo, pricingUserFor } from './access';
 import { priceLines, type PricedLine } from './lines';
 import { offersMembershipFee } from '../products/membershipFee';
 import { queueDispatchedMail } from './mail';
-import type { CreateOrderBody, OrderListParams, OrderRecord, OrderSummaryRecord, UpdateOrderBody } from './schemas';
-import { countFromDailyStats, moveInDailyStats } from './dailyStats';
-import { branchScope, branchStatsQuery, orderStatsQuery, shape } from './stats';
+import type { CreateOrderBody, OrderRecord, UpdateOrderBody } from './schemas';
+import { moveInDailyStats } from './dailyStats';
 import { orderTotal, orderVat } from './totals';
 import { assertWithinCreditLimit, creditPosition } from '../billing/creditLimit';
-import { invoiceOfOrder, issueInvoiceForOrder } from '../billing/issue';
-import { creditCancelledOrder } from '../billing/notes';
+import { invoiceOfOrder } from '../billing/issue';
+import { domainEvents } from '../../events/domain';
 import { vatByClass } from './vat';
 import { insertNewOrder } from './insertOrder';
+import { announceOrder } from './announcements';
 import { TRACKING_TOKEN_PATTERN } from './tracking';
 import { advanceStatus, assertDeletable, assertEditable, nextStatuses, type OrderStatus } from './workflow';
-import { emitWebhook } from '../webhooks/emit';
-import { queueOrderStatusMail } from '../automail/events';
-import { orderStatusChangedData } from '../webhooks/payloads';
-
-// Read through a join (not a per-row subquery): sorting by client name then walks the clients'
-// name index and each client's orders, instead of sorting every order of the branch.
-const clientName = clients.name;
-const withClient = eq(clients.id, orders.clientId);
-const lineCount = sql<number>`(select count(*) from ${orderLines} where ${qualified(orderLines.orderId)} = ${qualified(orders.id)})`.mapWith(Number);
-
-const summaryColumns = {
-  id: orders.id,
-  reference: orders.reference,
-  client_id: orders.clientId,
-  client_name: clientName,
-  branch_id: orders.branchId,
-  status: orders.status,
-  total: orders.total,
-  line_count: lineCount,
-  courier_name: orders.courierName,
-  tracking_number: orders.trackingNumber,
-  created_at: orders.createdAt,
-};
-
-/** The business day a `date_to` filter names ends at midnight after it (UTC+2). */
-const dayStart = businessDayStart;
-
-/**
- * `q`: an order number ("ORD-000123", "123") finds that order; any other text the orders of the
- * clients whose name holds it, tested on the joined client: the trigram index finds the clients,
- * then their orders come through the client index, so no order's client name is tested one by one.
- */
-function searchCondition(q: string): SQL {
-  const number = /^(?:ORD-)?0*(\d{1,9})$/i.exec(q);
-  const byClient = sql`${qualified(clients.name)} ilike ${likePattern(q)}`;
-  return number ? sql`(${qualified(orders.id)} = ${Number(number[1])} or ${byClient})` : byClient;
-}
-
-/** The list's filters, for a query of the orders joined with their clients. */
-function listConditions(user: CurrentUser, query: OrderListParams): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [ordersVisibleTo(user), branchScope(query.branch_id), idsCondition(orders.id, query.ids)];
-  if (query.status) conditions.push(eq(orders.status, query.status));
-  if (query.client_id) conditions.push(eq(orders.clientId, query.client_id));
-  if (query.date_from) conditions.push(gte(orders.createdAt, dayStart(query.date_from)));
-  if (query.date_to) conditions.push(lt(orders.createdAt, dayStart(query.date_to, 1)));
-  if (query.q) conditions.push(searchCondition(query.q.trim()));
-  return and(...conditions);
-}
-
-/** A page row's columns named as the answer names them, for a page the database turns into JSON. */
-const pageRowColumns = { ...aliased(summaryColumns), created_at: isoText(orders.createdAt).as('created_at') };
-const { line_count: _lineCount, ...rowColumnsButLineCount } = pageRowColumns;
-const matchedColumnNames = sql.join(Object.keys(rowColumnsButLineCount).map((name) => sql.identifier(name)), sql`, `);
-
-/**
- * `orders/all`: a page of the branch's orders the caller may see, and the branch's stats. The page,
- * its total and the stats go to the database as one statement that answers one JSON value: the
- * list screen's most frequent call costs one round trip and one connection, not three.
- */
-export async function listOrders(db: Db, user: CurrentUser, query: OrderListParams, now: Date) {
-  const sortColumns = {
-    created_at: orders.createdAt,
-    reference: orders.id,
-    total: orders.total,
-    status: orders.status,
-    client_name: sql`lower(${clientName})`,
-    id: orders.id,
-  };
-  const { limit, offset } = pageOf(query);
-  // Company roles see whole branches: their counts and stats come from the daily stats, which
-  // answer branch, status and day-range filters; any other filter, or a member's or reseller's
-  // own orders, is counted from the orders themselves.
-  const seesAll = user.role === 'admin' || user.role === 'production';
-  const branchId = query.branch_id === undefined || query.branch_id === -1 ? undefined : query.branch_id;
-  const countFromStats = seesAll && !query.q && !query.client_id && !query.ids;
-  const where = listConditions(user, query);
-  const stats = seesAll ? branchStatsQuery(db, branchId, now) : orderStatsQuery(db, and(ordersVisibleTo(user), branchScope(query.branch_id)), now);
-  let statement: SQL;
-  if (countFromStats) {
-    const page = db.select(pageRowColumns).from(orders).innerJoin(clients, withClient).where(where).orderBy(...orderByOf(sortColumns, query, orders.id)).limit(limit).offset(offset);
-    const total = countFromDailyStats(db, { branchId, status: query.status, dateFrom: query.date_from, dateTo: query.date_to });
-    statement = sql`select json_build_object('data', ${jsonRows(page)}, 'total', ${total}, 'stats', ${jsonRows(stats)}) as answer`;
-  } else {
-    // Counted from the orders themselves: the matching orders are found once (a search, a
-    // member's own orders) and both counted and paged from there, instead of searched twice.
-    const matched = db
-      .select({ ...rowColumnsButLineCount, sort_key: sql`${sortColumns[query.sort]}`.as('sort_key') })
-      .from(orders)
-      .innerJoin(clients, withClient)
-      .where(where);
-    const direction = sql.raw(query.order === 'DESC' ? 'desc' : 'asc');
-    statement = sql`with matched as materialized ${matched}
-      select json_build_object(
-        'data', (select coalesce(json_agg(r), '[]'::json) from (
-          select ${matchedColumnNames}, (select count(*) from ${orderLines} where ${qualified(orderLines.orderId)} = matched.id) as line_count
-          from matched order by sort_key ${direction}, id ${direction} limit ${limit} offset ${offset}) r),
-        'total', (select count(*) from matched),
-        'stats', ${jsonRows(stats)}) as answer`;
-  }
-  const [{ answer }] = rowsOf<{ answer: { data: OrderSummaryRecord[]; total: number | string; stats: Parameters<typeof shape>[0] } }>(await db.execute(statement));
-  return { data: answer.data, total: Number(answer.total), stats: shape(answer.stats) };
-}
 
 /** What every view of an order's lines shows: the product, the quantity and the frozen price with its VAT. */
 const pricedLineColumns = {
@@ -247,13 +144,14 @@ export async function createOrder(
         action: 'create_order',
         data: { client_id: client.id, total: orderTotal(lines), lines: lines.length, ...(body.credit_override_reason ? { credit_override_reason: body.credit_override_reason } : {}) },
       },
-      confirm: true,
+      announceLater: true,
       });
     };
     // A client with a credit limit orders one at a time: its row locked, the check and the insert
-    // in one transaction, so two orders at once cannot both fit under what was left. The member's
-    // order confirmation (issue 24) is a job in the order's own statement: it exists exactly when
-    // the order does, once (automail/orderConfirmation.ts).
+    // in one transaction, so two orders at once cannot both fit under what was left. The credit
+    // check is a direct call, not an event: it must answer before the write, and may refuse it.
+    // What reacts to the order (its confirmation mail, webhooks) is queued by `order.created`
+    // inside the order's own statement: it exists exactly when the order does, once.
     const order =
       client.creditLimit === null
         ? await insert(db)
@@ -262,6 +160,9 @@ export async function createOrder(
             return insert(tx);
           });
     id = order.id;
+    // Its stats, counters and live event, with the other orders committed meanwhile (see
+    // announcements.ts). Should this fail, the order stands and the next sweep announces it.
+    await announceOrder(db, id).catch(() => undefined);
   } catch (error) {
     if (idempotencyKey && uniqueViolation(error) === 'orders_idempotency') {
       const existing = await orderIdForKey(db, user, idempotencyKey);
@@ -371,19 +272,14 @@ export async function updateStatus(deps: ModuleDeps, user: CurrentUser, id: numb
     await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: order.status, toStatus: to, userId: user.id, at: deps.now() });
     await moveInDailyStats(tx, order, order, { status: to, total: order.total });
     await recordAudit(tx, { userId: user.id, action: 'update_order_status', entity: 'order', entityId: id, before, after: await snapshot(tx, orders, id) });
-    if (order.status !== to) await emitWebhook(tx, 'order.status_changed', orderStatusChangedData({ id, reference: order.reference, client_id: order.clientId }, order.status, to, deps.now()));
-    // Each status the order reaches is the member's notice (issue 24); "dispatched" has its own
-    // mail, with the tracking link, which stays the notice of that step.
-    if (order.status !== to && to !== 'dispatched') await queueOrderStatusMail(tx, deps.publicUrl, id, to);
-    if (to === 'dispatched' && order.status !== to) {
-      await queueDispatchedMail(tx, deps.publicUrl, id);
-      // A tax invoice with the supply (VAT Act s20: within 21 days), in the same transaction.
-      await issueInvoiceForOrder(tx, user.id, deps.now(), id, { ifMissing: true });
-    }
-    if (to === 'cancelled') {
-      const invoice = await invoiceOfOrder(tx, id);
-      if (invoice) await creditCancelledOrder(tx, user.id, deps.now(), invoice.id, order.reference);
-    }
+    // The dispatch mail, with the tracking link, is this module's own notice of that step.
+    if (to === 'dispatched') await queueDispatchedMail(tx, deps.publicUrl, id);
+    // The rest is other modules' business (the invoice at dispatch, the credit at a cancellation,
+    // the member's status mail, webhooks), told in this transaction: server/events/domain.ts.
+    const origin = { at: deps.now(), by: user.id };
+    const moved = { id, reference: order.reference, client_id: order.clientId };
+    await domainEvents.publish(tx, 'order.status_changed', { ...moved, from: order.status, to, at: origin.at.toISOString() }, origin);
+    if (to === 'cancelled') await domainEvents.publish(tx, 'order.cancelled', { ...moved, from: order.status }, origin);
   });
   deps.jobs.wake();
   return getOrder(deps.db, user, id);

@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   billingDocuments,
@@ -18,6 +18,7 @@ import {
   orderComments,
   orders,
   passwordResets,
+  payments,
   recoveryCodes,
   twoFactorChallenges,
   unsubscribes,
@@ -35,6 +36,7 @@ import { MAIL_JOB } from '../../mail/queue';
 import { assertClientVisible } from '../clients/access';
 import { addressesOfClient } from './addresses';
 import { redactAudit } from './redactAudit';
+import type { ProofStore } from '../billing/proofs';
 
 export const erasureSortFields = ['requested_at', 'id', 'status', 'decided_at'] as const;
 export interface ErasureListQuery extends ListParams<(typeof erasureSortFields)[number]> {
@@ -148,15 +150,18 @@ export async function declineErasure(db: Db, user: CurrentUser, id: number, reas
 }
 
 /** privacy/approveerasure: the member's personal data is anonymised (anonymiseClient), in the same transaction as the decision. */
-export async function approveErasure(db: Db, user: CurrentUser, id: number, now: Date): Promise<ErasureRecord> {
-  return db.transaction(async (tx) => {
+export async function approveErasure(db: Db, user: CurrentUser, id: number, now: Date, proofs: ProofStore): Promise<ErasureRecord> {
+  const { record, proofFiles } = await db.transaction(async (tx) => {
     const request = await pendingRequest(tx, id);
-    const kept = await anonymiseClient(tx, request.clientId, now);
+    const { proofFiles, ...kept } = await anonymiseClient(tx, request.clientId, now);
     await tx.update(erasureRequests).set({ status: 'approved', decidedBy: user.id, decidedAt: now }).where(eq(erasureRequests.id, id));
     // Counts only: the entry must not carry what was erased.
-    await recordAudit(tx, { userId: user.id, action: 'erasure_approved', entity: 'client', entityId: request.clientId, data: { request_id: id, ...kept } });
-    return requestById(tx, id);
+    await recordAudit(tx, { userId: user.id, action: 'erasure_approved', entity: 'client', entityId: request.clientId, data: { request_id: id, ...kept, proofs_deleted: proofFiles.length } });
+    return { record: await requestById(tx, id), proofFiles };
   });
+  // Files go only once the records no longer point at them: a rolled-back erasure keeps them all.
+  await Promise.all(proofFiles.map((file) => proofs.remove(file)));
+  return record;
 }
 
 /**
@@ -178,7 +183,8 @@ export async function approveErasure(db: Db, user: CurrentUser, id: number, now:
  *   Their free-text notes and comments go: they may name or describe the person.
  * - Issued tax invoices, credit and debit notes STAY untouched: immutable snapshots (a trigger
  *   refuses changes) carrying the recipient's name, address and VAT number as the VAT Act s20
- *   requires, kept for five years. Payments stay as accounting records.
+ *   requires, kept for five years. Payments stay as accounting records; their proof-of-payment
+ *   files (uploaded bank papers) are deleted.
  * - Webhook deliveries of its `client.created` and `membership.activated` events: the name and
  *   email in their stored bodies replaced (the delivery log shows them).
  * - Earlier audit entries about the client and its users keep who did what and when; the field
@@ -261,6 +267,16 @@ export async function anonymiseClient(tx: Tx, clientId: number, now: Date) {
   await redactAudit(tx, 'user', userIds);
   await redactAudit(tx, 'lead', erasedLeads.map((lead) => lead.id));
 
+  // Proof-of-payment files are the member's own papers (bank statements, names, account numbers):
+  // they go; the payments stay as accounting records, without them. The caller removes the files
+  // after the commit.
+  const proofRows = await tx
+    .select({ file: payments.proofFile })
+    .from(payments)
+    .where(and(eq(payments.clientId, clientId), isNotNull(payments.proofFile)))
+    .for('update');
+  await tx.update(payments).set({ proofFile: null, proofType: null, proofName: null }).where(and(eq(payments.clientId, clientId), isNotNull(payments.proofFile)));
+
   const [{ documents }] = await tx.select({ documents: sql<number>`count(*)::int` }).from(billingDocuments).where(eq(billingDocuments.clientId, clientId));
-  return { users: userIds.length, orders_kept: keptOrders.length, documents_kept: documents };
+  return { users: userIds.length, orders_kept: keptOrders.length, documents_kept: documents, proofFiles: proofRows.map((row) => row.file!) };
 }

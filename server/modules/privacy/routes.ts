@@ -5,6 +5,7 @@ import { erasureStatuses } from '../../db/schema';
 import { Id, IdBody, dataOf, errorReplies, listOf } from '../../http/schemas';
 import { listQuerySchema } from '../../http/listQuery';
 import type { ModuleDeps } from '../deps';
+import { ProofStore } from '../billing/proofs';
 import { exportArchive } from './exportArchive';
 import { approveErasure, declineErasure, erasureSortFields, latestErasureRequest, listErasureRequests, requestErasure } from './erasure';
 
@@ -35,6 +36,7 @@ const DeclineBody = Type.Object({ id: Id, reason: Type.String({ minLength: 1, ma
 const ListQuery = listQuerySchema(erasureSortFields, { status: Type.Optional(Type.Enum(erasureStatuses)), client_id: Type.Optional(Id) });
 
 export const privacyRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const proofs = new ProofStore(deps.uploadsDir);
   const { db } = deps;
 
   app.get(
@@ -76,7 +78,7 @@ export const privacyRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   app.post(
     '/api/privacy/approveerasure',
     { config: { access: ADMIN }, schema: { tags, body: IdBody, response: { 200: dataOf(ErasureRecord), ...errorReplies(400, 401, 403, 404, 409) } } },
-    async (request) => ({ data: await approveErasure(db, request.user!, request.body.id, deps.now()) }),
+    async (request) => ({ data: await approveErasure(db, request.user!, request.body.id, deps.now(), proofs) }),
   );
 
   app.post(

@@ -1,7 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { consentMethods } from '../../../shared/privacy/consent';
 import { Id, dataOf } from '../../http/schemas';
-import { MailLocaleSchema } from '../crm/leads/schemas';
+import { mailLocales } from '../../mail/templates';
+
+const MailLocaleSchema = Type.Enum(mailLocales);
 
 export const ConsentRecord = Type.Object({
   id: Type.Integer(),

@@ -1,5 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import type { AddressPolicy, Lookup } from '../deps';
 
 /**
  * The SSRF guard of outgoing webhooks (issue 24): an admin types a URL and the server POSTs to it,
@@ -91,7 +93,7 @@ export function hostOf(url: URL): string {
   return url.hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
 }
 
-export type Lookup = (host: string) => Promise<string[]>;
+export type { AddressPolicy, Lookup, OwnAddress } from '../deps';
 
 /** Every address the system resolver answers for a name (what a connection would use). */
 export const systemLookup: Lookup = (host) =>
@@ -101,46 +103,92 @@ export const systemLookup: Lookup = (host) =>
 
 export class BlockedAddressError extends Error {}
 
-export interface AddressPolicy {
-  /** WEBHOOK_ALLOWED_HOSTS: host names or addresses reached even though they are private. */
-  allowedHosts: readonly string[];
-  lookup?: Lookup;
-}
-
 /** Names that are the local machine whatever a resolver says. */
 const localNames = (host: string) => host === 'localhost' || host.endsWith('.localhost');
 
-export function isAllowedHost(host: string, policy: AddressPolicy): boolean {
-  return policy.allowedHosts.some((allowed) => allowed.toLowerCase() === host);
+/** A URL's port, its scheme's default when it has none. */
+export const portOf = (url: URL): number => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
+
+/** One WEBHOOK_ALLOWED_HOSTS entry: `host`, `host:port`, `[v6]:port` or a bare IPv6 address. */
+export function parseAllowedHost(entry: string): { host: string; port: number | null } {
+  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+  if (bracketed) return { host: bracketed[1].toLowerCase(), port: bracketed[2] ? Number(bracketed[2]) : null };
+  const withPort = /^([^:]+):(\d+)$/.exec(entry);
+  if (withPort) return { host: withPort[1].toLowerCase(), port: Number(withPort[2]) };
+  return { host: entry.toLowerCase(), port: null };
 }
 
+/** A bare host is allowed on the web's ports only; any other port must be listed with it. */
+export function isAllowedHost(host: string, port: number, policy: AddressPolicy): boolean {
+  return policy.allowedHosts.some((entry) => {
+    const allowed = parseAllowedHost(entry);
+    return allowed.host === host && (allowed.port === null ? port === 80 || port === 443 : allowed.port === port);
+  });
+}
+
+const unspecified = (host: string) => host === '0.0.0.0' || host === '::' || host === '';
+
+/** The addresses of this machine's interfaces (what a portal listening on 0.0.0.0 or :: answers on). */
+function interfaceAddresses(): string[] {
+  return Object.values(networkInterfaces()).flatMap((entries) => (entries ?? []).map((entry) => entry.address.toLowerCase().split('%')[0]));
+}
+
+function isLoopback(host: string): boolean {
+  const version = isIP(host);
+  if (version === 4) return host.startsWith('127.');
+  if (version === 6) {
+    const g = ipv6Groups(host);
+    return (g.slice(0, 7).every((x) => x === 0) && g[7] === 1) || (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff && g[6] >> 8 === 127);
+  }
+  return false;
+}
+
+/** Whether host:port is the portal's own listening address (by name, loopback, or any of its interfaces). */
+export function isOwnAddress(host: string, port: number, policy: AddressPolicy): boolean {
+  const own = policy.own;
+  if (!own || port !== own.port) return false;
+  const ownHost = own.host.toLowerCase().replace(/^\[|\]$/g, '');
+  if (host === ownHost || localNames(host) || isLoopback(host) || unspecified(host)) return true;
+  return unspecified(ownHost) && interfaceAddresses().includes(host);
+}
+
+const ownRefusal = (host: string, port: number) => `${host}:${port}, the portal's own address`;
+
 /**
- * The save's check of a URL's host, without the network: an address literal in a refused range,
- * or a name for the local machine, is refused unless allowed. Answers the reason, or null.
+ * The save's check of a URL's host, without the network: the portal's own address always, and an
+ * address literal in a refused range or a name for the local machine unless allowed with its
+ * port. Answers the reason, or null.
  */
 export function refusedHost(url: URL, policy: AddressPolicy): string | null {
   const host = hostOf(url);
-  if (isAllowedHost(host, policy)) return null;
-  if (isBlockedAddress(host)) return `${host} is a private, loopback or link-local address`;
+  const port = portOf(url);
+  if (isOwnAddress(host, port, policy)) return ownRefusal(host, port);
+  if (isAllowedHost(host, port, policy)) return null;
+  if (isBlockedAddress(host)) return `${host} is a private, loopback or link-local address (or its port ${port} is not allowed)`;
   if (localNames(host)) return `${host} is the local machine`;
   return null;
 }
 
 /**
- * The delivery's check: the address to connect to for this URL. An allowed host is resolved as it
- * is; any other name must resolve only to public addresses (one private answer among public ones
- * is refused: a resolver may hand either to the connection). Throws BlockedAddressError.
+ * The delivery's check: the address to connect to for this URL. Every address a name resolves
+ * to is checked against the portal's own; an allowed host (with its port) is resolved as it is;
+ * any other name must resolve only to public addresses (one private answer among public ones is
+ * refused: a resolver may hand either to the connection). Throws BlockedAddressError.
  */
 export async function addressToConnect(url: URL, policy: AddressPolicy): Promise<string> {
   const host = hostOf(url);
+  const port = portOf(url);
   const lookup = policy.lookup ?? systemLookup;
+  if (isOwnAddress(host, port, policy)) throw new BlockedAddressError(ownRefusal(host, port));
   if (isIP(host)) {
-    if (!isAllowedHost(host, policy) && isBlockedAddress(host)) throw new BlockedAddressError(`${host} is a private, loopback or link-local address`);
+    if (!isAllowedHost(host, port, policy) && isBlockedAddress(host)) throw new BlockedAddressError(`${host} is a private, loopback or link-local address (or its port ${port} is not allowed)`);
     return host;
   }
   const addresses = await lookup(host);
   if (addresses.length === 0) throw new Error(`${host} has no address`);
-  if (!isAllowedHost(host, policy)) {
+  const own = addresses.find((address) => isOwnAddress(address.toLowerCase(), port, policy));
+  if (own) throw new BlockedAddressError(`${host} resolves to ${ownRefusal(own, port)}`);
+  if (!isAllowedHost(host, port, policy)) {
     if (localNames(host)) throw new BlockedAddressError(`${host} is the local machine`);
     const blocked = addresses.find(isBlockedAddress);
     if (blocked) throw new BlockedAddressError(`${host} resolves to ${blocked}, a private, loopback or link-local address`);

@@ -5,7 +5,7 @@ import { formatMoney } from '../../i18n/format';
 import { useIsPhone } from '../shared/useIsPhone';
 
 /**
- * What is owed by how late it is: current, 30, 60, 90 and 120+ days past due, and the total. The
+ * What is owed by how late it is: not yet due, then 1–30 … over 120 days past due, and the total. The
  * buckets add up to the balance (credit not yet allocated counts against the current bucket).
  */
 export function AgeingTable({ ageing, caption }: { ageing: Ageing; caption?: string }) {

@@ -1,8 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { BooleanInput, FunctionField, List, SearchInput, TextField, useListContext, useTranslate } from 'react-admin';
-import { ageingBuckets, type Ageing } from '../../../shared/billing/accounts';
+import { ageingBuckets, overdueOf, type Ageing } from '../../../shared/billing/accounts';
 import { formatMoney } from '../../i18n/format';
-import { useSelectedBranch } from '../../providers/branchSelection';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PriceField } from '../products/PriceField';
@@ -29,7 +28,6 @@ const filters = [
 const adminFilters = [...filters, <RepFilterInput key="rep_user_id" source="rep_user_id" />];
 
 const overLimit = (debtor: Debtor) => debtor.credit_limit !== null && debtor.balance > debtor.credit_limit;
-const overdue = (debtor: Debtor) => debtor.days_30 + debtor.days_60 + debtor.days_90 + debtor.days_120_plus;
 
 /** On a phone: the client and its balance, then what is overdue and its limit. */
 export const debtorPhoneRow = (translate: (key: string, options?: Record<string, unknown>) => string): PhoneRow<Debtor> => ({
@@ -38,7 +36,7 @@ export const debtorPhoneRow = (translate: (key: string, options?: Record<string,
   secondaryText: (debtor) => (
     <Facts
       parts={[
-        translate('billing.debtors.overdue_amount', { amount: formatMoney(overdue(debtor)) }),
+        translate('billing.debtors.overdue_amount', { amount: formatMoney(overdueOf(debtor)) }),
         debtor.credit_limit === null ? translate('billing.debtors.no_limit') : translate('billing.debtors.limit_amount', { amount: formatMoney(debtor.credit_limit) }),
       ]}
     />
@@ -97,7 +95,6 @@ export function DebtorTotals() {
 export default function DebtorList() {
   const title = usePortalTitle('debtors');
   const core = useCore();
-  const branch = useSelectedBranch(core?.branch_config ?? []);
   const isAdmin = core?.user.role.role_name === 'admin';
   return (
     <>
@@ -105,13 +102,12 @@ export default function DebtorList() {
       <List
         title={title}
         filters={isAdmin ? adminFilters : filters}
-        // The admin's selected branch narrows the list as it does the orders; a reseller's clients are its own.
-        filter={isAdmin ? { branch_id: branch } : {}}
         sort={{ field: 'balance', order: 'DESC' }}
         perPage={25}
         exporter={debtorExporter}
         empty={false}
-        storeKey={isAdmin ? `debtors.branch.${branch}` : 'debtors'}
+        // A client's balance is not per branch: the header's branch selector leaves this list alone.
+        storeKey="debtors"
       >
         <DebtorTotals />
         <DebtorColumns />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Alert, Box, Button as MuiButton, Card, CardContent, Link, List, ListItem, Stack, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button as MuiButton, Card, CardContent, Link, List, ListItem, Pagination, Stack, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { Button, Loading, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../i18n/format';
@@ -43,12 +43,30 @@ function EntryNumber({ entry }: { entry: StatementEntry }) {
   );
 }
 
-/** The period's documents and payments, each with the balance after it, between the opening and closing balances. */
+/**
+ * The row before a page's entries and the row after them: the period's opening and closing
+ * balances on its first and last pages, the balance brought and carried forward between pages.
+ */
+export function pageEnds(statement: Statement) {
+  const first = statement.page <= 1;
+  const last = statement.page * statement.per_page >= statement.total;
+  return {
+    start: first
+      ? { label: 'opening_balance', day: statement.from, cents: statement.opening_balance, testId: 'statement-opening' }
+      : { label: 'brought_forward', day: statement.entries[0]?.date ?? statement.from, cents: statement.brought_forward, testId: 'statement-brought-forward' },
+    end: last
+      ? { label: 'closing_balance', day: statement.to, cents: statement.closing_balance, testId: 'statement-closing' }
+      : { label: 'carried_forward', day: statement.entries.at(-1)?.date ?? statement.to, cents: statement.carried_forward, testId: 'statement-carried-forward' },
+  };
+}
+
+/** The page's documents and payments, each with the balance after it, between the balances before and after them. */
 export function StatementTable({ statement }: { statement: Statement }) {
   const translate = useTranslate();
   const isPhone = useIsPhone();
   const heading = (key: string) => translate(`billing.statement.${key}`);
   if (isPhone) return <PhoneStatement statement={statement} />;
+  const { start, end } = pageEnds(statement);
   const moneyCell = (cents: number, testId?: string, strong = false) => (
     <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: strong ? 700 : undefined, color: strong ? 'text.primary' : undefined }} data-testid={testId}>
       {formatMoney(cents)}
@@ -68,9 +86,9 @@ export function StatementTable({ statement }: { statement: Statement }) {
         </TableHead>
         <TableBody>
           <TableRow>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(statement.from)}</TableCell>
-            <TableCell colSpan={3}>{heading('opening_balance')}</TableCell>
-            {moneyCell(statement.opening_balance, 'statement-opening', true)}
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(start.day)}</TableCell>
+            <TableCell colSpan={3}>{heading(start.label)}</TableCell>
+            {moneyCell(start.cents, start.testId, true)}
           </TableRow>
           {statement.entries.length === 0 && (
             <TableRow>
@@ -97,11 +115,11 @@ export function StatementTable({ statement }: { statement: Statement }) {
         </TableBody>
         <TableFooter sx={footerSx}>
           <TableRow>
-            <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.primary' }}>{formatDay(statement.to)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.primary' }}>{formatDay(end.day)}</TableCell>
             <TableCell colSpan={3} sx={{ fontWeight: 700, color: 'text.primary' }}>
-              {heading('closing_balance')}
+              {heading(end.label)}
             </TableCell>
-            {moneyCell(statement.closing_balance, 'statement-closing', true)}
+            {moneyCell(end.cents, end.testId, true)}
           </TableRow>
         </TableFooter>
       </Table>
@@ -126,9 +144,10 @@ function PhoneStatement({ statement }: { statement: Statement }) {
       </Typography>
     </ListItem>
   );
+  const { start, end } = pageEnds(statement);
   return (
     <List disablePadding aria-label={heading('entries')}>
-      {balanceRow(heading('opening_balance'), statement.from, statement.opening_balance, 'statement-opening')}
+      {balanceRow(heading(start.label), start.day, start.cents, start.testId)}
       {statement.entries.length === 0 && (
         <ListItem disableGutters divider>
           <Typography color="text.secondary">{heading('no_entries')}</Typography>
@@ -150,8 +169,36 @@ function PhoneStatement({ statement }: { statement: Statement }) {
           </Box>
         </ListItem>
       ))}
-      {balanceRow(heading('closing_balance'), statement.to, statement.closing_balance, 'statement-closing')}
+      {balanceRow(heading(end.label), end.day, end.cents, end.testId)}
     </List>
+  );
+}
+
+/** Entries a page of the screen holds. */
+const STATEMENT_PAGE = 50;
+
+/** The pages of a long statement, and how many entries it holds; nothing when one page holds them all. */
+function StatementPages({ statement, onPage }: { statement: Statement; onPage: (page: number) => void }) {
+  const translate = useTranslate();
+  const pages = Math.ceil(statement.total / statement.per_page);
+  if (pages <= 1) return null;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('billing.statement.entry_count', { count: statement.total })}
+      </Typography>
+      <Box component="nav" aria-label={translate('billing.statement.pages')}>
+        <Pagination
+          count={pages}
+          page={statement.page}
+          onChange={(_, next) => onPage(next)}
+          getItemAriaLabel={(type, page, selected) =>
+            type === 'page' ? translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', { page }) : translate(`ra.navigation.${type}`)
+          }
+          siblingCount={0}
+        />
+      </Box>
+    </Stack>
   );
 }
 
@@ -168,17 +215,23 @@ export default function StatementView() {
   const { id, valid } = usePathId('clientid');
   const [period, setPeriod] = useState<Period>(() => presetPeriod('days_90'));
   const [draft, setDraft] = useState<{ from: string | null; to: string | null }>(period);
-  const { data, error, refetch } = useApiGet<{ data: Statement }>('api/billing/statement', { client_id: id, from: period.from, to: period.to }, valid);
+  // The entries come a page at a time (a long account has thousands); the PDF holds them all.
+  const [page, setPage] = useState(1);
+  const { data, error, refetch } = useApiGet<{ data: Statement }>('api/billing/statement', { client_id: id, from: period.from, to: period.to, page, perPage: STATEMENT_PAGE }, valid);
   useNotFoundPage(!valid || error?.status === 404);
   const download = useDownload();
 
   const choose = (next: Period) => {
     setDraft(next);
     setPeriod(next);
+    setPage(1);
   };
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.from && draft.to && draft.from <= draft.to) setPeriod({ from: draft.from, to: draft.to });
+    if (draft.from && draft.to && draft.from <= draft.to) {
+      setPeriod({ from: draft.from, to: draft.to });
+      setPage(1);
+    }
   };
   const backwards = draft.from !== null && draft.to !== null && draft.from > draft.to;
   const statement = data?.data;
@@ -247,6 +300,7 @@ export default function StatementView() {
               {translate('billing.statement.range', { from: formatDay(statement.from), to: formatDay(statement.to) })}
             </Typography>
             <StatementTable statement={statement} />
+            <StatementPages statement={statement} onPage={setPage} />
           </Panel>
           <Panel title="billing.ageing.title">
             <AgeingTable ageing={statement.ageing} />

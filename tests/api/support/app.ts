@@ -46,6 +46,10 @@ export interface TestAppOptions {
   bounceWebhookSecret?: string;
   /** BOUNCE_IMAP_URL's settings (default none: no mailbox poll is scheduled). */
   bounceMailbox?: AppDeps['bounceMailbox'];
+  /** DATA_DIR/uploads (default a temporary folder removed at close): for tests that look at the files. */
+  uploadsDir?: string;
+  /** HOST and PORT the app would listen on (outgoing webhooks refuse them). */
+  listenAddress?: { host: string; port: number };
 }
 
 export interface RequestOptions {
@@ -152,6 +156,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       notices: testDb.database.notices,
       webhookAllowedHosts: options.webhookAllowedHosts,
       bounceWebhookSecret: options.bounceWebhookSecret ?? null,
+      uploadsDir: options.uploadsDir,
+      listenAddress: options.listenAddress ?? null,
       bounceMailbox: options.bounceMailbox ?? null,
     });
     await app.ready();

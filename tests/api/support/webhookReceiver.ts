@@ -15,8 +15,11 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-/** A webhook receiver on 127.0.0.1 (the tests' and the bench's): keeps every request and answers as told. */
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+/**
+ * A webhook receiver on 127.0.0.1 (the tests' and the bench's): keeps every request and answers as
+ * told. On `listenPort` when given (a port WEBHOOK_ALLOWED_HOSTS names), otherwise a free one.
+ */
+export async function startWebhookReceiver(listenPort = 0): Promise<WebhookReceiver> {
   const received: ReceivedHook[] = [];
   const queued: { status: number; body?: string }[] = [];
   const server = createServer((req, res) => {
@@ -28,7 +31,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       res.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.body ?? '');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

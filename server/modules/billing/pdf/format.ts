@@ -53,17 +53,19 @@ const percent = new Intl.NumberFormat('en-ZA', { style: 'percent', maximumFracti
 export const rate = (basisPoints: number): string => plainSpaces(percent.format(basisPoints / 10_000));
 
 /**
- * Dates (YYYY-MM-DD) in the reader's language, the month spelt out so 03/04 is never a question:
- * `long` in headings ("14 March 2025"), `short` in tables ("14 Mar 2025"). Arabic keeps Western
- * digits (`nu-latn`), as the amounts and document numbers beside them have.
+ * Dates (YYYY-MM-DD) in the reader's language, one format per language on every document and in
+ * every place ("14 Mar 2025" in English, headings and tables alike), the month spelt out so 03/04
+ * is never a question. Arabic keeps Western digits (`nu-latn`), as the amounts and document
+ * numbers beside them have. A mail's sentences take the month in full ("due on 14 March 2025"),
+ * as a person writing it would: `prose`.
  */
 const dateTags: Record<PdfLocale, string> = { en: 'en-ZA', ar: 'ar-u-nu-latn', es: 'es', fr: 'fr', zh: 'zh-CN' };
 const dateStyles = {
-  long: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
-  short: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  document: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  prose: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-export function date(day: string, locale: PdfLocale, style: keyof typeof dateStyles = 'long'): string {
+export function date(day: string, locale: PdfLocale, style: keyof typeof dateStyles = 'document'): string {
   const key = `${locale}:${style}`;
   let format = dateFormats.get(key);
   if (!format) {

@@ -7,10 +7,13 @@ import type { PdfDocument, PdfLine, PdfLocale } from './model';
 /**
  * A tax invoice (VAT Act s20), credit note or debit note (s21), full or abridged.
  *
- * Full: the supplier's and the recipient's names, addresses and VAT numbers, quantities, and per
- * line the amount, the VAT and the total. Abridged (s20(5), at most R5 000): no recipient and no
- * quantities. Either way: the words "Tax Invoice" (or "Credit Note", "Debit Note"), the serial
- * number, the date, the VAT charged per class and rate, and the total.
+ * Every document: the words "Tax Invoice" (or "Credit Note", "Debit Note"), the serial number,
+ * the date, and per line the description, quantity, unit price, amount, VAT and total (the law
+ * lets an abridged invoice leave quantities out; the screen shows them, and a reader comparing
+ * the two should find the same lines), the VAT per class and rate, and the total. A full invoice
+ * and every note name the customer (name, address, VAT number when it has one): a note must
+ * (s21), with the invoice it corrects and the reason. An abridged invoice (s20(5), at most
+ * R5 000) leaves the recipient out.
  */
 
 function classLabel(ctx: Context, vatClass: VatClass): string {
@@ -33,14 +36,17 @@ function meta(ctx: Context, doc: PdfDocument): MetaRow[] {
   ];
 }
 
-/** Recipient (full documents) at the start, the reason for a note at the end. */
+/** Whether the customer is named: on a full invoice and on every credit or debit note. */
+const namesCustomer = (doc: PdfDocument): boolean => doc.full || doc.kind !== 'invoice';
+
+/** The customer at the start, the reason for a note at the end. */
 function parties(ctx: Context, doc: PdfDocument): void {
   const { sheet, labels } = ctx;
   const top = sheet.y;
   let bottom = top;
-  if (doc.full) bottom = Math.max(bottom, top + party(ctx, labels.bill_to, doc.recipient, 0, top, sheet.width * 0.5));
+  if (namesCustomer(doc)) bottom = Math.max(bottom, top + party(ctx, labels.bill_to, doc.recipient, 0, top, sheet.width * 0.5));
   if (doc.kind !== 'invoice' && doc.reason) {
-    const x = doc.full ? sheet.width * 0.54 : 0;
+    const x = namesCustomer(doc) ? sheet.width * 0.54 : 0;
     const width = sheet.width - x;
     let y = top + heading(ctx, labels.reason, x, top, width);
     y += sheet.text(doc.reason, x, y, { width, size: 9, direction: 'auto' });
@@ -53,7 +59,7 @@ function lines(ctx: Context, doc: PdfDocument): void {
   const { sheet, labels } = ctx;
   const money72 = 72;
   const fixed: Column[] = [
-    ...(doc.full ? [{ label: labels.quantity, width: 36, align: 'number' as const }] : []),
+    { label: labels.quantity, width: 36, align: 'number' },
     { label: doc.prices_include_vat ? labels.unit_price_incl : labels.unit_price_excl, width: money72, align: 'number' },
     { label: labels.amount_excl_vat, width: money72, align: 'number' },
     { label: labels.vat_rate, width: 46, align: 'number' },
@@ -63,7 +69,7 @@ function lines(ctx: Context, doc: PdfDocument): void {
   const description: Column = { label: labels.description, width: sheet.width - fixed.reduce((sum, column) => sum + column.width, 0), align: 'start' };
   const row = (line: PdfLine): (string | Cell)[] => [
     { text: line.description, sub: line.sku ? `${labels.sku} ${line.sku}` : undefined, direction: 'auto' },
-    ...(doc.full ? [quantity(line.quantity)] : []),
+    quantity(line.quantity),
     money(line.unit_price),
     money(line.total_excl_vat),
     lineRate(ctx, line),

@@ -25,7 +25,7 @@ export type PdfLine = Pick<DocumentLine, 'description' | 'sku' | 'quantity' | 'u
 
 export interface PdfDocument {
   kind: 'invoice' | 'credit_note' | 'debit_note';
-  /** A full tax invoice (above R5 000) shows the recipient and quantities; an abridged one need not (VAT Act s20(4), s20(5)). */
+  /** A full tax invoice (above R5 000) names the recipient; an abridged one need not (VAT Act s20(4), s20(5)). Notes always do. */
   full: boolean;
   number: string;
   issue_date: string;
@@ -44,8 +44,8 @@ export interface PdfDocument {
   prices_include_vat: boolean;
 }
 
-/** The statement the API answers, with the parties drawn at its head instead of the client's id and name. */
-export interface PdfStatement extends Omit<Statement, 'client_id' | 'client_name' | 'entries'> {
+/** The statement the API answers, every entry of it (no page), with the parties drawn at its head instead of the client's id and name. */
+export interface PdfStatement extends Omit<Statement, 'client_id' | 'client_name' | 'entries' | 'total' | 'page' | 'per_page' | 'brought_forward' | 'carried_forward'> {
   supplier: PdfSupplier;
   client: PdfParty;
   /** Without the documents' ids: the PDF prints numbers, and its samples have no documents. */

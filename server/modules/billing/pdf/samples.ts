@@ -76,7 +76,7 @@ export function sampleInvoice(locale: PdfLocale = 'en'): PdfDocument {
   );
 }
 
-/** An abridged tax invoice (under R5 000): no recipient, no quantities, prices with VAT. */
+/** An abridged tax invoice (under R5 000): no recipient, prices with VAT. */
 export function sampleAbridgedInvoice(locale: PdfLocale = 'en'): PdfDocument {
   return documentOf(
     {
@@ -113,6 +113,31 @@ export function sampleCreditNote(locale: PdfLocale = 'en'): PdfDocument {
       { description: 'Rooibos tea, 80 bags (case of 12)', sku: 'RB-080-12', quantity: 2, unit_price: 54_999, vat_class: 'standard' },
       { description: localProduct[locale], sku: 'DT-MED-1', quantity: 1, unit_price: 12_950, vat_class: 'standard' },
     ],
+  );
+}
+
+/** A member who is not a VAT vendor: a name and an address, no VAT number. */
+export const sampleMember: PdfParty = {
+  name: 'Nomsa Dlamini',
+  address: '8 Vilakazi Street\nOrlando West, Soweto 1804',
+  vat_number: '',
+};
+
+/** A credit note against the abridged sample invoice: not a full one, yet it names the customer (s21). */
+export function sampleAbridgedCreditNote(locale: PdfLocale = 'en'): PdfDocument {
+  return documentOf(
+    {
+      kind: 'credit_note',
+      full: false,
+      number: 'CN-2025-000018',
+      issue_date: '2025-03-22',
+      invoice_number: 'INV-2025-000124',
+      reason: 'One jar returned unopened.',
+      supplier: sampleSupplier,
+      recipient: sampleMember,
+      prices_include_vat: true,
+    },
+    [{ description: localProduct[locale], sku: 'DT-MED-1', quantity: 3, unit_price: 14_893, vat_class: 'standard' }],
   );
 }
 

@@ -21,14 +21,15 @@ const entryLabels: Record<EntryType, keyof BillingDocumentLabels> = {
 
 const bucketLabels: Record<AgeingBucket, keyof BillingDocumentLabels> = {
   current: 'ageing_current',
-  days_30: 'ageing_30',
-  days_60: 'ageing_60',
-  days_90: 'ageing_90',
+  days_1_30: 'ageing_1_30',
+  days_31_60: 'ageing_31_60',
+  days_61_90: 'ageing_61_90',
+  days_91_120: 'ageing_91_120',
   days_120_plus: 'ageing_120_plus',
 };
 
 /** A period "1 Mar 2025 – 31 Mar 2025". */
-const period = (ctx: Context, statement: PdfStatement): string => `${date(statement.from, ctx.locale, 'short')} – ${date(statement.to, ctx.locale, 'short')}`;
+const period = (ctx: Context, statement: PdfStatement): string => `${date(statement.from, ctx.locale)} – ${date(statement.to, ctx.locale)}`;
 
 /** The account holder at the start, the opening and closing balances at the end. */
 function summary(ctx: Context, statement: PdfStatement): void {
@@ -61,7 +62,7 @@ function entries(ctx: Context, statement: PdfStatement): void {
     ...fixed,
   ];
   const balanceRow = (day: string, label: string, balance: number): Cell[] => [
-    { text: date(day, locale, 'short') },
+    { text: date(day, locale) },
     { text: label, weight: 'bold' },
     { text: '' },
     { text: '' },
@@ -71,7 +72,7 @@ function entries(ctx: Context, statement: PdfStatement): void {
   const rows: (string | Cell)[][] = [
     balanceRow(statement.from, labels.opening_balance, statement.opening_balance),
     ...statement.entries.map((entry) => [
-      date(entry.date, locale, 'short'),
+      date(entry.date, locale),
       labels[entryLabels[entry.type]],
       { text: entry.number, direction: 'auto' as const },
       entry.debit ? money(entry.debit) : '',

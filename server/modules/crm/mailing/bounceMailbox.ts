@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import { jobs } from '../../../db/schema';
 import type { JobHandler, Schedule } from '../../../jobs/worker';
 import { recordBounce } from './bounces';
-import type { BounceMailbox } from './bounceMailboxSettings';
+import type { AppLog, BounceMailbox } from '../../deps';
 import { bounceTypeOf, deliveryStatusRecipients, feedbackReportOf, reasonOf, toAddressOf } from './deliveryReports';
 
 export const BOUNCE_MAILBOX_JOB = 'bounce_mailbox_poll';
@@ -22,10 +22,7 @@ const KEEP_FINISHED_MS = 86_400_000;
 const MAX_PART_BYTES = 256 * 1024;
 
 /** What the poll writes to the log: the app's logger (pino), or a test's. */
-export interface PollLog {
-  info(data: object, message: string): void;
-  warn(data: object, message: string): void;
-}
+export type PollLog = AppLog;
 
 export interface PollSummary {
   /** Reports read and applied (marked \Seen). */

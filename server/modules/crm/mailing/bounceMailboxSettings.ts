@@ -1,19 +1,10 @@
+import type { BounceMailbox } from '../../deps';
+
 /**
- * The mailbox delivery-status notifications arrive in (BOUNCE_IMAP_URL). Kept apart from the IMAP
- * client so that reading the configuration does not load it.
+ * The mailbox delivery-status notifications arrive in (BOUNCE_IMAP_URL), read from the
+ * configuration. Kept apart from the IMAP client so that reading the configuration does not load it.
  */
-export interface BounceMailbox {
-  host: string;
-  port: number;
-  /** imaps: TLS from the start; imap: STARTTLS when the server offers it. */
-  secure: boolean;
-  user: string;
-  password: string;
-  /** The folder to read, INBOX unless the URL's path names another. */
-  mailbox: string;
-  /** How often the whole cluster reads it (BOUNCE_IMAP_POLL_SECONDS). */
-  pollSeconds: number;
-}
+export type { BounceMailbox } from '../../deps';
 
 /** `imaps://user:password@host:993/Bounces` as settings; throws a message naming what is wrong. */
 export function bounceMailboxFromUrl(raw: string, pollSeconds: number): BounceMailbox {

@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { bounceTypes } from '../../../db/schema';
 import { HttpError, badRequest } from '../../../http/errors';
 import { Email, dataOf, errorReplies } from '../../../http/schemas';
 import type { ModuleDeps } from '../../deps';
 import { type BounceReport, recordBounce } from './bounces';
-import { verifyMailgunSignature, verifyPortalSignature } from './webhookSignature';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The body's exact bytes, on the webhook routes only: their signature is over them. */
-    rawBody?: Buffer;
-  }
-}
+import { keepRawJsonBodies, signedWebhook } from '../../../http/signedWebhook';
+import { verifyMailgunSignature } from './webhookSignature';
 
 const tags = ['crm'];
 const BODY_LIMIT = 64 * 1024;
@@ -80,18 +73,8 @@ function mailgunReport(body: Static<typeof MailgunInput>): Omit<BounceReport, 's
  * both answer 404 saying so.
  */
 export const bounceWebhookRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
-  // The signature is over the exact bytes sent, so they are kept; a body that is not JSON is left
-  // for the schema to refuse (400) after the signature check, which answers first.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (request, body, done) => {
-    const raw = body as Buffer;
-    request.rawBody = raw;
-    try {
-      done(null, JSON.parse(raw.toString('utf8')));
-    } catch {
-      done(null, undefined);
-    }
-  });
+  // The signature is over the exact bytes sent, so they are kept.
+  keepRawJsonBodies(app, BODY_LIMIT);
 
   const secretOrRefuse = (): string => {
     // 404 rather than 503: the route is not there for this installation, and nothing will change that but its configuration.
@@ -103,11 +86,7 @@ export const bounceWebhookRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }
     '/api/webhooks/bounce',
     {
       config: { access: 'public' },
-      preValidation: async (request: FastifyRequest) => {
-        const secret = secretOrRefuse();
-        const headers = request.headers as Record<string, string | undefined>;
-        verifyPortalSignature(secret, { timestamp: headers['x-portal-timestamp'], signature: headers['x-portal-signature'] }, request.rawBody ?? Buffer.alloc(0), deps.now());
-      },
+      preValidation: signedWebhook({ name: 'portal', secret: secretOrRefuse, now: () => deps.now() }),
       schema: {
         tags,
         description:
@@ -119,7 +98,7 @@ export const bounceWebhookRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }
     },
     async (request) => {
       const { email, type, reason } = request.body;
-      const outcome = await recordBounce(deps.db, { email, type, reason: reason ?? '', source: 'webhook', signature: `portal:${request.headers['x-portal-signature']}` }, deps.now());
+      const outcome = await recordBounce(deps.db, { email, type, reason: reason ?? '', source: 'webhook', signature: request.signedWebhook!.replayKey }, deps.now());
       return { data: outcome };
     },
   );
@@ -141,10 +120,10 @@ export const bounceWebhookRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }
     },
     async (request) => {
       const secret = secretOrRefuse();
-      verifyMailgunSignature(secret, request.body.signature, deps.now());
+      const replayKey = verifyMailgunSignature(secret, request.body.signature, deps.now());
       const report = mailgunReport(request.body);
       if (!report) return { data: { duplicate: false, undeliverable: false, unsubscribed: 0, send_id: null, ignored: true } };
-      const outcome = await recordBounce(deps.db, { ...report, signature: `mailgun:${request.body.signature.signature.toLowerCase()}` }, deps.now());
+      const outcome = await recordBounce(deps.db, { ...report, signature: replayKey }, deps.now());
       return { data: outcome };
     },
   );

@@ -12,8 +12,8 @@ import { withClientErrors } from './approval';
 import { completionMail } from './mail';
 import { newToken } from './tokens';
 import type { ImportRowRecord } from './schemas';
-import { emitWebhooks } from '../../webhooks/emit';
-import { clientCreatedData } from '../../webhooks/payloads';
+import { domainEvents } from '../../../events/domain';
+import { clientCreatedData } from '../../clients/service';
 
 /** The largest import: a company's member list, not a mailing list. */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
@@ -137,7 +137,7 @@ export async function importMembers(deps: ModuleDeps, user: CurrentUser, csv: st
           }),
         );
         await tx.insert(auditLog).values(made.map((client) => ({ userId: user.id, action: 'create', entity: 'client', entityId: String(client.id), data: { email: client.email, import: true } })));
-        await emitWebhooks(tx, 'client.created', made.map((client) => clientCreatedData({ ...client, branch_id: client.branchId })));
+        await domainEvents.publishMany(tx, 'client.created', made.map((client) => clientCreatedData({ ...client, branch_id: client.branchId })), { at: now, by: user.id });
         count += made.length;
       }
       await recordAudit(tx, { userId: user.id, action: 'import_members', entity: 'client', data: { rows: rows.length } });

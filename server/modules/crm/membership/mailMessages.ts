@@ -1,29 +1,8 @@
-import type { Locale } from '../../../../i18n/locales';
-import { escapeHtml } from '../../../mail/escape';
+import { type Catalogue, type MailLocale, type RenderedMail, renderTemplate } from '../../../mail/templates';
 
-/**
- * The languages of the portal (i18n/locales.ts), listed here rather than imported so the server
- * bundle does not pull in the SPA's message chunks; `satisfies` keeps the two lists the same words.
- */
-export const mailLocales = ['en', 'ar', 'es', 'fr', 'zh'] as const satisfies readonly Locale[];
-export type MailLocale = (typeof mailLocales)[number];
-
-export const isMailLocale = (value: unknown): value is MailLocale => mailLocales.includes(value as MailLocale);
-/** A stored locale (possibly null or unknown) as one we write mail in; English otherwise. */
-export const mailLocaleOf = (value: string | null | undefined): MailLocale => (isMailLocale(value) ? value : 'en');
-
-/**
- * One message: a subject, paragraphs, and optionally a link. Values are inserted with `{name}`
- * placeholders; the HTML part escapes them, the text part keeps them as they are.
- */
-export interface Template {
-  subject: string;
-  paragraphs: string[];
-  /** The label of the link's button (HTML) or the line before it (text). */
-  action?: string;
-}
-
-export type Catalogue = Record<MailLocale, Template>;
+// The mail languages and the renderer are the mail layer's (server/mail/templates.ts), shared with
+// the automatic mails; the membership flow's callers keep importing them from here.
+export { type Catalogue, type MailLocale, type RenderedMail, type Template, isMailLocale, mailLocaleOf, mailLocales, renderTemplate } from '../../../mail/templates';
 
 /** The admin is told a request came in (admins have no stored language: English). */
 const requestReceived: Catalogue = {
@@ -119,35 +98,6 @@ const requestRejected: Catalogue = {
   },
 };
 
-/** A renewal reminder, 30 and 7 days before the membership runs out. */
-const renewalReminder: Catalogue = {
-  en: {
-    subject: 'Your membership ends in {days} days',
-    paragraphs: ['Hello {contact_name},', 'The membership of {name} ends on {date}. Sign in to the portal to renew it in time.'],
-    action: 'Sign in to renew',
-  },
-  ar: {
-    subject: 'تنتهي عضويتك خلال {days} يومًا',
-    paragraphs: ['مرحبًا {contact_name}،', 'تنتهي عضوية {name} في {date}. سجّل الدخول إلى البوابة لتجديدها في الوقت المناسب.'],
-    action: 'سجّل الدخول للتجديد',
-  },
-  es: {
-    subject: 'Su membresía termina en {days} días',
-    paragraphs: ['Hola, {contact_name}:', 'La membresía de {name} termina el {date}. Inicie sesión en el portal para renovarla a tiempo.'],
-    action: 'Iniciar sesión para renovar',
-  },
-  fr: {
-    subject: 'Votre adhésion se termine dans {days} jours',
-    paragraphs: ['Bonjour {contact_name},', 'L’adhésion de {name} se termine le {date}. Connectez-vous au portail pour la renouveler à temps.'],
-    action: 'Me connecter pour renouveler',
-  },
-  zh: {
-    subject: '您的会员资格将在 {days} 天后到期',
-    paragraphs: ['{contact_name}，您好：', '{name} 的会员资格将于 {date} 到期。请登录门户网站及时续费。'],
-    action: '登录续费',
-  },
-};
-
 /** The member finished the completion page: what happens next. */
 const membershipCompleted: Catalogue = {
   en: {
@@ -177,42 +127,11 @@ const membershipCompleted: Catalogue = {
   },
 };
 
-export const mailTemplates = { requestReceived, completeMembership, requestRejected, renewalReminder, membershipCompleted };
+export const mailTemplates = { requestReceived, completeMembership, requestRejected, membershipCompleted };
 export type MailTemplateName = keyof typeof mailTemplates;
 
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const fill = (template: string, values: Record<string, string | number>, escape: (value: string) => string) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? escape(String(values[key])) : whole));
-
-/**
- * A message of this flow in `locale`, with a plain-text part and an HTML part (values escaped;
- * Arabic marked right-to-left). Paragraphs whose only value is empty (no message) are left out.
- */
+/** A message of this flow in `locale` (server/mail/templates.ts renders it). */
 export function renderMail(name: MailTemplateName, locale: MailLocale, values: Record<string, string | number>, link?: string): RenderedMail {
   return renderTemplate(mailTemplates[name][locale], locale, values, link);
 }
 
-/** Any template of this shape (the automatic mails' defaults and an admin's wording of them too). */
-export function renderTemplate(template: Template, locale: MailLocale, values: Record<string, string | number>, link?: string): RenderedMail {
-  const paragraphs = template.paragraphs.filter((p) => {
-    const last = /\{(\w+)\}$/.exec(p)?.[1];
-    return last === undefined || String(values[last] ?? '').trim() !== '';
-  });
-  const plain = (value: string) => value;
-  const subject = fill(template.subject, values, plain).replace(/[\r\n]+/g, ' ');
-  const textParts = paragraphs.map((p) => fill(p, values, plain));
-  if (link) textParts.push(`${template.action ?? ''}:\n${link}`);
-  const dir = locale === 'ar' ? ' dir="rtl"' : '';
-  const htmlParts = paragraphs.map((p) => `<p>${fill(escapeHtml(p), values, escapeHtml)}</p>`);
-  if (link) htmlParts.push(`<p><a href="${escapeHtml(link)}">${escapeHtml(template.action ?? link)}</a><br>${escapeHtml(link)}</p>`);
-  return {
-    subject,
-    text: textParts.join('\n\n') + '\n',
-    html: `<div lang="${locale}"${dir}>${htmlParts.join('')}</div>`,
-  };
-}

@@ -1,0 +1,58 @@
+import type { Locale } from '../../i18n/locales';
+import { escapeHtml } from './escape';
+
+/**
+ * The languages of the portal (i18n/locales.ts), listed here rather than imported so the server
+ * bundle does not pull in the SPA's message chunks; `satisfies` keeps the two lists the same words.
+ */
+export const mailLocales = ['en', 'ar', 'es', 'fr', 'zh'] as const satisfies readonly Locale[];
+export type MailLocale = (typeof mailLocales)[number];
+
+export const isMailLocale = (value: unknown): value is MailLocale => mailLocales.includes(value as MailLocale);
+/** A stored locale (possibly null or unknown) as one we write mail in; English otherwise. */
+export const mailLocaleOf = (value: string | null | undefined): MailLocale => (isMailLocale(value) ? value : 'en');
+
+/**
+ * One message: a subject, paragraphs, and optionally a link. Values are inserted with `{name}`
+ * placeholders; the HTML part escapes them, the text part keeps them as they are.
+ */
+export interface Template {
+  subject: string;
+  paragraphs: string[];
+  /** The label of the link's button (HTML) or the line before it (text). */
+  action?: string;
+}
+
+export type Catalogue = Record<MailLocale, Template>;
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const fill = (template: string, values: Record<string, string | number>, escape: (value: string) => string) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? escape(String(values[key])) : whole));
+
+/**
+ * A message in `locale`, with a plain-text part and an HTML part (values escaped; Arabic marked
+ * right-to-left). Paragraphs whose only value is empty (no message) are left out.
+ */
+export function renderTemplate(template: Template, locale: MailLocale, values: Record<string, string | number>, link?: string): RenderedMail {
+  const paragraphs = template.paragraphs.filter((p) => {
+    const last = /\{(\w+)\}$/.exec(p)?.[1];
+    return last === undefined || String(values[last] ?? '').trim() !== '';
+  });
+  const plain = (value: string) => value;
+  const subject = fill(template.subject, values, plain).replace(/[\r\n]+/g, ' ');
+  const textParts = paragraphs.map((p) => fill(p, values, plain));
+  if (link) textParts.push(`${template.action ?? ''}:\n${link}`);
+  const dir = locale === 'ar' ? ' dir="rtl"' : '';
+  const htmlParts = paragraphs.map((p) => `<p>${fill(escapeHtml(p), values, escapeHtml)}</p>`);
+  if (link) htmlParts.push(`<p><a href="${escapeHtml(link)}">${escapeHtml(template.action ?? link)}</a><br>${escapeHtml(link)}</p>`);
+  return {
+    subject,
+    text: textParts.join('\n\n') + '\n',
+    html: `<div lang="${locale}"${dir}>${htmlParts.join('')}</div>`,
+  };
+}

@@ -13,6 +13,7 @@ import { webhookRoutes } from './webhooks/routes';
 import { privacyRoutes } from './privacy/routes';
 import { consentRoutes } from './privacy/consentRoutes';
 import { automailRoutes } from './automail/routes';
+import { bankingRoutes } from './banking/routes';
 
 /**
  * The domain modules served under /api, one folder each (DESIGN §1). A new domain adds its
@@ -32,4 +33,5 @@ export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   privacyRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   consentRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   automailRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  bankingRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

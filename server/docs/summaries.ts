@@ -206,4 +206,5 @@ export const summaries: Record<string, string> = {
   'POST /api/automail/preview': 'A draft of an automatic mail rendered with example values',
   'GET /api/automail/preferences': 'Which notices the member’s own client gets',
   'POST /api/automail/savepreferences': 'Choose which notices the member’s own client gets',
+  'GET /api/reports/sales': 'Sales from the invoice register (net of credit notes) grouped by month, week, product, group, client, client type, rep or branch, with a comparison period',
 };

@@ -14,6 +14,7 @@ import { privacyRoutes } from './privacy/routes';
 import { consentRoutes } from './privacy/consentRoutes';
 import { automailRoutes } from './automail/routes';
 import { bankingRoutes } from './banking/routes';
+import { reportRoutes } from './reports/routes';
 
 /**
  * The domain modules served under /api, one folder each (DESIGN §1). A new domain adds its
@@ -34,4 +35,5 @@ export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   consentRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   automailRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   bankingRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  reportRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

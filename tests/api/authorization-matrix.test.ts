@@ -245,6 +245,9 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/privacy/erasurerequests': ADMIN,
   'POST /api/privacy/approveerasure': ADMIN,
   'POST /api/privacy/declineerasure': ADMIN,
+  // Sales reports: the business for the admin, its linked clients for a rep, its own client for a
+  // member (narrowed by the service, checked in reports-sales.test.ts); the production team sees no money.
+  'GET /api/reports/sales': ['admin', 'reseller', ...MEMBERS],
 };
 
 /**

@@ -20,3 +20,4 @@ export * from './privacy';
 export * from './engagement';
 export * from './automail';
 export * from './banking';
+export * from './reports';

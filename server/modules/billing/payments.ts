@@ -93,7 +93,7 @@ export async function recordPayment(db: Db, user: CurrentUser, body: PaymentBody
       entityId: payment.id,
       data: { client_id: client.id, amount: body.amount, reference: body.reference, paid_at: body.paid_at, allocations: body.allocations ?? 'oldest first', unallocated: payment.unallocated },
     });
-    const received = { id: payment.id, client_id: client.id, amount: body.amount, unallocated, paid_at: body.paid_at, reference: body.reference.trim() };
+    const received = { id: payment.id, client_id: client.id, amount: body.amount, unallocated: payment.unallocated, paid_at: body.paid_at, reference: body.reference.trim() };
     await domainEvents.publish(tx, 'payment.received', received, { at: now, by: user.id });
     return payment.id;
   });

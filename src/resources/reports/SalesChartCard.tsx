@@ -40,12 +40,15 @@ export function SalesChartCard({ id, title, groupBy, report, compareLabel }: { i
         {empty ? (
           <Typography color="text.secondary">{translate('reports.no_sales')}</Typography>
         ) : (
-          // The chart is a picture of the table below it: assistive technology reads the table.
+          // The chart is a picture of the table below it: assistive technology reads the table, and
+          // the keyboard skips the chart (its own keyboard navigation would put the focus inside
+          // what is hidden from screen readers).
           <Box aria-hidden="true" dir={rtl ? 'rtl' : 'ltr'} sx={{ width: '100%', '@media print': { breakInside: 'avoid' } }}>
             {timeline ? (
-              <BarChart height={300} series={series} xAxis={[{ ...band, reverse: rtl }]} yAxis={[{ ...value, position: rtl ? 'right' : 'left' }]} />
+              <BarChart disableKeyboardNavigation height={300} series={series} xAxis={[{ ...band, reverse: rtl }]} yAxis={[{ ...value, position: rtl ? 'right' : 'left' }]} />
             ) : (
               <BarChart
+                disableKeyboardNavigation
                 height={Math.max(200, 40 * report.data.length + 80)}
                 layout="horizontal"
                 series={series}

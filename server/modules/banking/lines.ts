@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isoText } from '../../db/queryParts';
-import { orderByOf, pageOf } from '../../http/listQuery';
+import { idsCondition, orderByOf, pageOf } from '../../http/listQuery';
 import { refreshDebtor } from '../billing/debtorBalances';
 import { allocateNamed } from '../../../shared/banking/match';
 import { payerText } from '../../../shared/banking/text';
@@ -94,7 +94,9 @@ export async function listLines(db: Db, query: LineListParams) {
   const conditions: SQL[] = [];
   if (query.statement_id) conditions.push(eq(bankLines.statementId, query.statement_id));
   if (query.status) conditions.push(eq(bankLines.status, query.status));
-  if (query.ids) conditions.push(inArray(bankLines.id, query.ids.split(',').map(Number)));
+  // The shared filter: an id past the integer range matches nothing instead of failing in the database.
+  const byIds = idsCondition(bankLines.id, query.ids);
+  if (byIds) conditions.push(byIds);
   const where = and(...conditions);
   const { limit, offset } = pageOf(query);
   const rows = await db

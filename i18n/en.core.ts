@@ -15,6 +15,7 @@ import { automailShellEn } from './automail/en.shell';
 import { privacyShellEn } from './privacy/en.shell';
 import { consentShellEn } from './consent/en.shell';
 import { engagementShellEn } from './engagement/en.shell';
+import { reportsShellEn } from './reports/en.shell';
 
 /**
  * The English the back office needs before its first screen: react-admin's, the shell's (menu,
@@ -38,5 +39,6 @@ const enCore = mergeMessages({ ...englishMessages, app: appEn }, [
   { app: privacyShellEn },
   { app: consentShellEn },
   { app: engagementShellEn },
+  { app: reportsShellEn },
 ]);
 export default enCore;

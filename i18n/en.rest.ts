@@ -14,6 +14,7 @@ import { automailEn } from './automail/en';
 import { privacyEn } from './privacy/en';
 import { consentEn } from './consent/en';
 import { engagementEn } from './engagement/en';
+import { reportsEn } from './reports/en';
 
 /** Drops a domain's `app` part: the shell already has it (i18n/en.core.ts). */
 const withoutShell = ({ app: _shell, ...rest }: { app?: unknown } & Record<string, unknown>) => rest;
@@ -25,5 +26,5 @@ const withoutShell = ({ app: _shell, ...rest }: { app?: unknown } & Record<strin
 export const enRestDomains: Record<string, unknown>[] = [
   { app: { auth: appAuthEn } },
   membersScreensEn,
-  ...[crmEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, webhooksEn, securityEn, automailEn, privacyEn, consentEn, engagementEn].map(withoutShell),
+  ...[crmEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, webhooksEn, securityEn, automailEn, privacyEn, consentEn, engagementEn, reportsEn].map(withoutShell),
 ];

@@ -13,6 +13,7 @@ import { billingEs } from './billing/es';
 import { securityEs } from './security/es';
 import { offlineEs } from './offline/es';
 import { webhooksEs } from './webhooks/es';
+import { reportsEs } from './reports/es';
 import { privacyEs } from './privacy/es';
 import { consentEs } from './consent/es';
 import { engagementEs } from './engagement/es';
@@ -244,4 +245,4 @@ const es = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/es.ts`. */
-export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs, billingEs, securityEs, offlineEs, webhooksEs, liveEs, privacyEs, consentEs, engagementEs, automailEs]);
+export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs, billingEs, securityEs, offlineEs, webhooksEs, liveEs, privacyEs, consentEs, engagementEs, automailEs, reportsEs]);

@@ -13,6 +13,7 @@ import { billingFr } from './billing/fr';
 import { securityFr } from './security/fr';
 import { offlineFr } from './offline/fr';
 import { webhooksFr } from './webhooks/fr';
+import { reportsFr } from './reports/fr';
 import { privacyFr } from './privacy/fr';
 import { consentFr } from './consent/fr';
 import { engagementFr } from './engagement/fr';
@@ -57,4 +58,4 @@ const fr = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/fr.ts`. */
-export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr, auditFr, billingFr, securityFr, offlineFr, webhooksFr, liveFr, privacyFr, consentFr, engagementFr, automailFr]);
+export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr, auditFr, billingFr, securityFr, offlineFr, webhooksFr, liveFr, privacyFr, consentFr, engagementFr, automailFr, reportsFr]);

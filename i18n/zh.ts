@@ -13,6 +13,7 @@ import { billingZh } from './billing/zh';
 import { securityZh } from './security/zh';
 import { offlineZh } from './offline/zh';
 import { webhooksZh } from './webhooks/zh';
+import { reportsZh } from './reports/zh';
 import { privacyZh } from './privacy/zh';
 import { consentZh } from './consent/zh';
 import { engagementZh } from './engagement/zh';
@@ -244,4 +245,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh, offlineZh, webhooksZh, liveZh, privacyZh, consentZh, engagementZh, automailZh]);
+export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh, offlineZh, webhooksZh, liveZh, privacyZh, consentZh, engagementZh, automailZh, reportsZh]);

@@ -53,6 +53,8 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/payments', page: 'payments' },
   { path: '/debtors', page: 'debtors' },
   { path: '/billing/settings', page: 'billing_settings' },
+  // Sales analytics from the invoice register (admin).
+  { path: '/sales-analytics', page: 'sales_analytics' },
   { path: '/clients/view/:clientid/statement', page: 'statement' },
   { path: '/profile', page: 'profile' },
   // Issue 24: the admin's outgoing webhooks (/webhooks/create and /webhooks/:id under it).

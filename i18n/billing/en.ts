@@ -104,6 +104,7 @@ export const billingEn = {
       pending: 'Waiting for confirmation',
       confirmed: 'Confirmed',
       refused: 'Refused',
+      reversed: 'Reversed',
     },
     document_types: {
       invoice: 'Tax invoice',

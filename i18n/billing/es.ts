@@ -118,6 +118,7 @@ export const billingEs: typeof billingEn = {
       pending: 'Pendiente de confirmación',
       confirmed: 'Confirmado',
       refused: 'Rechazado',
+      reversed: 'Revertido',
     },
     document_types: {
       invoice: 'Factura fiscal',

@@ -118,6 +118,7 @@ export const billingFr: typeof billingEn = {
       pending: 'En attente de confirmation',
       confirmed: 'Confirmé',
       refused: 'Refusé',
+      reversed: 'Annulé',
     },
     document_types: {
       invoice: 'Facture fiscale',

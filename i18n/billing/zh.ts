@@ -118,6 +118,7 @@ export const billingZh: typeof billingEn = {
       pending: '待确认',
       confirmed: '已确认',
       refused: '已拒绝',
+      reversed: '已冲销',
     },
     document_types: {
       invoice: '税务发票',

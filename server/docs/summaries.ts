@@ -166,6 +166,15 @@ export const summaries: Record<string, string> = {
   'GET /api/billing/account': 'A client’s balance, credit, terms and ageing',
   'POST /api/billing/saveclientbilling': 'Save a client’s VAT number, payment terms and credit limit',
   'GET /api/billing/export': 'Invoices, notes and payments of a period as CSV for accounting',
+  'POST /api/bank/import': 'Import a bank statement file and match its credits to invoices',
+  'GET /api/bank/statements': 'Imported bank statements with their match totals',
+  'GET /api/bank/lines': 'Bank statement lines, by statement and status',
+  'POST /api/bank/match': 'Match a bank line to a client and its invoices by hand',
+  'POST /api/bank/unmatch': 'Undo a match: the payment is reversed',
+  'POST /api/bank/ignore': 'Ignore a bank line, with a reason',
+  'GET /api/bank/rules': 'Bank matching rules',
+  'POST /api/bank/saverule': 'Add a rule: text in a line → a client, or ignore',
+  'POST /api/bank/deleterule': 'Delete a bank matching rule',
 
   // POPIA (issue 24): a member's data export and erasure.
   'GET /api/privacy/export': "A zip of everything held about a member (profile, users, orders, billing documents and their PDFs, payments, consents, mail history)",
@@ -197,4 +206,5 @@ export const summaries: Record<string, string> = {
   'POST /api/automail/preview': 'A draft of an automatic mail rendered with example values',
   'GET /api/automail/preferences': 'Which notices the member’s own client gets',
   'POST /api/automail/savepreferences': 'Choose which notices the member’s own client gets',
+  'GET /api/reports/sales': 'Sales from the invoice register (net of credit notes) grouped by month, week, product, group, client, client type, rep or branch, with a comparison period',
 };

@@ -13,6 +13,8 @@ import { webhookRoutes } from './webhooks/routes';
 import { privacyRoutes } from './privacy/routes';
 import { consentRoutes } from './privacy/consentRoutes';
 import { automailRoutes } from './automail/routes';
+import { bankingRoutes } from './banking/routes';
+import { reportRoutes } from './reports/routes';
 
 /**
  * The domain modules served under /api, one folder each (DESIGN §1). A new domain adds its
@@ -32,4 +34,6 @@ export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   privacyRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   consentRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   automailRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  bankingRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  reportRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

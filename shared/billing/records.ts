@@ -100,7 +100,7 @@ export interface BillingDocument extends DocumentSummary {
   allocations: { payment_id: number; reference: string; paid_at: string; amount: number }[];
 }
 
-export const paymentStatuses = ['pending', 'confirmed', 'refused'] as const;
+export const paymentStatuses = ['pending', 'confirmed', 'refused', 'reversed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export interface Payment {

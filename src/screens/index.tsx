@@ -18,6 +18,7 @@ export const screens: Record<string, ComponentType<object>> = {
   member_requests: lazyScreen(() => import('../resources/member-requests/MemberRequestsScreen')),
   mailing_list: lazyScreen(() => import('../resources/mailing-lists/MailingListScreen')),
   invoice: lazyScreen(() => import('../resources/billing/InvoiceView')),
+  sales_analytics: lazyScreen(() => import('../resources/reports/SalesAnalyticsScreen')),
   billing_settings: lazyScreen(() => import('../resources/billing/BillingSettingsScreen')),
   statement: lazyScreen(() => import('../resources/billing/StatementView')),
   profile: lazyScreen(() => import('../resources/security/ProfileScreen')),

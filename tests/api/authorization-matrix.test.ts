@@ -200,6 +200,17 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/billing/account': BILLING_READERS,
   'POST /api/billing/saveclientbilling': ADMIN,
   'GET /api/billing/export': ADMIN,
+
+  // Bank statements and their reconciliation: every customer's payments, so admins only.
+  'POST /api/bank/import': ADMIN,
+  'GET /api/bank/statements': ADMIN,
+  'GET /api/bank/lines': ADMIN,
+  'POST /api/bank/match': ADMIN,
+  'POST /api/bank/unmatch': ADMIN,
+  'POST /api/bank/ignore': ADMIN,
+  'GET /api/bank/rules': ADMIN,
+  'POST /api/bank/saverule': ADMIN,
+  'POST /api/bank/deleterule': ADMIN,
   // Outgoing webhooks (issue 24): an endpoint receives members' and orders' data, so admins only.
   'GET /api/webhooks/endpoints': ADMIN,
   'GET /api/webhooks/endpoint': ADMIN,
@@ -234,6 +245,9 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/privacy/erasurerequests': ADMIN,
   'POST /api/privacy/approveerasure': ADMIN,
   'POST /api/privacy/declineerasure': ADMIN,
+  // Sales reports: the business for the admin, its linked clients for a rep, its own client for a
+  // member (narrowed by the service, checked in reports-sales.test.ts); the production team sees no money.
+  'GET /api/reports/sales': ['admin', 'reseller', ...MEMBERS],
 };
 
 /**

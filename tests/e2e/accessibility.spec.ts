@@ -190,6 +190,8 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
     { name: 'debtors', path: '/debtors' },
     { name: 'statement', path: `/clients/view/${member}/statement` },
     { name: 'billing settings', path: '/billing/settings' },
+    // Sales analytics: three charts, each with its table, drawn from the invoice register.
+    { name: 'sales analytics', path: '/sales-analytics' },
     profileScreen,
     {
       name: 'my profile: enrolment',

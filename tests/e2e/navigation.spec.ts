@@ -23,6 +23,7 @@ const adminEntries: [string, string][] = [
   ['/invoices', 'invoices'],
   ['/payments', 'payments'],
   ['/debtors', 'debtors'],
+  ['/sales-analytics', 'sales_analytics'],
   ['/billing/settings', 'billing_settings'],
   ['/marketing', 'marketing'],
   ['/email-templates', 'email_templates'],

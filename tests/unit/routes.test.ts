@@ -41,7 +41,10 @@ describe('the route table', () => {
       // Addition (issue 16): the admin's audit screen.
       '/audit-log',
       // Addition (issue 22): billing.
-      '/invoices', '/invoices/:invoiceid', '/payments', '/debtors', '/billing/settings', '/clients/view/:clientid/statement',
+      '/invoices', '/invoices/:invoiceid', '/payments', '/debtors', '/billing/settings',
+      // Addition: the admin's sales analytics.
+      '/sales-analytics',
+      '/clients/view/:clientid/statement',
       // Addition (issue 25): the user's own account (two-factor sign-in, sessions).
       '/profile',
       // Addition (issue 24): the admin's outgoing webhooks.

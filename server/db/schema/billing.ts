@@ -158,8 +158,13 @@ export const invoiceBalances = pgTable(
   (t) => [index('invoice_balances_open').on(t.clientId, t.dueDate).where(sql`${t.open} <> 0`)],
 );
 
-export const paymentStatuses = ['pending', 'confirmed', 'refused'] as const;
+/** `reversed`: a confirmed payment taken back (a bank match undone); its reversal row says when and by whom. */
+export const paymentStatuses = ['pending', 'confirmed', 'refused', 'reversed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Where a payment came from, for the accounting export: typed by an admin, a member's proof, a bank line matched, PayFast. */
+export const paymentSources = ['manual', 'proof', 'eft_matched', 'eft_by_hand', 'payfast'] as const;
+export type PaymentSource = (typeof paymentSources)[number];
 
 /** A payment received (recorded by an admin) or claimed by a member's proof of payment (pending until confirmed). */
 export const payments = pgTable(
@@ -179,6 +184,7 @@ export const payments = pgTable(
     proofType: text('proof_type'),
     proofName: text('proof_name'),
     refusedReason: text('refused_reason').notNull().default(''),
+    source: text('source', { enum: paymentSources }).notNull().default('manual'),
     createdBy: integer('created_by').references(() => users.id),
     decidedBy: integer('decided_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -19,3 +19,5 @@ export * from './webhooks';
 export * from './privacy';
 export * from './engagement';
 export * from './automail';
+export * from './banking';
+export * from './reports';

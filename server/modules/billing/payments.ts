@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { billingDocuments, clients, invoiceBalances, paymentAllocations, payments } from '../../db/schema';
+import { billingDocuments, clients, invoiceBalances, paymentAllocations, payments, type PaymentSource } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -40,35 +40,60 @@ async function allocate(tx: Tx, clientId: number, paymentId: number, amount: num
   return amount - allocations.reduce((sum, a) => sum + a.amount, 0);
 }
 
+export interface ConfirmedPayment {
+  clientId: number;
+  amount: number;
+  reference: string;
+  paidAt: string;
+  /** Chosen allocations (checked against the locked balances); none: the oldest open invoices first. */
+  allocations?: Allocation[];
+  userId: number | null;
+  source: PaymentSource;
+}
+
+/**
+ * A confirmed payment written and allocated in the caller's transaction, the debtor row
+ * refreshed: billing's own recording and the bank import's matches go through here alike.
+ */
+export async function insertConfirmedPayment(tx: Tx, payment: ConfirmedPayment, now: Date): Promise<{ id: number; unallocated: number }> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      clientId: payment.clientId,
+      amount: payment.amount,
+      reference: payment.reference.trim(),
+      paidAt: payment.paidAt,
+      status: 'confirmed',
+      unallocated: payment.amount,
+      source: payment.source,
+      createdBy: payment.userId,
+      decidedBy: payment.userId,
+    })
+    .returning({ id: payments.id });
+  const unallocated = await allocate(tx, payment.clientId, row.id, payment.amount, payment.allocations);
+  await tx.update(payments).set({ unallocated }).where(eq(payments.id, row.id));
+  await refreshDebtor(tx, payment.clientId, now);
+  return { id: row.id, unallocated };
+}
+
 /** `billing/payment`: an admin records money received (EFT) and allocates it; the rest stays as credit. */
 export async function recordPayment(db: Db, user: CurrentUser, body: PaymentBody, now: Date): Promise<PaymentRecord> {
   // paid_at is held to the business-date window by the route (server/http/businessDates.ts).
   const id = await db.transaction(async (tx) => {
     const client = await visibleClient(tx, user, body.client_id);
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        clientId: client.id,
-        amount: body.amount,
-        reference: body.reference.trim(),
-        paidAt: body.paid_at,
-        status: 'confirmed',
-        unallocated: body.amount,
-        createdBy: user.id,
-        decidedBy: user.id,
-      })
-      .returning({ id: payments.id });
-    const unallocated = await allocate(tx, client.id, payment.id, body.amount, body.allocations);
-    await tx.update(payments).set({ unallocated }).where(eq(payments.id, payment.id));
-    await refreshDebtor(tx, client.id, now);
+    const payment = await insertConfirmedPayment(
+      tx,
+      { clientId: client.id, amount: body.amount, reference: body.reference, paidAt: body.paid_at, allocations: body.allocations, userId: user.id, source: 'manual' },
+      now,
+    );
     await recordAudit(tx, {
       userId: user.id,
       action: 'record_payment',
       entity: 'payment',
       entityId: payment.id,
-      data: { client_id: client.id, amount: body.amount, reference: body.reference, paid_at: body.paid_at, allocations: body.allocations ?? 'oldest first', unallocated },
+      data: { client_id: client.id, amount: body.amount, reference: body.reference, paid_at: body.paid_at, allocations: body.allocations ?? 'oldest first', unallocated: payment.unallocated },
     });
-    const received = { id: payment.id, client_id: client.id, amount: body.amount, unallocated, paid_at: body.paid_at, reference: body.reference.trim() };
+    const received = { id: payment.id, client_id: client.id, amount: body.amount, unallocated: payment.unallocated, paid_at: body.paid_at, reference: body.reference.trim() };
     await domainEvents.publish(tx, 'payment.received', received, { at: now, by: user.id });
     return payment.id;
   });
@@ -94,6 +119,7 @@ export async function submitProof(db: Db, user: CurrentUser, body: { amount: num
         paidAt: body.paid_at,
         status: 'pending',
         unallocated: body.amount,
+        source: 'proof',
         proofFile: proof.file,
         proofType: proof.type,
         proofName: proof.name,

@@ -66,7 +66,7 @@ export async function statement(db: Db, user: CurrentUser, clientId: number, per
       select i.due_date::text as due,
         i.total
         + coalesce((select sum(case n.type when 'credit_note' then -n.total else n.total end) from billing_documents n where n.invoice_id = i.id and n.issue_date <= ${to}), 0)
-        - coalesce((select sum(a.amount) from payment_allocations a join payments p on p.id = a.payment_id where a.invoice_id = i.id and p.paid_at <= ${to}), 0) as open
+        - coalesce((select sum(a.amount) from payment_allocations a join payments p on p.id = a.payment_id where a.invoice_id = i.id and p.status = 'confirmed' and p.paid_at <= ${to}), 0) as open
       from billing_documents i where i.client_id = ${clientId} and i.type = 'invoice' and i.issue_date <= ${to}`),
   );
   const closing = openingBalance + Number(head.moved);

@@ -180,7 +180,7 @@ export const PaymentInput = Type.Object(
 );
 export type PaymentBody = Static<typeof PaymentInput>;
 
-export const paymentStatusValues = ['pending', 'confirmed', 'refused'] as const;
+export const paymentStatusValues = ['pending', 'confirmed', 'refused', 'reversed'] as const;
 export const Payment = Type.Object({
   id: Type.Integer(),
   client_id: Type.Integer(),

@@ -16,7 +16,7 @@ export function DocumentStatusChip({ status }: { status: DocumentStatus }) {
   return <Chip size="small" color={documentColours[status] ?? 'default'} label={translate(`billing.status.${status}`, { _: status })} />;
 }
 
-const paymentColours: Record<PaymentStatus, ChipProps['color']> = { pending: 'warning', confirmed: 'success', refused: 'error' };
+const paymentColours: Record<PaymentStatus, ChipProps['color']> = { pending: 'warning', confirmed: 'success', refused: 'error', reversed: 'default' };
 
 /** A payment's state: a proof waiting for the company, confirmed, or refused. */
 export function PaymentStatusChip({ status }: { status: PaymentStatus }) {

@@ -1,0 +1,46 @@
+import { reportsShellEn } from './en.shell';
+
+/** The messages of the sales analytics screen. */
+export const reportsEn = {
+  app: reportsShellEn,
+  reports: {
+    period_from: 'From',
+    period_to: 'To',
+    backwards: 'The period must end on or after its first day',
+    compare: 'Compare with',
+    compare_none: 'Nothing',
+    compare_previous: 'The previous period',
+    compare_last_year: 'The same period last year',
+    group_by: 'Group by',
+    groupings: {
+      month: 'Month',
+      week: 'Week',
+      product: 'Product',
+      product_group: 'Product group',
+      client: 'Client',
+      client_type: 'Client type',
+      rep: 'Rep',
+      branch: 'Branch',
+    },
+    by_grouping: 'Sales by %{grouping} (excluding VAT)',
+    top_products: 'Top products (excluding VAT)',
+    top_clients: 'Top clients (excluding VAT)',
+    this_period: 'This period',
+    compare_period: 'Comparison period',
+    totals: 'Total',
+    others: 'Others',
+    none: 'None',
+    no_sales: 'No sales in this period.',
+    export_csv: 'Export CSV',
+    columns: {
+      label: 'Name',
+      quantity: 'Quantity',
+      net: 'Net',
+      vat: 'VAT',
+      total: 'Total',
+      documents: 'Documents',
+      compare_net: 'Net, comparison',
+    },
+    client_types: { stockist: 'Stockist', individual: 'Individual', admin: 'Company' },
+  },
+};

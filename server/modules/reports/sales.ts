@@ -1,0 +1,157 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { branches, clients, productGroups, products, salesSummaries, users } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import type { CurrentUser } from '../../auth/roles';
+import { badRequest } from '../../http/errors';
+import { clientsVisibleTo } from '../billing/access';
+import { daysBetween } from '../../../shared/billing/accounts';
+import { OTHERS_KEY, bucketsOf, comparisonPeriod, lastTwelveMonths, type Period, type SalesGrouping } from '../../../shared/reports/periods';
+import type { SalesFigures, SalesQueryInput, SalesReport, SalesRow } from './wire';
+
+/** A report spans at most ten years: beyond that a week grouping would be thousands of rows. */
+const MAX_DAYS = 3660;
+const NO_VALUE = 'none';
+
+/** The summary column each grouping groups on (ids as text: a key is a string, `none` for no rep, product…). */
+const keyOf: Record<SalesGrouping, SQL> = {
+  month: sql`to_char(day, 'YYYY-MM')`,
+  week: sql`to_char(date_trunc('week', day)::date, 'YYYY-MM-DD')`,
+  product: sql`coalesce(product_id::text, ${NO_VALUE})`,
+  product_group: sql`coalesce(product_group_id::text, ${NO_VALUE})`,
+  client: sql`client_id::text`,
+  client_type: sql`client_type`,
+  rep: sql`coalesce(rep_user_id::text, ${NO_VALUE})`,
+  branch: sql`coalesce(branch_id::text, ${NO_VALUE})`,
+};
+
+/** Which document count is right: a document counts once per row it can fall in. */
+function documentsColumn(query: SalesQueryInput, groupBy: SalesGrouping): SQL {
+  if (groupBy === 'product' || query.product_id) return sql`product_documents`;
+  if (groupBy === 'product_group' || query.product_group_id) return sql`group_documents`;
+  return sql`documents`;
+}
+
+function filtersOf(user: CurrentUser, query: SalesQueryInput, period: Period): SQL {
+  const s = salesSummaries;
+  const parts: (SQL | undefined)[] = [
+    sql`${s.day} between ${period.from} and ${period.to}`,
+    clientsVisibleTo(user, s.clientId),
+    query.product_id ? sql`${s.productId} = ${query.product_id}` : undefined,
+    query.product_group_id ? sql`${s.productGroupId} = ${query.product_group_id}` : undefined,
+    query.client_id ? sql`${s.clientId} = ${query.client_id}` : undefined,
+    query.client_type ? sql`${s.clientType} = ${query.client_type}` : undefined,
+    query.rep_id ? sql`${s.repUserId} = ${query.rep_id}` : undefined,
+    query.branch_id ? sql`${s.branchId} = ${query.branch_id}` : undefined,
+  ];
+  return sql.join(
+    parts.filter((part): part is SQL => part !== undefined),
+    sql` and `,
+  );
+}
+
+interface Summed {
+  rows: Map<string, SalesFigures>;
+  totals: SalesFigures;
+}
+
+const zero = (): SalesFigures => ({ quantity: 0, net: 0, vat: 0, total: 0, documents: 0 });
+
+/** The period's figures per key and in all, in one pass over the summaries (a rollup adds the totals row). */
+async function summed(db: Db, user: CurrentUser, query: SalesQueryInput, groupBy: SalesGrouping, period: Period): Promise<Summed> {
+  const result = rowsOf<{ key: string | null; is_total: number; quantity: string; net: string; vat: string; total: string; documents: string }>(
+    await db.execute(sql`
+      select key, grouping(key) as is_total, sum(quantity) as quantity, sum(net) as net, sum(vat) as vat, sum(total) as total, sum(docs) as documents
+      from (select ${keyOf[groupBy]} as key, quantity, net, vat, total, ${documentsColumn(query, groupBy)} as docs
+        from ${salesSummaries} where ${filtersOf(user, query, period)}) s
+      group by rollup(key)`),
+  );
+  const rows = new Map<string, SalesFigures>();
+  let totals = zero();
+  for (const row of result) {
+    const figures = { quantity: Number(row.quantity ?? 0), net: Number(row.net ?? 0), vat: Number(row.vat ?? 0), total: Number(row.total ?? 0), documents: Number(row.documents ?? 0) };
+    if (Number(row.is_total) === 1) totals = figures;
+    else rows.set(String(row.key), figures);
+  }
+  return { rows, totals };
+}
+
+const add = (a: SalesFigures, b: SalesFigures): SalesFigures => ({
+  quantity: a.quantity + b.quantity,
+  net: a.net + b.net,
+  vat: a.vat + b.vat,
+  total: a.total + b.total,
+  documents: a.documents + b.documents,
+});
+const subtract = (a: SalesFigures, b: SalesFigures): SalesFigures => add(a, { quantity: -b.quantity, net: -b.net, vat: -b.vat, total: -b.total, documents: -b.documents });
+
+/** The names of the ids a grouping's keys hold; a client type or a month is its own label (the screen translates). */
+async function labelsOf(db: Db, groupBy: SalesGrouping, keys: string[]): Promise<Map<string, string>> {
+  const ids = keys.filter((key) => key !== NO_VALUE && key !== OTHERS_KEY).map(Number);
+  const table = {
+    product: { id: products.id, name: products.name, from: products },
+    product_group: { id: productGroups.id, name: productGroups.name, from: productGroups },
+    client: { id: clients.id, name: clients.name, from: clients },
+    rep: { id: users.id, name: users.name, from: users },
+    branch: { id: branches.id, name: branches.name, from: branches },
+  }[groupBy as 'product'];
+  if (!table || ids.length === 0) return new Map();
+  const named = await db.select({ id: table.id, name: table.name }).from(table.from).where(inArray(table.id, ids));
+  return new Map(named.map((row) => [String(row.id), row.name]));
+}
+
+export function reportPeriod(query: SalesQueryInput, today: string): Period {
+  const fallback = lastTwelveMonths(today);
+  const period = { from: query.from ?? (query.to && query.to < fallback.from ? query.to : fallback.from), to: query.to ?? (query.from && query.from > today ? query.from : today) };
+  if (period.from > period.to) throw badRequest('to', 'The period must end on or after its first day (from)');
+  if (daysBetween(period.from, period.to) >= MAX_DAYS) throw badRequest('from', `A report spans at most ${MAX_DAYS} days`);
+  return period;
+}
+
+/**
+ * `reports/sales`: the invoice register (tax invoices and debit notes less credit notes, by
+ * document date) grouped one way, for the clients the caller may see, from the summaries the
+ * issuing transactions keep. Months and weeks come in order with empty ones filled; any other
+ * grouping comes largest net first, cut at `limit` with the rest in one `others` row.
+ */
+export async function salesReport(db: Db, user: CurrentUser, query: SalesQueryInput, today: string): Promise<SalesReport> {
+  const groupBy = query.group_by ?? 'month';
+  const period = reportPeriod(query, today);
+  const comparePeriod = query.compare ? comparisonPeriod(period, query.compare) : undefined;
+  const [main, compared] = await Promise.all([summed(db, user, query, groupBy, period), comparePeriod ? summed(db, user, query, groupBy, comparePeriod) : undefined]);
+
+  let data: SalesRow[];
+  if (groupBy === 'month' || groupBy === 'week') {
+    // The comparison's buckets line up by place: the first month against the first month.
+    const buckets = bucketsOf(period, groupBy);
+    const compareBuckets = comparePeriod ? bucketsOf(comparePeriod, groupBy) : [];
+    data = buckets.map((key, index) => ({
+      key,
+      label: key,
+      ...(main.rows.get(key) ?? zero()),
+      ...(compared ? { compare: compared.rows.get(compareBuckets[index]) ?? zero() } : {}),
+    }));
+  } else {
+    const ranked = [...main.rows.entries()].sort(([ka, a], [kb, b]) => b.net - a.net || (ka < kb ? -1 : 1));
+    const shown = query.limit ? ranked.slice(0, query.limit) : ranked;
+    const rest = ranked.slice(shown.length);
+    const labels = await labelsOf(db, groupBy, shown.map(([key]) => key));
+    data = shown.map(([key, figures]) => ({
+      key,
+      label: labels.get(key) ?? key,
+      ...figures,
+      ...(compared ? { compare: compared.rows.get(key) ?? zero() } : {}),
+    }));
+    if (rest.length > 0) {
+      const others = rest.reduce((sum, [, figures]) => add(sum, figures), zero());
+      const compareOthers = compared ? subtract(compared.totals, shown.reduce((sum, [key]) => add(sum, compared.rows.get(key) ?? zero()), zero())) : undefined;
+      data.push({ key: OTHERS_KEY, label: OTHERS_KEY, ...others, ...(compareOthers ? { compare: compareOthers } : {}) });
+    }
+  }
+  return {
+    data,
+    totals: { ...main.totals, ...(compared ? { compare: compared.totals } : {}) },
+    period,
+    ...(comparePeriod ? { compare_period: comparePeriod } : {}),
+  };
+}

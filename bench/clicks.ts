@@ -63,7 +63,7 @@ export async function clickFigures(): Promise<Record<string, unknown>> {
       const figures = await measured({ url: `${base}${click.path}`, connections: CONCURRENCY, expectStatus: 302, expectLocation: click.target });
       await stop(child);
       const hello = await helloAt200();
-      // Issue 33: the portal's fixed cost per request, as the share of the bare hello-world's rate it keeps.
+      // The portal's fixed cost per request (headers, access check, log line), as the share of the bare hello-world's rate it keeps.
       return { database: scratch ? 'postgres' : 'pglite', ...figures, hello_200: hello, vs_hello: Math.round((figures.rps / hello.rps) * 1000) / 1000 };
     } finally {
       if (child.exitCode === null) await stop(child);

@@ -1,5 +1,15 @@
 import type { billingEn } from './en';
 
+/** The ageing buckets by days past due, as the debtors' columns and the statement's ageing both name them. */
+const ageingBuckets = {
+  current: 'غير مستحق بعد',
+  days_1_30: '1–30 يومًا',
+  days_31_60: '31–60 يومًا',
+  days_61_90: '61–90 يومًا',
+  days_91_120: '91–120 يومًا',
+  days_120_plus: 'أكثر من 120 يومًا',
+};
+
 /**
  * Billing in Modern Standard Arabic. Plural messages have one count-neutral form
  * (“عدد …: 5”), right for any number (see i18n/ar.ts). Amounts and dates are formatted in en-ZA
@@ -70,12 +80,7 @@ export const billingAr: typeof billingEn = {
         client_name: 'العميل',
         payment_terms: 'شروط الدفع',
         credit_limit: 'حد الائتمان',
-        current: 'غير مستحق بعد',
-        days_1_30: '1–30 يومًا',
-        days_31_60: '31–60 يومًا',
-        days_61_90: '61–90 يومًا',
-        days_91_120: '91–120 يومًا',
-        days_120_plus: 'أكثر من 120 يومًا',
+        ...ageingBuckets,
         balance: 'الرصيد',
         q: 'ابحث عن عميل',
         overdue: 'المتأخرة فقط',
@@ -146,12 +151,7 @@ export const billingAr: typeof billingEn = {
     },
     ageing: {
       title: 'المستحق حسب العمر',
-      current: 'غير مستحق بعد',
-      days_1_30: '1–30 يومًا',
-      days_31_60: '31–60 يومًا',
-      days_61_90: '61–90 يومًا',
-      days_91_120: '91–120 يومًا',
-      days_120_plus: 'أكثر من 120 يومًا',
+      ...ageingBuckets,
       total: 'الإجمالي',
     },
     lines: {

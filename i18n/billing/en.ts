@@ -1,5 +1,15 @@
 import { billingShellEn } from './en.shell';
 
+/** The ageing buckets by days past due, as the debtors' columns and the statement's ageing both name them. */
+const ageingBuckets = {
+  current: 'Not yet due',
+  days_1_30: '1–30 days',
+  days_31_60: '31–60 days',
+  days_61_90: '61–90 days',
+  days_91_120: '91–120 days',
+  days_120_plus: 'Over 120 days',
+};
+
 /** Messages of the billing screens (issue 22), merged into i18n/en.ts. */
 export const billingEn = {
   app: billingShellEn,
@@ -51,12 +61,7 @@ export const billingEn = {
         client_name: 'Client',
         payment_terms: 'Terms',
         credit_limit: 'Credit limit',
-        current: 'Not yet due',
-        days_1_30: '1–30 days',
-        days_31_60: '31–60 days',
-        days_61_90: '61–90 days',
-        days_91_120: '91–120 days',
-        days_120_plus: 'Over 120 days',
+        ...ageingBuckets,
         balance: 'Balance',
         q: 'Search client',
         overdue: 'Overdue only',
@@ -127,12 +132,7 @@ export const billingEn = {
     },
     ageing: {
       title: 'Owing by age',
-      current: 'Not yet due',
-      days_1_30: '1–30 days',
-      days_31_60: '31–60 days',
-      days_61_90: '61–90 days',
-      days_91_120: '91–120 days',
-      days_120_plus: 'Over 120 days',
+      ...ageingBuckets,
       total: 'Total',
     },
     lines: {

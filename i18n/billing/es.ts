@@ -1,5 +1,15 @@
 import type { billingEn } from './en';
 
+/** The ageing buckets by days past due, as the debtors' columns and the statement's ageing both name them. */
+const ageingBuckets = {
+  current: 'No vencido',
+  days_1_30: '1–30 días',
+  days_31_60: '31–60 días',
+  days_61_90: '61–90 días',
+  days_91_120: '91–120 días',
+  days_120_plus: 'Más de 120 días',
+};
+
 export const billingEs: typeof billingEn = {
   app: {
     menu: {
@@ -65,12 +75,7 @@ export const billingEs: typeof billingEn = {
         client_name: 'Cliente',
         payment_terms: 'Condiciones',
         credit_limit: 'Límite de crédito',
-        current: 'No vencido',
-        days_1_30: '1–30 días',
-        days_31_60: '31–60 días',
-        days_61_90: '61–90 días',
-        days_91_120: '91–120 días',
-        days_120_plus: 'Más de 120 días',
+        ...ageingBuckets,
         balance: 'Saldo',
         q: 'Buscar cliente',
         overdue: 'Solo vencidos',
@@ -141,12 +146,7 @@ export const billingEs: typeof billingEn = {
     },
     ageing: {
       title: 'Deuda por antigüedad',
-      current: 'No vencido',
-      days_1_30: '1–30 días',
-      days_31_60: '31–60 días',
-      days_61_90: '61–90 días',
-      days_91_120: '91–120 días',
-      days_120_plus: 'Más de 120 días',
+      ...ageingBuckets,
       total: 'Total',
     },
     lines: {

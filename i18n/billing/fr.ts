@@ -1,5 +1,15 @@
 import type { billingEn } from './en';
 
+/** The ageing buckets by days past due, as the debtors' columns and the statement's ageing both name them. */
+const ageingBuckets = {
+  current: 'Non échu',
+  days_1_30: '1–30 jours',
+  days_31_60: '31–60 jours',
+  days_61_90: '61–90 jours',
+  days_91_120: '91–120 jours',
+  days_120_plus: 'Plus de 120 jours',
+};
+
 export const billingFr: typeof billingEn = {
   app: {
     menu: {
@@ -65,12 +75,7 @@ export const billingFr: typeof billingEn = {
         client_name: 'Client',
         payment_terms: 'Conditions',
         credit_limit: 'Plafond de crédit',
-        current: 'Non échu',
-        days_1_30: '1–30 jours',
-        days_31_60: '31–60 jours',
-        days_61_90: '61–90 jours',
-        days_91_120: '91–120 jours',
-        days_120_plus: 'Plus de 120 jours',
+        ...ageingBuckets,
         balance: 'Solde',
         q: 'Rechercher un client',
         overdue: 'En retard seulement',
@@ -141,12 +146,7 @@ export const billingFr: typeof billingEn = {
     },
     ageing: {
       title: 'Dû par ancienneté',
-      current: 'Non échu',
-      days_1_30: '1–30 jours',
-      days_31_60: '31–60 jours',
-      days_61_90: '61–90 jours',
-      days_91_120: '91–120 jours',
-      days_120_plus: 'Plus de 120 jours',
+      ...ageingBuckets,
       total: 'Total',
     },
     lines: {

@@ -1,5 +1,15 @@
 import type { billingEn } from './en';
 
+/** The ageing buckets by days past due, as the debtors' columns and the statement's ageing both name them. */
+const ageingBuckets = {
+  current: '未到期',
+  days_1_30: '1–30 天',
+  days_31_60: '31–60 天',
+  days_61_90: '61–90 天',
+  days_91_120: '91–120 天',
+  days_120_plus: '120 天以上',
+};
+
 export const billingZh: typeof billingEn = {
   app: {
     menu: {
@@ -65,12 +75,7 @@ export const billingZh: typeof billingEn = {
         client_name: '客户',
         payment_terms: '付款条件',
         credit_limit: '信用额度',
-        current: '未到期',
-        days_1_30: '1–30 天',
-        days_31_60: '31–60 天',
-        days_61_90: '61–90 天',
-        days_91_120: '91–120 天',
-        days_120_plus: '120 天以上',
+        ...ageingBuckets,
         balance: '余额',
         q: '搜索客户',
         overdue: '仅显示逾期',
@@ -141,12 +146,7 @@ export const billingZh: typeof billingEn = {
     },
     ageing: {
       title: '账龄',
-      current: '未到期',
-      days_1_30: '1–30 天',
-      days_31_60: '31–60 天',
-      days_61_90: '61–90 天',
-      days_91_120: '91–120 天',
-      days_120_plus: '120 天以上',
+      ...ageingBuckets,
       total: '合计',
     },
     lines: {

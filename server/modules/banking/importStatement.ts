@@ -1,3 +1,4 @@
+import { inBatches } from '../../db/rows';
 import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -59,8 +60,6 @@ export function dedupeKeys(lines: readonly StatementLine[]): string[] {
   });
 }
 
-const chunks = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
-
 export interface ImportSummary {
   id: number;
   format: ParsedStatement['format'];
@@ -83,7 +82,7 @@ export async function importStatement(db: Db, user: CurrentUser, upload: { state
   try {
     return await db.transaction(async (tx) => {
       const known = new Set<string>();
-      for (const part of chunks(keys, 1000)) {
+      for (const part of inBatches(keys, 1000)) {
         for (const row of await tx.select({ key: bankLines.dedupeKey }).from(bankLines).where(inArray(bankLines.dedupeKey, part))) known.add(row.key);
       }
       const fresh = statement.lines.map((line, i) => ({ line, key: keys[i] })).filter(({ key }) => !known.has(key));
@@ -135,7 +134,7 @@ export async function importStatement(db: Db, user: CurrentUser, upload: { state
         else counts.unmatched++;
         rows.push(row);
       }
-      for (const part of chunks(rows, 500)) await tx.insert(bankLines).values(part);
+      for (const part of inBatches(rows, 500)) await tx.insert(bankLines).values(part);
       const summary: ImportSummary = { id: saved.id, format: statement.format, lines: fresh.length, ...counts, already_imported: statement.lines.length - fresh.length };
       await recordAudit(tx, { userId: user.id, action: 'import_bank_statement', entity: 'bank_statement', entityId: saved.id, data: { ...summary, file_name: upload.name, payments } });
       return summary;

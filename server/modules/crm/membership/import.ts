@@ -1,3 +1,4 @@
+import { inBatches } from '../../../db/rows';
 import { parse } from 'csv-parse/sync';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -86,8 +87,6 @@ async function checkRows(db: Db, rows: ReturnType<typeof readRows>): Promise<Imp
 /** Rows per INSERT: a few hundred rows per statement, well under PostgreSQL's parameter limit. */
 const CHUNK = 500;
 
-const chunks = <T>(list: T[]): T[][] => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
-
 /**
  * `crm/import_members`: a preview of every row with its errors; with `commit` and only when every
  * row is valid, the members are created in one transaction and emailed their completion links, as
@@ -105,12 +104,12 @@ export async function importMembers(deps: ModuleDeps, user: CurrentUser, csv: st
     deps.db.transaction(async (tx) => {
       // A user may have appeared since the preview; a live client with the email is caught by its unique index.
       const emails = rows.map((row) => row.email.toLowerCase());
-      for (const part of chunks(emails)) {
+      for (const part of inBatches(emails, CHUNK)) {
         const [taken] = await tx.select({ email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, part)).limit(1);
         if (taken) throw conflict('csv', `${taken.email} already belongs to a user; preview the file again`);
       }
       let count = 0;
-      for (const part of chunks(rows)) {
+      for (const part of inBatches(rows, CHUNK)) {
         const made = await tx
           .insert(clients)
           .values(

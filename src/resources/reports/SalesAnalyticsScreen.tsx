@@ -61,25 +61,20 @@ export default function SalesAnalyticsScreen() {
         <PageHeading>{pageTitle}</PageHeading>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, '@media print': { display: 'none' } }} useFlexGap flexWrap="wrap">
-        <TextField
-          type="date"
-          label={translate('reports.period_from')}
-          value={period.from}
-          onChange={(event) => event.target.value && setPeriod((p) => ({ ...p, from: event.target.value }))}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={backwards}
-          sx={pickerWidth}
-        />
-        <TextField
-          type="date"
-          label={translate('reports.period_to')}
-          value={period.to}
-          onChange={(event) => event.target.value && setPeriod((p) => ({ ...p, to: event.target.value }))}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={backwards}
-          sx={pickerWidth}
-          helperText={backwards ? translate('reports.backwards') : undefined}
-        />
+        {(['from', 'to'] as const).map((end) => (
+          <TextField
+            key={end}
+            type="date"
+            label={translate(`reports.period_${end}`)}
+            value={period[end]}
+            onChange={(event) => event.target.value && setPeriod((p) => ({ ...p, [end]: event.target.value }))}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={backwards}
+            sx={pickerWidth}
+            // Said once, under the end of the period.
+            helperText={backwards && end === 'to' ? translate('reports.backwards') : undefined}
+          />
+        ))}
         <TextField select label={translate('reports.compare')} value={compare} onChange={(event) => setCompare(event.target.value as Comparison | '')} sx={pickerWidth}>
           <MenuItem value="">{translate('reports.compare_none')}</MenuItem>
           {comparisons.map((c) => (

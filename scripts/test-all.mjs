@@ -20,13 +20,20 @@ if (!(await ensurePrograms(await testNeeds(process.env))) || !(await testDatabas
 // TEST_DATABASE_URL (postgres://…, a server where the suite may create and drop databases): the
 // API suite runs a second time there, after the embedded run, in the minutes the browser tests
 // outlast it (.ci/run; on two cores the embedded run ended 5 minutes before the browser tests).
+// TEST_DATABASE_DIRECT_URL and TEST_DATABASE_READ_URL, when TEST_DATABASE_URL is a pooler, become
+// that run's DATABASE_DIRECT_URL (migrations, their lock, LISTEN) and DATABASE_READ_URL (a replica).
 const postgres = process.env.TEST_DATABASE_URL;
+const postgresEnv = {
+  DATABASE_URL: postgres,
+  ...(process.env.TEST_DATABASE_DIRECT_URL ? { DATABASE_DIRECT_URL: process.env.TEST_DATABASE_DIRECT_URL } : {}),
+  ...(process.env.TEST_DATABASE_READ_URL ? { DATABASE_READ_URL: process.env.TEST_DATABASE_READ_URL } : {}),
+};
 
 /** Stages one after another; in a stage, lanes side by side; in a lane, parts one after another. */
 const stages = [
   [[['typecheck', ['run', 'typecheck']]], [['unit', ['run', 'test:unit']]]],
   [
-    [['api', ['run', 'test:api']], ...(postgres ? [['api-postgres', ['run', 'test:api'], { DATABASE_URL: postgres }]] : [])],
+    [['api', ['run', 'test:api']], ...(postgres ? [['api-postgres', ['run', 'test:api'], postgresEnv]] : [])],
     [['e2e', ['run', 'test:e2e']]],
   ],
 ];

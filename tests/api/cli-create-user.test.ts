@@ -89,6 +89,9 @@ describe('npm run user:create', { timeout: 120_000 }, () => {
     try {
       const [{ n }] = await database.db.select({ n: count() }).from(users);
       expect(n).toBe(1);
+      // A portal process hashes at OWASP's cost, whatever the test runner's own hashes use.
+      const [stored] = await database.db.select({ hash: users.passwordHash }).from(users);
+      expect(stored.hash).toMatch(/^scrypt\$131072\$8\$1\$/);
       const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'Boss@Company.test', password: PASSWORD } });
       expect(login.statusCode).toBe(200);
       const core = await app.inject({

@@ -58,7 +58,10 @@ async function openAdmin(page: Page, request: Parameters<typeof apiSignIn>[0], l
   await useSession(page, locale, await apiSignIn(request, 'admin@example.com'));
   await page.goto('/members');
   const bar = page.getByRole('navigation', { name: message(locale, 'app.title') });
-  await expect(bar).toBeVisible();
+  // A new browser context's first back-office screen: the whole admin bundle is fetched and parsed
+  // first, which took over 10 s on CI's two cores with an API suite beside it (the audits' settle
+  // gives the first screen 30 s too).
+  await expect(bar).toBeVisible({ timeout: 30_000 });
   return bar;
 }
 

@@ -40,6 +40,7 @@ export const appAuthEn = {
   use_recovery_code: 'Use a recovery code',
   use_app_code: 'Use a code from the app',
   code_wrong: 'That code is not right. Check the time on your phone and try the current code.',
+  code_used: 'That code has been used already. Wait for the next code on your phone and enter it.',
   recovery_code_wrong: 'That recovery code is not right, or it has been used already.',
   second_step_expired: 'The sign-in took too long. Enter your password again.',
   required: 'Required',

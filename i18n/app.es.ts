@@ -134,6 +134,7 @@ export const appEs: AppMessages = {
     use_recovery_code: 'Usar un código de recuperación',
     use_app_code: 'Usar un código de la aplicación',
     code_wrong: 'Ese código no es correcto. Compruebe la hora de su teléfono e introduzca el código actual.',
+    code_used: 'Ese código ya se ha usado. Espere el siguiente código en su teléfono e introdúzcalo.',
     recovery_code_wrong: 'Ese código de recuperación no es correcto o ya se ha usado.',
     second_step_expired: 'El inicio de sesión tardó demasiado. Vuelva a introducir su contraseña.',
     required: 'Obligatorio',

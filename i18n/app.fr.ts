@@ -134,6 +134,7 @@ export const appFr: AppMessages = {
     use_recovery_code: 'Utiliser un code de récupération',
     use_app_code: "Utiliser un code de l'application",
     code_wrong: "Ce code n'est pas correct. Vérifiez l'heure de votre téléphone et saisissez le code actuel.",
+    code_used: 'Ce code a déjà été utilisé. Attendez le code suivant sur votre téléphone et saisissez-le.',
     recovery_code_wrong: "Ce code de récupération n'est pas correct ou a déjà été utilisé.",
     second_step_expired: 'La connexion a pris trop de temps. Saisissez de nouveau votre mot de passe.',
     required: 'Obligatoire',

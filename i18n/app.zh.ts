@@ -132,6 +132,7 @@ export const appZh: AppMessages = {
     use_recovery_code: '使用恢复码',
     use_app_code: '使用应用中的验证码',
     code_wrong: '验证码不正确。请检查手机时间并输入当前的验证码。',
+    code_used: '该验证码已使用过。请等待手机上的下一个验证码后输入。',
     recovery_code_wrong: '恢复码不正确，或已被使用。',
     second_step_expired: '登录超时，请重新输入密码。',
     required: '必填',

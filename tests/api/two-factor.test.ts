@@ -178,6 +178,33 @@ describe('signing in with two-factor on', () => {
     expect((await t.post('/api/auth/2fa/verify', { challenge: own, code: totpCode(user.secret, t.clock.now()) }, { remoteAddress: home })).statusCode).toBe(200);
   });
 
+  it('codes sent all at once are counted one after another, and after the wait the holder gets in on the same challenge', async () => {
+    const user = await enrolledUser();
+    const ip = freshAddress();
+    t.clock.freeze();
+    const { challenge } = (await signIn(user.email, user.password, { remoteAddress: ip })).json();
+    // Thirty guesses at once: the throttle lets the free ones through and holds the rest, as it
+    // would one after another (they once all passed its check before any was counted, and the
+    // thirty failures then locked the account past the challenge's life).
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => t.post('/api/auth/2fa/verify', { challenge, code: String(100000 + i) }, { remoteAddress: ip })),
+    );
+    const answers = guesses.map((res) => res.statusCode).sort();
+    expect(answers.filter((code) => code === 401)).toHaveLength(3);
+    expect(answers.filter((code) => code === 429)).toHaveLength(27);
+    const wait = Math.max(...guesses.filter((res) => res.statusCode === 429).map((res) => Number(res.headers['retry-after'])));
+    expect(wait).toBe(1);
+    t.clock.advance(wait * 1000);
+    // The phone's current code is the one the enrolment spent: said so, and not a wrong guess.
+    const spent = await t.post('/api/auth/2fa/verify', { challenge, code: totpCode(user.secret, t.clock.now()) }, { remoteAddress: ip });
+    expect(spent.statusCode).toBe(401);
+    expect(spent.json().errors).toEqual({ code: 'used' });
+    // Its next code, after the wait the throttle names, signs the holder in on the same challenge.
+    t.clock.advance(STEP);
+    const inside = await t.post('/api/auth/2fa/verify', { challenge, code: totpCode(user.secret, t.clock.now()) }, { remoteAddress: ip });
+    expect(inside.statusCode, inside.body).toBe(200);
+  });
+
   it('a user without two-factor still gets a token from the password alone', async () => {
     const res = await signIn('production@example.com', 'demo-pass-1234');
     expect(res.json()).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: 900 });
@@ -185,14 +212,13 @@ describe('signing in with two-factor on', () => {
 });
 
 describe('turning it off', () => {
-  it('needs a current code or the password; a wrong one is refused and counted', async () => {
+  it('needs a current code; a wrong one is refused and counted', async () => {
     const user = await enrolledUser('stockist');
     const ip = freshAddress();
     expect((await t.post('/api/auth/2fa/disable', {}, { token: user.token, remoteAddress: ip })).statusCode).toBe(400);
-    const wrong = await t.post('/api/auth/2fa/disable', { password: 'not-the-password' }, { token: user.token, remoteAddress: ip });
+    const wrong = await t.post('/api/auth/2fa/disable', { code: '000000' }, { token: user.token, remoteAddress: ip });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors.password).toBeTruthy();
-    expect((await t.post('/api/auth/2fa/disable', { code: '000000' }, { token: user.token, remoteAddress: ip })).statusCode).toBe(400);
+    expect(wrong.json().errors.code).toBeTruthy();
 
     const off = await t.post('/api/auth/2fa/disable', { code: nextCode(user.secret) }, { token: user.token, remoteAddress: ip });
     expect(off.statusCode, off.body).toBe(200);
@@ -203,10 +229,25 @@ describe('turning it off', () => {
     expect((await signIn(user.email, user.password)).json().access_token).toEqual(expect.any(String));
   });
 
-  it('with the password alone', async () => {
+  it('never with the password alone: a stolen session that knows the password cannot remove the second factor', async () => {
     const user = await enrolledUser();
-    expect((await t.post('/api/auth/2fa/disable', { password: user.password }, { token: user.token })).statusCode).toBe(200);
+    const res = await t.post('/api/auth/2fa/disable', { password: user.password }, { token: user.token });
+    expect(res.statusCode).toBe(400);
+    expect((await t.get('/api/auth/2fa/status', { token: user.token })).json().data.enabled).toBe(true);
+    // A recovery code does it, for the holder who lost the phone but kept the codes.
+    const byRecovery = await t.post('/api/auth/2fa/disable', { code: user.recoveryCodes[0] }, { token: user.token });
+    expect(byRecovery.statusCode, byRecovery.body).toBe(200);
     expect((await t.get('/api/auth/2fa/status', { token: user.token })).json().data.enabled).toBe(false);
+    expect((await t.audit('disable_two_factor', user.id))[0].data).toEqual({ proof: 'recovery_code' });
+  });
+
+  it('a code already spent is named as such, not as wrong', async () => {
+    const user = await enrolledUser();
+    t.clock.freeze();
+    // The enrolment spent the phone's current code.
+    const res = await t.post('/api/auth/2fa/disable', { code: totpCode(user.secret, t.clock.now()) }, { token: user.token, remoteAddress: freshAddress() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.code).toBe('used');
   });
 });
 
@@ -317,7 +358,7 @@ describe('the company requires two-factor for admins', () => {
       expect((await t.post('/api/auth/2fa/confirm', { code: totpCode(secret, t.clock.now()) }, { token })).statusCode).toBe(200);
       expect((await t.get('/api/clients/all', { token })).statusCode).toBe(200);
       // …and may not turn it off while the rule holds.
-      expect((await t.post('/api/auth/2fa/disable', { password: newcomer.password }, { token })).statusCode).toBe(403);
+      expect((await t.post('/api/auth/2fa/disable', { code: '000000' }, { token })).statusCode).toBe(403);
 
       // Every admin without it is held, whatever token they already had.
       expect((await t.get('/api/clients/all', { token: await t.tokenFor('admin') })).statusCode).toBe(403);

@@ -5,9 +5,10 @@ import { tabTo } from './support/keyboard';
 import { TWO_FACTOR_PASSWORD as PASSWORD, newProductionUser } from './support/twoFactor';
 
 /**
- * Issue 25: a user turns on two-factor sign-in on their profile (QR code, key, a first code
+ * A user turns on two-factor sign-in on their profile (QR code, key, a first code
  * computed here from the key shown), keeps the recovery codes, signs out from the list of sessions,
- * signs in again with a code from the "app", then with a recovery code, which works only once.
+ * signs in again with a code from the "app", then with a recovery code, which works only once,
+ * and turns it off with another recovery code (the password alone is not asked for, nor enough).
  * With the keyboard alone, and axe-clean at every step, in English and in Arabic.
  */
 
@@ -107,6 +108,23 @@ for (const locale of ['en', 'ar'] as const) {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alert')).toHaveText(t('app.auth.recovery_code_wrong'));
     await expect(page).toHaveURL(/\/login$/);
+
+    // Turning it off asks for a code, never the password: a wrong one is refused, a recovery code does it.
+    await page.getByLabel(t('app.auth.recovery_code'), { exact: true }).fill(codes[1]!);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/orders$/);
+    await page.goto('/profile');
+    await pressButton(page, t('security.disable.open'));
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(t('security.disable.lost_phone'))).toBeVisible();
+    await expect(dialog.locator('input[type="password"]')).toHaveCount(0);
+    await audit(page, findings, `turning two-factor off (${locale})`);
+    await page.keyboard.type('000000');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('alert')).toHaveText(t('security.disable.code_wrong'));
+    await dialog.getByLabel(t('security.disable.code')).fill(codes[2]!);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(t('security.two_factor.off_intro'))).toBeVisible();
 
     expect(findings, findings.map((finding) => `${finding.screen}: ${finding.text}`).join('\n')).toEqual([]);
   });

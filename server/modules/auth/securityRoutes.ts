@@ -71,12 +71,12 @@ export const securityRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = a
       config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
-        body: Type.Object({ code: Type.Optional(Code), password: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })) }, { additionalProperties: false }),
+        body: Type.Object({ code: Code }, { additionalProperties: false }),
         response: { 200: Ok, ...errorReplies(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
-      await twoFactor.disable(deps, request.user!, request.body, request.ip);
+      await twoFactor.disable(deps, request.user!, request.body.code, request.ip);
       return { ok: true };
     },
   );

@@ -12,7 +12,7 @@ import { escapeHtml } from '../../mail/escape';
 import type { ModuleDeps } from '../deps';
 import { type Origin, startSession, touchSession } from './sessions';
 import { startChallenge, verify as verifyChallenge } from './twoFactor';
-import { assertNotThrottled, clearAccountFailures, clearFailures, recordFailure } from './throttle';
+import { clearAccountFailures, clearFailures, forgiveTry, takeTry } from './throttle';
 
 export const RESET_TOKEN_HOURS = 2;
 
@@ -56,14 +56,14 @@ export async function login(deps: AuthDeps, email: string, password: string, ori
   const { ip } = origin;
   const key = normalEmail(email);
   const now = deps.now();
-  await assertNotThrottled(deps.db, key, ip, now);
+  const attempt = await takeTry(deps.db, key, ip, now);
   const user = await findUserByEmail(deps.db, key);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !ok || !user.active) {
-    await recordFailure(deps.db, key, ip, now);
-    throw new HttpError(401, 'Email or password is incorrect');
+  if (!user || !ok || !user.active) throw new HttpError(401, 'Email or password is incorrect');
+  if (user.totpEnabledAt) {
+    await forgiveTry(deps.db, attempt);
+    return { two_factor_required: true, challenge: await startChallenge(deps, user.id) };
   }
-  if (user.totpEnabledAt) return { two_factor_required: true, challenge: await startChallenge(deps, user.id) };
   await clearFailures(deps.db, key, ip);
   return signedIn(deps, deps.db, user, origin);
 }

@@ -4,7 +4,7 @@ import { loginFailures } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
 /**
- * Sign-in abuse (issue 16). Failures are counted per account AND address together, so someone
+ * Sign-in abuse. Failures are counted per account AND address together, so someone
  * guessing a member's password from elsewhere slows down and locks only themselves: the member,
  * from their own address, always gets in with the right password. Within the window:
  * - from FREE_FAILURES on, each further try from that address waits twice as long as the last
@@ -33,7 +33,8 @@ export function delayAfter(failures: number): number {
   return failures < FREE_FAILURES ? 0 : 1000 * 2 ** (failures - FREE_FAILURES);
 }
 
-export async function assertNotThrottled(db: Db, email: string, ip: string, now: Date): Promise<void> {
+/** Refuses (429) a try the throttle says must wait; see takeTry for the one way callers use it. */
+async function assertNotThrottled(db: Db | Tx, email: string, ip: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   const [row] = await db
     .select({
@@ -59,12 +60,30 @@ export async function assertNotThrottled(db: Db, email: string, ip: string, now:
   }
 }
 
-export async function recordFailure(db: Db, email: string, ip: string, now: Date): Promise<void> {
-  await db.insert(loginFailures).values({ email, ip, at: now });
+/**
+ * Takes one try (a password, a code) for the account from the address: refused with a 429 when the
+ * throttle says wait, otherwise counted as a failure at once, before the answer is checked. The
+ * check and the count are one transaction under a lock on the account, so tries sent together are
+ * counted one after another: checked first and counted after the answer (as this was), thirty
+ * codes sent at once all passed a check that saw none of them. A right answer takes its try back
+ * (forgiveTry) or clears the pair (clearFailures). Answers the try's id.
+ */
+export async function takeTry(db: Db, email: string, ip: string, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${email}`}))`);
+    await assertNotThrottled(tx, email, ip, now);
+    const [row] = await tx.insert(loginFailures).values({ email, ip, at: now }).returning({ id: loginFailures.id });
+    return row.id;
+  });
+}
+
+/** A right answer that does not end the sign-in (a password before its code): its try no longer counts, the others still do. */
+export async function forgiveTry(db: Db | Tx, id: number): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
 }
 
 /** After a successful sign-in: that address starts afresh for that account. */
-export async function clearFailures(db: Db, email: string, ip: string): Promise<void> {
+export async function clearFailures(db: Db | Tx, email: string, ip: string): Promise<void> {
   await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
 }
 

@@ -3,13 +3,15 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { recoveryCodes, securitySettings, twoFactorChallenges, users } from '../../db/schema';
 import type { User } from '../../db/schema';
-import { verifyPassword } from '../../auth/passwords';
 import type { CurrentUser } from '../../auth/roles';
 import { acceptedStep, newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeHash } from '../../auth/totp';
 import { recordAudit } from '../../audit/record';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
-import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
+import { clearFailures, takeTry } from './throttle';
+
+/** A code is good once: the answer to the phone's current code when it has been used already. */
+const CODE_USED = 'This code has been used already; wait for the next code on your phone';
 
 /** How long the second step of a sign-in may wait for its code. */
 export const CHALLENGE_MINUTES = 5;
@@ -82,18 +84,21 @@ export async function confirm(deps: ModuleDeps, user: CurrentUser, code: string)
  * unused recovery code (used up). Answers how, or null when the code is neither. Run in the
  * transaction that acts on it, so two requests cannot both spend the same code.
  */
-async function spendCode(deps: ModuleDeps, tx: Tx, row: User, code: string, now: Date): Promise<'totp' | 'recovery_code' | null> {
+async function spendCode(deps: ModuleDeps, tx: Tx, row: User, code: string, now: Date): Promise<'totp' | 'recovery_code' | 'used' | null> {
   const typed = code.trim();
   const secret = secretOf(deps, row);
   if (secret && /^\d{6}$/.test(typed)) {
     const step = acceptedStep(secret, typed, now, row.totpLastStep);
-    if (step === null) return null;
+    // The phone's current code, already spent (by the enrolment, or a sign-in in the same 30 s):
+    // refused all the same, but its holder is told to wait for the next one rather than that it
+    // is wrong, which is what a tester who had just enrolled met and took for a fault.
+    if (step === null) return acceptedStep(secret, typed, now, null) === null ? null : 'used';
     const [taken] = await tx
       .update(users)
       .set({ totpLastStep: step })
       .where(and(eq(users.id, row.id), row.totpLastStep === null ? isNull(users.totpLastStep) : eq(users.totpLastStep, row.totpLastStep)))
       .returning({ id: users.id });
-    return taken ? 'totp' : null;
+    return taken ? 'totp' : 'used';
   }
   const [used] = await tx
     .update(recoveryCodes)
@@ -104,30 +109,29 @@ async function spendCode(deps: ModuleDeps, tx: Tx, row: User, code: string, now:
 }
 
 /**
- * Turning it off needs proof beyond the session: a current code (or a recovery code) or the
- * password. Wrong proof counts toward the sign-in throttle, like a wrong password.
+ * Turning it off needs what signing in needs beyond the password: a current code or a recovery
+ * code. The password is not enough, since whoever holds a stolen session may know it too; a user
+ * who lost the phone and the recovery codes asks an admin (adminReset). A try counts toward the
+ * sign-in throttle, like a code at sign-in.
  */
-export async function disable(deps: ModuleDeps, user: CurrentUser, proof: { code?: string; password?: string }, ip: string): Promise<void> {
+export async function disable(deps: ModuleDeps, user: CurrentUser, code: string, ip: string): Promise<void> {
   const row = await userRow(deps, user.id);
   if (!row.totpEnabledAt) throw conflict('two_factor', 'Two-factor sign-in is not on');
   if (user.role === 'admin' && (await requiredForAdmins(deps))) throw forbidden('The company requires two-factor sign-in for admins');
-  if (!proof.code && !proof.password) throw badRequest('code', 'Give a current code or your password');
   const now = deps.now();
   const key = row.email.toLowerCase();
-  await assertNotThrottled(deps.db, key, ip, now);
-  const passwordOk = proof.password ? await verifyPassword(proof.password, row.passwordHash) : false;
-  const done = await deps.db.transaction(async (tx) => {
-    const how = passwordOk ? 'password' : proof.code ? await spendCode(deps, tx, row, proof.code, now) : null;
-    if (!how) return false;
+  await takeTry(deps.db, key, ip, now);
+  const how = await deps.db.transaction(async (tx) => {
+    const how = await spendCode(deps, tx, row, code, now);
+    if (how !== 'totp' && how !== 'recovery_code') return how;
     await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now }).where(eq(users.id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await recordAudit(tx, { userId: user.id, action: 'disable_two_factor', entity: 'user', entityId: user.id, data: { proof: how } });
-    return true;
+    return how;
   });
-  if (!done) {
-    await recordFailure(deps.db, key, ip, now);
-    throw badRequest(proof.code ? 'code' : 'password', proof.code ? 'The code is not right' : 'The password is not right');
-  }
+  if (how === 'used') throw new HttpError(400, CODE_USED, { code: 'used' });
+  if (!how) throw badRequest('code', 'The code is not right');
+  await clearFailures(deps.db, key, ip);
 }
 
 /** An admin helps a user who lost their phone: two-factor off, recovery codes gone; audited. Never their own. */
@@ -174,10 +178,10 @@ export async function verify<T>(
   const row = await userRow(deps, pending.userId);
   if (!row.active || !row.totpEnabledAt) throw expired();
   const key = row.email.toLowerCase();
-  await assertNotThrottled(deps.db, key, ip, now);
+  await takeTry(deps.db, key, ip, now);
   const outcome = await deps.db.transaction(async (tx) => {
     const how = await spendCode(deps, tx, row, code, now);
-    if (!how) return null;
+    if (how === null || how === 'used') return how;
     const [spent] = await tx
       .update(twoFactorChallenges)
       .set({ usedAt: now })
@@ -187,10 +191,8 @@ export async function verify<T>(
     if (how === 'recovery_code') await recordAudit(tx, { userId: row.id, action: 'use_recovery_code', entity: 'user', entityId: row.id });
     return { value: await onVerified(tx, row) };
   });
-  if (!outcome) {
-    await recordFailure(deps.db, key, ip, now);
-    throw new HttpError(401, 'The code is not right', { code: 'The code is not right' });
-  }
+  if (outcome === 'used') throw new HttpError(401, CODE_USED, { code: 'used' });
+  if (!outcome) throw new HttpError(401, 'The code is not right', { code: 'The code is not right' });
   await clearFailures(deps.db, key, ip);
   return outcome.value;
 }

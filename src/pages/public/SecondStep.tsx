@@ -28,6 +28,8 @@ export function SecondStep({ challenge, onSignedIn, onRestart }: { challenge: st
       setBusy(false);
       if (failure instanceof ApiError && failure.status === 401 && failure.errors.challenge) {
         onRestart(translate('app.auth.second_step_expired'));
+      } else if (failure instanceof ApiError && failure.errors.code === 'used') {
+        setError(translate('app.auth.code_used'));
       } else if (failure instanceof ApiError && (failure.status === 401 || failure.status === 400)) {
         setError(translate(recovery ? 'app.auth.recovery_code_wrong' : 'app.auth.code_wrong'));
       } else if (failure instanceof ApiError && failure.status === 429) {

@@ -10,11 +10,15 @@ import { type TwoFactorStatus, disableTwoFactor } from './calls';
 import { EnrolTwoFactor } from './EnrolTwoFactor';
 import { RecoveryCodes } from './RecoveryCodes';
 
-/** Turning it off asks for a current code (or a recovery code) or the password. */
+/**
+ * Turning it off asks for what signing in asks beyond the password: a current code or a recovery
+ * code (the server refuses the password alone). Without either, an admin resets it.
+ */
 function DisableDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const translate = useTranslate();
-  const [withPassword, setWithPassword] = useState(false);
   const [value, setValue] = useState('');
+  const [used, setUsed] = useState(false);
+  const failureText = () => translate(used ? 'security.disable.code_used' : 'security.disable.code_wrong');
   return (
     <ActionDialog
       title={translate('security.disable.title')}
@@ -23,11 +27,13 @@ function DisableDialog({ onClose, onDone }: { onClose: () => void; onDone: () =>
       ready={value.trim() !== ''}
       action={async () => {
         try {
-          await disableTwoFactor(withPassword ? { password: value } : { code: value.trim() });
+          await disableTwoFactor(value.trim());
         } catch (error) {
           // The server's words are English; the reader's language says what went wrong.
           if (error instanceof ApiError && error.status === 400) {
-            throw new ApiError(400, translate(withPassword ? 'security.disable.password_wrong' : 'security.disable.code_wrong'), error.errors);
+            const wasUsed = error.errors.code === 'used';
+            setUsed(wasUsed);
+            throw new ApiError(400, translate(wasUsed ? 'security.disable.code_used' : 'security.disable.code_wrong'), error.errors);
           }
           if (error instanceof ApiError && error.status === 429) throw new ApiError(429, translate('app.auth.too_many_attempts'));
           throw error;
@@ -38,29 +44,21 @@ function DisableDialog({ onClose, onDone }: { onClose: () => void; onDone: () =>
     >
       {(failure) => (
         <Stack spacing={2}>
-          <Typography variant="body2">{translate(withPassword ? 'security.disable.intro_password' : 'security.disable.intro_code')}</Typography>
+          <Typography variant="body2">{translate('security.disable.intro_code')}</Typography>
           <TextField
-            key={withPassword ? 'password' : 'code'}
-            label={translate(withPassword ? 'app.auth.password' : 'security.disable.code')}
-            name={withPassword ? 'password' : 'code'}
-            type={withPassword ? 'password' : 'text'}
-            autoComplete={withPassword ? 'current-password' : 'one-time-code'}
+            label={translate('security.disable.code')}
+            name="code"
+            autoComplete="one-time-code"
             value={value}
             onChange={(event) => setValue(event.target.value)}
-            error={Boolean(failure?.errors.code || failure?.errors.password)}
-            helperText={failure?.errors.code || failure?.errors.password ? translate(withPassword ? 'security.disable.password_wrong' : 'security.disable.code_wrong') : ' '}
+            error={Boolean(failure?.errors.code)}
+            helperText={failure?.errors.code ? failureText() : ' '}
             autoFocus
             required
           />
-          <Button
-            sx={{ alignSelf: 'flex-start' }}
-            onClick={() => {
-              setWithPassword(!withPassword);
-              setValue('');
-            }}
-          >
-            {translate(withPassword ? 'security.disable.use_code' : 'security.disable.use_password')}
-          </Button>
+          <Typography variant="body2" color="text.secondary">
+            {translate('security.disable.lost_phone')}
+          </Typography>
         </Stack>
       )}
     </ActionDialog>

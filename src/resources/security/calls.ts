@@ -18,7 +18,7 @@ export interface SessionRow {
 
 export const enrolTwoFactor = () => apiPost<{ secret: string; otpauth_url: string }>('api/auth/2fa/enrol');
 export const confirmTwoFactor = (code: string) => apiPost<{ recovery_codes: string[] }>('api/auth/2fa/confirm', { code });
-export const disableTwoFactor = (proof: { code: string } | { password: string }) => apiPost('api/auth/2fa/disable', proof);
+export const disableTwoFactor = (code: string) => apiPost('api/auth/2fa/disable', { code });
 export const endSession = (id: string) => apiPost('api/auth/sessions/end', { id });
 export const resetUserTwoFactor = (id: number) => apiPost('api/admin/resettwofactor', { id });
 export const endUserSessions = (id: number) => apiPost('api/admin/endsessions', { id });

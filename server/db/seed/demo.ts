@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { branches, clients, roles, users } from '../schema';
 import { hashPassword } from '../../auth/passwords';
@@ -43,15 +43,24 @@ export interface DemoContext {
  */
 const domainSeeds: ((context: DemoContext) => Promise<void>)[] = [seedProducts, seedMembers, seedOrders, seedReps, seedCrm, seedMembership, seedMailing, seedBilling];
 
+/** The advisory lock key of the demo seed (a constant the portal uses for nothing else). */
+const DEMO_SEED_LOCK = 7_150_002;
+
 /**
  * Fills an empty database with demo data, in one transaction. A database that has any user is
- * left alone, so restarts never duplicate the demo. Domain issues extend this seed.
+ * left alone, so restarts never duplicate the demo. Each domain extends this seed.
  */
 export async function seedDemoData(db: Db, options: { uploadsDir?: string } = {}): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
   const hashes = await Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Instances started together on an empty database all saw no users above; they take turns
+    // here, and the ones after the first find its data and seed nothing (each used to seed, and
+    // all but one died on the unique default branch).
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+    const [{ n: now }] = await tx.select({ n: count() }).from(users);
+    if (now > 0) return false;
     const roleRows = await tx.select().from(roles);
     const roleId = (name: RoleName) => roleRows.find((r) => r.name === name)!.id;
     const [johannesburg, capeTown, durban] = await tx
@@ -111,6 +120,6 @@ export async function seedDemoData(db: Db, options: { uploadsDir?: string } = {}
       uploadsDir: options.uploadsDir ?? null,
     };
     for (const seed of domainSeeds) await seed(context);
+    return true;
   });
-  return true;
 }

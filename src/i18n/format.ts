@@ -14,7 +14,7 @@ export const formatMoney = (cents: number): string => money.format(cents / 100);
  * could be split and reordered by the bidi algorithm. Isolating it (FSI ... PDI) keeps it whole;
  * in left-to-right pages dates stay plain strings.
  */
-const isolated = (text: string): string =>
+export const isolated = (text: string): string =>
   typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? `\u2068${text}\u2069` : text;
 
 /**

@@ -122,6 +122,8 @@ export const ordersAr: typeof ordersEn = {
       added: 'عدد أسطر الطلب السابق المضافة بأسعار اليوم: %{smart_count}.',
       left_out: 'عدد منتجات الطلب السابق التي لم تعد معروضة للبيع فتُركت: %{smart_count}:',
       left_out_line: '%{name} (%{sku})، الكمية %{quantity}',
+      options_gone: 'أحد خيارات هذه الأسطر لم يعد متاحًا: اختره من جديد.',
+      options_gone_line: '%{name}: %{options} لم يعد متاحًا',
       failed: 'تعذّرت قراءة الطلب السابق: %{message}',
     },
     comments: {

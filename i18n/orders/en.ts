@@ -120,6 +120,8 @@ export const ordersEn = {
       added: "%{smart_count} line of the past order added at today's prices. |||| %{smart_count} lines of the past order added at today's prices.",
       left_out: '%{smart_count} product of the past order is no longer sold and was left out: |||| %{smart_count} products of the past order are no longer sold and were left out:',
       left_out_line: '%{name} (%{sku}), quantity %{quantity}',
+      options_gone: 'An option of these lines is no longer offered: choose it again.',
+      options_gone_line: '%{name}: %{options} no longer offered',
       failed: 'The past order could not be read: %{message}',
     },
     comments: {

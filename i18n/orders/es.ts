@@ -121,6 +121,8 @@ export const ordersEs: typeof ordersEn = {
       added: '%{smart_count} línea del pedido anterior añadida a los precios de hoy. |||| %{smart_count} líneas del pedido anterior añadidas a los precios de hoy.',
       left_out: '%{smart_count} producto del pedido anterior ya no se vende y se ha omitido: |||| %{smart_count} productos del pedido anterior ya no se venden y se han omitido:',
       left_out_line: '%{name} (%{sku}), cantidad %{quantity}',
+      options_gone: 'Una opción de estas líneas ya no se ofrece: elíjala de nuevo.',
+      options_gone_line: '%{name}: %{options} ya no se ofrece',
       failed: 'No se pudo leer el pedido anterior: %{message}',
     },
     comments: {

@@ -121,6 +121,8 @@ export const ordersFr: typeof ordersEn = {
       added: "%{smart_count} ligne de l'ancienne commande ajoutée aux prix du jour. |||| %{smart_count} lignes de l'ancienne commande ajoutées aux prix du jour.",
       left_out: "%{smart_count} produit de l'ancienne commande n'est plus vendu et a été retiré : |||| %{smart_count} produits de l'ancienne commande ne sont plus vendus et ont été retirés :",
       left_out_line: '%{name} (%{sku}), quantité %{quantity}',
+      options_gone: 'Une option de ces lignes n’est plus proposée : choisissez-la à nouveau.',
+      options_gone_line: '%{name} : %{options} n’est plus proposé',
       failed: "L'ancienne commande n'a pas pu être lue : %{message}",
     },
     comments: {

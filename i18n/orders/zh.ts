@@ -121,6 +121,8 @@ export const ordersZh: typeof ordersEn = {
       added: '已按今日价格加入以前订单的 %{smart_count} 行。',
       left_out: '以前订单中有 %{smart_count} 个产品已停售，未加入：',
       left_out_line: '%{name}（%{sku}），数量 %{quantity}',
+      options_gone: '这些行中的某个选项已不再提供：请重新选择。',
+      options_gone_line: '%{name}：%{options} 已不再提供',
       failed: '无法读取以前的订单：%{message}',
     },
     comments: {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { formatMoney } from '../i18n/format';
 import { useCore } from '../providers/useCore';
@@ -17,6 +17,7 @@ const RETRY_MS = 20_000;
 export function useOutboxSender(): void {
   const userId = useCore()?.user.id;
   const notify = useNotify();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (userId === undefined) return;
@@ -29,6 +30,9 @@ export function useOutboxSender(): void {
         // A changed price is read, not glimpsed: it stays until closed.
         autoHideDuration: moved.length > 0 ? null : undefined,
       });
+      // The screens refreshed when the connection came back, before this order reached the
+      // server: its lists and the client's figures (orders, balance) are asked again.
+      void queryClient.invalidateQueries();
     };
     const trySending = () => {
       if (!onlineManager.isOnline()) return;
@@ -45,5 +49,5 @@ export function useOutboxSender(): void {
       stopOutbox();
       clearInterval(timer);
     };
-  }, [userId, notify]);
+  }, [userId, notify, queryClient]);
 }

@@ -9,9 +9,15 @@ import { CreatePageHeading, EditPageHeading } from '../layout/FormPageHeading';
  * react-admin's loading screen writes its "Please wait" in the palette's disabled grey, 2.6:1 on
  * the page's background: on a slow connection the one line a user reads is the one they cannot.
  * The secondary text colour meets WCAG's 4.5:1.
+ *
+ * A list's bulk actions bar, with nothing selected, is folded to no height over the table's
+ * header, yet its buttons stay in the page: a Delete clipped out of sight that the Tab key still
+ * reaches, and that lies over the last column's sort label (axe: target partly covered, WCAG
+ * 2.5.8). Folded, the bar is hidden outright, its buttons with it.
  */
 export const adminComponents: ThemeOptions['components'] = {
   RaCreate: { defaultProps: { actions: <CreatePageHeading /> } },
   RaEdit: { defaultProps: { actions: <EditPageHeading /> } },
   RaLoading: { styleOverrides: { root: ({ theme }) => ({ '& .RaLoading-message': { color: theme.palette.text.secondary } }) } },
+  RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
 };

@@ -31,9 +31,9 @@ const BODY =
   '<a href="https://example.org/news">news</a>, <a href="https://shop.example.com/offer?a=1&b=2">the offer again</a>, ' +
   '<a href="{{portal_link}}">your portal</a>, <a href="mailto:help@example.com">write to us</a>.</p>';
 
-/** A send of a two-member list with BODY; answers each recipient's tracked addresses, by email. */
-async function sendTracked() {
-  const { listId, templateId, emails } = await listOf(t.db, 2);
+/** A send of a list of `members` (two unless told) with BODY; answers each recipient's tracked addresses, by email. */
+async function sendTracked(members = 2) {
+  const { listId, templateId, emails } = await listOf(t.db, members);
   await t.db.update(emailTemplates).set({ body: BODY }).where(eq(emailTemplates.id, templateId));
   const mark = smtp.received.length;
   const res = await t.post('/api/crm/sendmailinglist', { id: listId, template_id: templateId }, { token: admin });
@@ -132,7 +132,8 @@ describe('engagement tracking of campaign mail', () => {
       expect((await click(`/api/mailing/click/${send}.${link}.${Number(delivery) - 1}.${sig}`)).statusCode).toBe(404);
 
       const figures = await report(sendId);
-      expect(figures).toMatchObject({ opened: 2, unique_opened: 1, clicked: 4, unique_clicked: 2, tied_to_members: true });
+      // Two members opened it: the first loaded the pixel (twice), the second clicked without loading it.
+      expect(figures).toMatchObject({ opened: 2, unique_opened: 2, clicked: 4, unique_clicked: 2, tied_to_members: true });
       expect(figures.links.map((l: { clicks: number; unique_clicks: number }) => [l.clicks, l.unique_clicks])).toEqual([
         [3, 2],
         [1, 1],
@@ -141,6 +142,30 @@ describe('engagement tracking of campaign mail', () => {
       const members = await t.db.select().from(mailingEngagementMembers).where(eq(mailingEngagementMembers.sendId, sendId));
       expect(members).toHaveLength(4);
       expect(members.find((m) => m.kind === 'click' && m.linkIdx === 0 && m.deliveryId === Number(delivery))?.hits).toBe(1);
+    } finally {
+      await t.post('/api/crm/saveengagementsettings', { tie_engagement_to_members: false }, { token: admin });
+    }
+  });
+
+  it('with the company setting on, unique opens are the recipients who opened at least once, a click counting as an open', async () => {
+    expect((await t.post('/api/crm/saveengagementsettings', { tie_engagement_to_members: true }, { token: admin })).statusCode).toBe(200);
+    try {
+      const { sendId, mails } = await sendTracked(5);
+      // Twelve opens from three recipients (five, four and three times), a fourth who only clicked
+      // (a mail client that holds back images), a fifth who did nothing.
+      const [often, twice, thrice, clicker] = mails;
+      for (const [mail, times] of [
+        [often, 5],
+        [twice, 4],
+        [thrice, 3],
+      ] as const) {
+        for (let n = 0; n < times; n++) expect((await t.get(mail.pixel)).statusCode).toBe(200);
+      }
+      expect((await click(clicker.clicks[0])).statusCode).toBe(302);
+      expect((await click(often.clicks[1])).statusCode).toBe(302);
+
+      const figures = await report(sendId);
+      expect(figures).toMatchObject({ delivered: 5, opened: 12, unique_opened: 4, clicked: 2, unique_clicked: 2, tied_to_members: true });
     } finally {
       await t.post('/api/crm/saveengagementsettings', { tie_engagement_to_members: false }, { token: admin });
     }

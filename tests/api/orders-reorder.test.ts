@@ -63,6 +63,36 @@ describe('GET /api/orders/reorder', () => {
     expect(placed.json().data.total).toBe(draft.lines.reduce((sum: number, l: { quantity: number; unit_price: number }) => sum + l.quantity * l.unit_price, 0));
   });
 
+  it("keeps each line's options, and names one the product no longer offers", async () => {
+    const admin = await t.tokenFor('admin');
+    const stockist = await t.tokenFor('stockist');
+    const stamp = Math.random().toString(36).slice(2, 8).toUpperCase();
+    const property = async (name: string, values: string[]) =>
+      (await t.post('/api/products/saveproperty', { name: `${name} ${stamp}`, values: values.map((value) => ({ value })) }, { token: admin })).json().data as {
+        values: { id: number; value: string }[];
+      };
+    const pack = await property('Pack', ['60', '120']);
+    const flavour = await property('Flavour', ['Lemon', 'Berry']);
+    const [small, big] = pack.values;
+    const [lemon, berry] = flavour.values;
+    const offered = [small.id, big.id, lemon.id, berry.id];
+    const product = (await t.post('/api/products/save', { sku: `RE-O-${stamp}`, name: `Options ${stamp}`, price: 1_000, property_value_ids: offered }, { token: admin })).json().data as Saved;
+    const placed = await t.post(
+      '/api/orders/create',
+      { client_id: t.demo.stockist.clientId, lines: [{ product_id: product.id, quantity: 2, property_value_ids: [big.id, berry.id] }, { product_id: product.id, quantity: 1, property_value_ids: [small.id, lemon.id] }] },
+      { token: stockist },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    // Berry is no longer offered.
+    await t.post('/api/products/save', { id: product.id, sku: product.sku, name: product.name, price: product.price, property_value_ids: [small.id, big.id, lemon.id] }, { token: admin });
+
+    const draft = (await t.get(`/api/orders/reorder?id=${placed.json().data.id}`, { token: stockist })).json().data;
+    expect(draft.lines.map((l: { property_value_ids: number[] }) => [...l.property_value_ids].sort((a, b) => a - b))).toEqual([[big.id], [small.id, lemon.id].sort((a, b) => a - b)]);
+    expect(draft.lines.map((l: { options_gone: unknown[] }) => l.options_gone)).toEqual([[{ id: berry.id, property: `Flavour ${stamp}`, value: 'Berry' }], []]);
+    // The draft as answered is placed as it stands.
+    expect((await t.post('/api/orders/create', { client_id: t.demo.stockist.clientId, lines: draft.lines }, { token: stockist })).statusCode).toBe(201);
+  });
+
   it('answers 404 for an order that does not exist, 400 naming the id for a bad one, 403 for production', async () => {
     const { order } = await pastOrder();
     const stockist = await t.tokenFor('stockist');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectBackOffice, signIn } from './support';
-import { apiGetAs, apiSignIn } from './support/axe';
+import { apiGetAs, apiSignIn, axeFindings, firstId, message, useSession } from './support/axe';
 
 /**
  * Issue 22 in the browser: an order goes out and its tax invoice is there, with its PDF; an admin
@@ -184,3 +184,26 @@ test('a rep sees its clients’ balances on the debtors screen, and the admin th
   await expect(page.getByRole('row').filter({ hasText: 'Closing balance' }).first()).toContainText(moneyPattern(statement.data.closing_balance));
   await downloadPdf(page, /PDF/, `statement-${top.id}-${new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 10)}.pdf`);
 });
+
+/** The payment's confirmation: going back (Cancel) is no warning, so it carries no "!" icon; Record keeps its tick. */
+for (const locale of ['en', 'ar'] as const) {
+  test(`the payment confirmation's Cancel has no warning icon (${locale})`, async ({ page, request }) => {
+    const admin = await apiSignIn(request, 'admin@example.com');
+    const member = await firstId(request, admin, '/api/clients/all');
+    await useSession(page, locale, admin);
+    await page.goto(`/clients/view/${member}`);
+    await page.getByRole('button', { name: message(locale, 'billing.payments.record') }).click();
+    const dialog = page.getByRole('dialog', { name: message(locale, 'billing.payments.record') });
+    await dialog.getByLabel(message(locale, 'resources.payments.fields.amount')).fill('10,00');
+    await dialog.getByLabel(message(locale, 'resources.payments.fields.reference')).fill(`CANCEL-${locale}`);
+    await dialog.getByRole('button', { name: message(locale, 'billing.payments.record_action') }).click();
+    const confirmation = page.getByRole('dialog', { name: message(locale, 'billing.payments.confirm_record_title') });
+    const cancel = confirmation.getByRole('button', { name: message(locale, 'ra.action.cancel') });
+    await expect(cancel).toBeVisible();
+    await expect(cancel.locator('svg')).toHaveCount(0);
+    await expect(confirmation.getByRole('button', { name: message(locale, 'billing.payments.record_action') }).locator('svg')).toHaveCount(1);
+    expect(await axeFindings(page, `payment confirmation (${locale})`)).toEqual([]);
+    await cancel.click();
+    await expect(confirmation).toHaveCount(0);
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGetAs, apiSignIn, firstId, useSession } from './support/axe';
+import { apiGetAs, apiSignIn, axeFindings, firstId, useSession } from './support/axe';
 
 // An American browser: a native date input would read and write mm/dd/yyyy here.
 test.use({ locale: 'en-US', timezoneId: 'Africa/Johannesburg' });
@@ -33,4 +33,15 @@ test('a date input reads and writes the en-ZA style whatever the browser’s loc
   await page.goto('/orders');
   const firstDate = page.locator('td.column-created_at').first();
   await expect(firstDate).toHaveText(/^\d{2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}$/);
+});
+
+/** In Arabic the screens spell the month in Arabic, as the Arabic PDFs do ("07 أكتوبر 2026"), never "07 Oct 2026". */
+test('the orders list shows Arabic month names in Arabic', async ({ page }) => {
+  const token = await apiSignIn(page.request, 'admin@example.com');
+  await useSession(page, 'ar', token);
+  await page.goto('/orders');
+  const firstDate = page.locator('td.column-created_at').first();
+  await expect(firstDate).toHaveText(/^\u2068?\d{2} (يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر) \d{4}، \d{2}:\d{2}\u2069?$/);
+  await expect(page.locator('td.column-created_at').filter({ hasText: /Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/ })).toHaveCount(0);
+  expect(await axeFindings(page, 'orders list (ar, dates)')).toEqual([]);
 });

@@ -121,3 +121,47 @@ for (const locale of ['en', 'ar'] as const) {
     expect(await axeFindings(page, `offline create order (${locale}, 390 px)`)).toEqual([]);
   });
 }
+
+/**
+ * Back online, the screens refresh by themselves: what failed or waited without a connection is
+ * asked again when it returns (the account card, the orders list), and no "Failed to fetch" is
+ * left on screen. The order placed meanwhile (elsewhere) is in the list without a reload.
+ */
+test.describe('back online', () => {
+  test.use({ serviceWorkers: 'block' });
+  for (const locale of ['en', 'ar'] as const) {
+    test(`the member's page refreshes itself when the connection returns (${locale})`, async ({ page, context, request }) => {
+      const token = await apiSignIn(request, 'stockist@example.com');
+      const core = await apiGetAs<{ data: { user: { client: { id: number } } } }>(request, token, '/api/auth/core');
+      const clientId = core.data.user.client.id;
+      await useSession(page, locale, token);
+      await page.goto(`/clients/view/${clientId}`);
+      await expect(page.getByTestId('account-balance')).toBeVisible();
+      const menu = page.getByRole('navigation');
+      // Another screen first, so that coming back asks for the account again.
+      await menu.getByRole('link', { name: message(locale, 'app.menu.create_order') }).click();
+      await expect(page.getByRole('button', { name: message(locale, 'orders.create.place') })).toBeVisible();
+
+      await context.setOffline(true);
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+      await menu.getByRole('link', { name: message(locale, 'app.menu.my_client') }).click();
+      await expect(page).toHaveURL(new RegExp(`/clients/view/${clientId}$`));
+      // Placed elsewhere (another device) while this one has no connection.
+      const placed = await request.post('/api/orders/create', {
+        headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+        data: { client_id: clientId, lines: [{ product_id: (await apiGetAs<{ data: { id: number }[] }>(request, token, '/api/products/all?active=true&page=1&perPage=1&sort=name&order=ASC')).data[0]!.id, quantity: 1 }] },
+      });
+      expect(placed.status()).toBe(201);
+      const reference = ((await placed.json()) as { data: { reference: string } }).data.reference;
+      await expect(page.getByText(reference)).toHaveCount(0);
+
+      await context.setOffline(false);
+      await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+      await expect(page.getByTestId('account-balance')).toBeVisible();
+      await expect(page.getByText(reference).first()).toBeVisible();
+      await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+      await expect(page.getByRole('alert').filter({ hasText: message(locale, 'app.retry') })).toHaveCount(0);
+      expect(await axeFindings(page, `member's page back online (${locale})`)).toEqual([]);
+    });
+  }
+});

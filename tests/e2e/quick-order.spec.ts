@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectBackOffice, signIn } from './support';
-import { apiSignIn } from './support/axe';
+import { apiSignIn, axeFindings, message, useSession } from './support/axe';
 
 /**
  * Issue 23, quick order: codes and quantities typed or pasted, one per line. The good lines join
@@ -74,3 +74,56 @@ test('order again drafts a past order at today\'s prices and names what is no lo
   await expect(page.getByTestId('draft-total').first()).toHaveText(/R\s?\d/);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+/**
+ * "Order again" keeps each line's options (pack size, flavour): the selects come back chosen as
+ * they were ordered; an option the product no longer offers is named on its line, to be chosen
+ * again. Quick order adds its lines beside them without touching what was chosen.
+ */
+for (const locale of ['en', 'ar'] as const) {
+  test(`order again keeps the lines' options and names one no longer offered (${locale})`, async ({ page, request }) => {
+    const as = (token: string) => ({ Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' });
+    const admin = as(await apiSignIn(request, 'admin@example.com'));
+    const stockistToken = await apiSignIn(request, 'stockist@example.com');
+    const stockist = as(stockistToken);
+    const stamp = `${locale}${Date.now().toString(36)}`.toUpperCase();
+    const post = async <T>(path: string, data: Record<string, unknown>) => {
+      const response = await request.post(path, { headers: admin, data });
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { data: T }).data;
+    };
+    type Property = { id: number; values: { id: number; value: string }[] };
+    const pack = await post<Property>('/api/products/saveproperty', { name: `Pack ${stamp}`, values: [{ value: '60 caps' }, { value: '120 caps' }] });
+    const flavour = await post<Property>('/api/products/saveproperty', { name: `Flavour ${stamp}`, values: [{ value: 'Lemon' }, { value: 'Berry' }] });
+    const [, big] = pack.values;
+    const [lemon, berry] = flavour.values;
+    const offered = [...pack.values.map((v) => v.id), lemon!.id, berry!.id];
+    const product = await post<{ id: number; sku: string; name: string; price: number }>('/api/products/save', { sku: `OPT-${stamp}`, name: `Options ${stamp}`, price: 1_500, property_value_ids: offered });
+    const core = (await (await request.get('/api/auth/core', { headers: stockist })).json()) as { data: { user: { client: { id: number } } } };
+    const placed = await request.post('/api/orders/create', {
+      headers: stockist,
+      data: { client_id: core.data.user.client.id, lines: [{ product_id: product.id, quantity: 2, property_value_ids: [big!.id, berry!.id] }] },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const orderId = ((await placed.json()) as { data: { id: number } }).data.id;
+    // Berry is no longer offered for this product.
+    await post('/api/products/save', { id: product.id, sku: product.sku, name: product.name, price: product.price, property_value_ids: offered.filter((id) => id !== berry!.id) });
+
+    await useSession(page, locale, stockistToken);
+    await page.goto(`/create-order?from_order=${orderId}`);
+    await expect(page.getByLabel(`${message(locale, 'orders.create.quantity')} ${product.name}`)).toHaveValue('2');
+    await expect(page.getByRole('combobox', { name: `Pack ${stamp}` })).toHaveText('120 caps');
+    await expect(page.getByRole('combobox', { name: `Flavour ${stamp}` })).not.toContainText('Berry');
+    const gone = page.getByTestId('order-again-options-gone');
+    await expect(gone).toContainText(product.name);
+    await expect(gone).toContainText(`Flavour ${stamp}: Berry`);
+
+    // Quick order adds a line; the past order's line keeps its option.
+    await page.getByRole('textbox', { name: message(locale, 'orders.quick.label') }).fill('ZINC-25 1');
+    await page.getByRole('button', { name: message(locale, 'orders.quick.add') }).click();
+    await expect(page.getByLabel(`${message(locale, 'orders.create.quantity')} Zinc 25 mg`)).toHaveValue('1');
+    await expect(page.getByRole('combobox', { name: `Pack ${stamp}` })).toHaveText('120 caps');
+    await expect(page.getByTestId('draft-total').first()).toHaveText(/\d/);
+    expect(await axeFindings(page, `order again with options (${locale})`)).toEqual([]);
+  });
+}

@@ -23,3 +23,32 @@ describe('en-ZA formats (SPEC §1)', () => {
     expect(formatDate('2026-11-23T10:00:00Z')).toBe('23 Nov 2026');
   });
 });
+
+describe('dates in the interface language, as the PDFs write them', () => {
+  const inLanguage = (lang: string, dir: 'ltr' | 'rtl', run: () => void) => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = dir;
+    try {
+      run();
+    } finally {
+      document.documentElement.lang = 'en';
+      document.documentElement.dir = 'ltr';
+    }
+  };
+
+  it('spells the month in Arabic with Western digits, isolated in the right-to-left page', () => {
+    inLanguage('ar', 'rtl', () => {
+      const text = formatDate('2026-10-07T10:00:00Z');
+      expect(text).toBe('\u206807 أكتوبر 2026\u2069');
+      expect(formatDateTime('2026-10-07T10:00:00Z')).toMatch(/^\u206807 أكتوبر 2026، \d\d:\d\d\u2069$/);
+    });
+  });
+
+  it('spells it in French, Spanish and Chinese, and keeps en-ZA for English and an unknown language', () => {
+    inLanguage('fr', 'ltr', () => expect(formatDate('2026-10-07T10:00:00Z')).toMatch(/oct\. 2026/));
+    inLanguage('es', 'ltr', () => expect(formatDate('2026-10-07T10:00:00Z')).toMatch(/oct 2026/));
+    inLanguage('zh', 'ltr', () => expect(formatDate('2026-10-07T10:00:00Z')).toMatch(/^2026年10月07日$/));
+    inLanguage('xx', 'ltr', () => expect(formatDate('2026-10-07T10:00:00Z')).toBe('07 Oct 2026'));
+    expect(formatDate('2026-10-07T10:00:00Z')).toBe('07 Oct 2026');
+  });
+});

@@ -58,11 +58,20 @@ describe("a send's report", () => {
     expect(within(figure('Bounced')).getByText('2')).toBeVisible();
     expect(within(figure('Unsubscribed')).getByText('1')).toBeVisible();
     expect(screen.getByText(/Nobody has opened this mail/)).toBeVisible();
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByTestId('engagement-chart')).toBeNull();
     expect(screen.getByText(/Counted without names/)).toBeVisible();
   });
 
-  it('with opens and clicks: unique members, a bar chart by hour and the clicks per link', async () => {
+  it('counted without names: the opens are said to be a total, where one member opening twice counts twice', async () => {
+    server.use(http.get(api('crm/sendreport'), () => HttpResponse.json({ data: report({ delivered: 5, opened: 12, clicked: 3, hours: [{ hour: '2026-11-26T08:00:00.000Z', opens: 12, clicks: 3 }] }) })));
+    renderReport();
+    const opened = within(await screen.findByTestId('report-opened'));
+    expect(opened.getByText('opens in total: a member who opens it twice counts twice')).toBeVisible();
+    expect(screen.getByTestId('report-opened').firstChild?.textContent).toBe('12');
+    expect(within(figure('Clicked')).getByText('clicks in total: a member who clicks twice counts twice')).toBeVisible();
+  });
+
+  it('with opens and clicks per member: the members as the main figure, the total beside it, and the hours as a table', async () => {
     server.use(
       http.get(api('crm/sendreport'), () =>
         HttpResponse.json({
@@ -82,14 +91,31 @@ describe("a send's report", () => {
       ),
     );
     renderReport();
-    expect(await screen.findByRole('img', { name: /9 opens and 4 clicks in all/ })).toBeVisible();
-    expect(within(figure('Opened')).getByText('6 members')).toBeVisible();
-    expect(within(figure('Clicked')).getByText('3 members')).toBeVisible();
-    // Three hours (the empty one between at zero), two bars each.
-    expect(screen.getByRole('img').querySelectorAll('g')).toHaveLength(3);
+    const opened = await screen.findByTestId('report-opened');
+    expect(opened.firstChild?.textContent).toBe('6 members');
+    expect(within(opened).getByText('9 opens in total')).toBeVisible();
+    expect(screen.getByTestId('report-clicked').firstChild?.textContent).toBe('3 members');
+    expect(within(screen.getByTestId('report-clicked')).getByText('4 clicks in total')).toBeVisible();
+    // The chart is a picture of the table under it: the table is what assistive technology reads.
+    expect(screen.getByTestId('engagement-chart')).toHaveAttribute('aria-hidden', 'true');
+    const table = screen.getByRole('table', { name: 'Opens and clicks by hour' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Hour', 'Opens', 'Clicks']);
+    // Johannesburg's clock (UTC+2), the hours with something in them.
+    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['7', '3'],
+      ['2', '1'],
+    ]);
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([expect.stringMatching(/10:00$/), expect.stringMatching(/12:00$/)]);
     const row = screen.getByRole('row', { name: /shop\.example\.com/ });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['https://shop.example.com/offer', '4', '3']);
     expect(screen.queryByText(/Counted without names/)).toBeNull();
+  });
+
+  it("names the fields of the subject's placeholders instead of showing them raw", async () => {
+    server.use(http.get(api('crm/sendreport'), () => HttpResponse.json({ data: report({ subject: 'Hello {{contact_name}}, renew before {{ membership_expires_at }}' }) })));
+    renderReport();
+    expect(await screen.findByText('Stockists · Hello [Contact person], renew before [Membership expiry]')).toBeVisible();
+    expect(screen.queryByText(/\{\{/)).toBeNull();
   });
 
   it('says when the report could not be read, and reads it again on Try again', async () => {

@@ -178,6 +178,8 @@ export const Reorder = Type.Object({
       property_value_ids: Type.Array(Type.Integer()),
       /** The values this product offers now. */
       offered: Type.Array(Type.Integer()),
+      /** Options the line was ordered with that the product no longer offers: left off the line, to be chosen again. */
+      options_gone: Type.Array(Type.Object({ id: Type.Integer(), property: Type.String(), value: Type.String() })),
     }),
   ),
   /** Lines of the order whose products are no longer sold. */

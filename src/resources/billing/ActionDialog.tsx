@@ -33,6 +33,9 @@ export interface ActionDialogProps {
  * cannot be undone), shows the server's refusal in the dialog and beside the fields it names, and
  * closes when the call succeeds.
  */
+/** No icon where react-admin's Confirm insists on one. */
+const NoIcon = () => null;
+
 export function ActionDialog({ title, maxWidth = 'sm', submit, submitColor, ready, confirm, action, onClose, children }: ActionDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
@@ -87,7 +90,18 @@ export function ActionDialog({ title, maxWidth = 'sm', submit, submitColor, read
         </DialogActions>
       </Box>
       {confirm && (
-        <Confirm isOpen={confirming} loading={busy} title={confirm.title} content={confirm.content} confirm={submit} onConfirm={() => void run()} onClose={() => setConfirming(false)} />
+        <Confirm
+          isOpen={confirming}
+          loading={busy}
+          title={confirm.title}
+          content={confirm.content}
+          confirm={submit}
+          onConfirm={() => void run()}
+          onClose={() => setConfirming(false)}
+          // Going back is no warning: Cancel carries no "!" (react-admin's default), only its word.
+          CancelIcon={NoIcon}
+          sx={{ '& .MuiDialogActions-root .MuiButton-startIcon:empty': { display: 'none' } }}
+        />
       )}
     </Dialog>
   );

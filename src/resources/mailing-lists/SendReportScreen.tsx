@@ -7,12 +7,35 @@ import { LabelButton } from '../shared/LabelButton';
 import { SectionCard } from '../shared/SectionCard';
 import { useNotFoundPage, usePathId } from '../shared/useRecordPage';
 import { EngagementChart } from './EngagementChart';
+import { readableSubject } from './readableSubject';
 
 type Figure = 'delivered' | 'bounced' | 'opened' | 'clicked' | 'unsubscribed';
 
+/** Of opens and clicks, the main figure is the recipients (each counted once), the hits beside it as a total. */
+const COUNTED_PER_MEMBER = { opened: 'unique_opened', clicked: 'unique_clicked' } as const satisfies Partial<Record<Figure, keyof SendReport>>;
+
+function FigureValue({ report, figure }: { report: SendReport; figure: Figure }) {
+  const translate = useTranslate();
+  const secondary = (text: string) => (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+      {text}
+    </Typography>
+  );
+  if (figure !== 'opened' && figure !== 'clicked') return <>{report[figure]}</>;
+  const members = report[COUNTED_PER_MEMBER[figure]];
+  // Without per-member records (the company setting off) only the hits are known: said so, as the
+  // same member opening twice counts twice.
+  if (members === null) return <>{report[figure]}{secondary(translate(`engagement.report.${figure}_hits`))}</>;
+  return (
+    <>
+      {translate('engagement.report.unique', { smart_count: members })}
+      {secondary(translate(`engagement.report.${figure}_total`, { smart_count: report[figure] }))}
+    </>
+  );
+}
+
 function Figures({ report }: { report: SendReport }) {
   const translate = useTranslate();
-  const unique: Partial<Record<Figure, number | null>> = { opened: report.unique_opened, clicked: report.unique_clicked };
   const figures: Figure[] = ['delivered', 'bounced', 'opened', 'clicked', 'unsubscribed'];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1, m: 0 }}>
@@ -22,13 +45,8 @@ function Figures({ report }: { report: SendReport }) {
           <Typography component="dt" variant="body2" color="text.secondary">
             {translate(`engagement.report.${figure}`)}
           </Typography>
-          <Typography component="dd" variant="h5" sx={{ m: 0 }}>
-            {report[figure]}
-            {unique[figure] != null && (
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                {translate('engagement.report.unique', { smart_count: unique[figure] })}
-              </Typography>
-            )}
+          <Typography component="dd" variant="h5" sx={{ m: 0 }} data-testid={`report-${figure}`}>
+            <FigureValue report={report} figure={figure} />
           </Typography>
         </Card>
       ))}
@@ -67,8 +85,8 @@ function Links({ report }: { report: SendReport }) {
 }
 
 /**
- * `/mailing-sends/{sendid}/report` (issue 24): a send's delivered, bounced, opened, clicked and
- * unsubscribed figures, opens and clicks by hour, and clicks per link. Its own lazily loaded chunk.
+ * `/mailing-sends/{sendid}/report`: a send's delivered, bounced, opened, clicked and unsubscribed
+ * figures, opens and clicks by hour, and clicks per link. Its own lazily loaded chunk.
  */
 export default function SendReportScreen() {
   const translate = useTranslate();
@@ -92,12 +110,12 @@ export default function SendReportScreen() {
       ) : (
         <>
           <Typography variant="body2" color="text.secondary">
-            {translate('engagement.report.sent_to', { list: report.mailing_list_name, subject: report.subject })}
+            {translate('engagement.report.sent_to', { list: report.mailing_list_name, subject: readableSubject(report.subject, translate) })}
           </Typography>
           <Figures report={report} />
           {!report.tied_to_members && <Alert severity="info">{translate('engagement.report.not_tied')}</Alert>}
           <SectionCard title="engagement.report.chart_title">
-            {report.opened + report.clicked === 0 ? <Typography variant="body2">{translate('engagement.report.empty')}</Typography> : <EngagementChart hours={report.hours} />}
+            {report.opened + report.clicked === 0 ? <Typography variant="body2">{translate('engagement.report.empty')}</Typography> : <EngagementChart hours={report.hours} caption={translate('engagement.report.chart_title')} />}
           </SectionCard>
           <SectionCard title="engagement.report.links_title">
             <Links report={report} />

@@ -1,13 +1,16 @@
-import { FORMAT_LOCALE } from '../../i18n/format';
+import { DAY_TIME_STYLE, dateFormat, isolated } from '../../i18n/format';
 import { PORTAL_TIME_ZONE } from '../../../shared/mailing/deliverability';
-
-const portalDateTime = new Intl.DateTimeFormat(FORMAT_LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: PORTAL_TIME_ZONE });
 
 /**
  * A scheduled send's time on Johannesburg's clock (the zone it was entered in), whatever the
  * browser's zone; isolated inside right-to-left text as formatDateTime does.
  */
 export function formatPortalDateTime(iso: string | Date): string {
-  const text = portalDateTime.format(new Date(iso));
-  return typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? `\u2068${text}\u2069` : text;
+  return isolated(dateFormat({ ...DAY_TIME_STYLE, timeZone: PORTAL_TIME_ZONE }).format(new Date(iso)));
+}
+
+/** The day and hour without the year, on the same clock: short enough for a chart's time axis. */
+export function formatPortalHour(iso: string | Date): string {
+  const { year: _year, ...style } = DAY_TIME_STYLE;
+  return isolated(dateFormat({ ...style, timeZone: PORTAL_TIME_ZONE }).format(new Date(iso)));
 }

@@ -14,7 +14,8 @@ const FROM_ORDER = 'from_order';
 
 interface PastOrderDraft {
   client_id: number;
-  lines: (DraftLine & { unit_price: number })[];
+  /** options_gone: options the line was ordered with that its product no longer offers. */
+  lines: (DraftLine & { unit_price: number; options_gone: { id: number; property: string; value: string }[] })[];
   left_out: { product_id: number; sku: string; name: string; quantity: number }[];
 }
 
@@ -54,7 +55,7 @@ export function PastOrderLines({ onAdd }: { onAdd: (lines: DraftLine[]) => void 
       (answer) => {
         if (!live) return;
         setDraft(answer.data);
-        if (answer.data.lines.length > 0) add.current(answer.data.lines.map(({ unit_price: _price, ...line }) => line));
+        if (answer.data.lines.length > 0) add.current(answer.data.lines.map(({ unit_price: _price, options_gone: _gone, ...line }) => line));
       },
       (error: Error) => live && setFailure(error.message),
     );
@@ -66,6 +67,7 @@ export function PastOrderLines({ onAdd }: { onAdd: (lines: DraftLine[]) => void 
   if (!(Number.isInteger(orderId) && orderId > 0)) return null;
   if (failure !== null) return <Alert severity="error">{translate('orders.again.failed', { message: failure })}</Alert>;
   if (!draft) return <Alert severity="info">{translate('orders.again.loading')}</Alert>;
+  const optionsGone = draft.lines.filter((line) => line.options_gone.length > 0);
   return (
     <>
       {draft.lines.length > 0 && (
@@ -80,6 +82,21 @@ export function PastOrderLines({ onAdd }: { onAdd: (lines: DraftLine[]) => void 
             {draft.left_out.map((line) => (
               <ListItem key={line.product_id} disableGutters>
                 {translate('orders.again.left_out_line', { name: line.name, sku: line.sku, quantity: line.quantity })}
+              </ListItem>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {optionsGone.length > 0 && (
+        <Alert severity="warning" data-testid="order-again-options-gone">
+          {translate('orders.again.options_gone')}
+          <List dense disablePadding>
+            {optionsGone.map((line, index) => (
+              <ListItem key={index} disableGutters>
+                {translate('orders.again.options_gone_line', {
+                  name: line.name,
+                  options: line.options_gone.map((option) => `${option.property}: ${option.value}`).join(', '),
+                })}
               </ListItem>
             ))}
           </List>

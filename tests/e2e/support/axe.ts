@@ -5,8 +5,8 @@ import ar from '../../../i18n/ar';
 import { DEMO_PASSWORD } from '../support';
 import { networkQuiet, trackRequests } from './quiet';
 
-/** The WCAG 2.0 and 2.1 A and AA rules; no rule is disabled (issue 17). */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The WCAG 2.0, 2.1 and 2.2 A and AA rules (2.2 adds e.g. target size); no rule is disabled (issue 17). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /**
  * Rules every run must have applied. WCAG 2.5.3 label in name (axe's label-content-name-mismatch)
  * was experimental before axe-core 4.14 and left out of the tags above; issue 25's audit found

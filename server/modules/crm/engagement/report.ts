@@ -10,13 +10,16 @@ import { tieToMembers } from './settings';
 export async function sendReport(db: Db, id: number): Promise<SendReport> {
   const [send] = await db.select().from(mailingSends).where(eq(mailingSends.id, id));
   if (!send) throw notFound('Send');
+  // unique_opened: the recipients who opened the mail at least once. A click on one of its links
+  // counts as opening it: mail clients that hold back images never load the open pixel, yet their
+  // readers clicked through, and a report with more members clicking than opening reads as wrong.
   const [[figures], hours, links, tied] = await Promise.all([
     db.execute(sql`select
         (select count(distinct email)::int from mail_bounces where send_id = ${id} and type in ('hard', 'soft')) as bounced,
         (select count(*)::int from unsubscribes where send_id = ${id}) as unsubscribed,
         (select coalesce(sum(hits), 0)::int from mailing_engagement_hourly where send_id = ${id} and kind = 'open') as opened,
         (select coalesce(sum(hits), 0)::int from mailing_engagement_hourly where send_id = ${id} and kind = 'click') as clicked,
-        (select count(*)::int from mailing_engagement_members where send_id = ${id} and kind = 'open') as unique_opened,
+        (select count(distinct delivery_id)::int from mailing_engagement_members where send_id = ${id}) as unique_opened,
         (select count(distinct delivery_id)::int from mailing_engagement_members where send_id = ${id} and kind = 'click') as unique_clicked`).then(
       (r) => rowsOf<{ bounced: number; unsubscribed: number; opened: number; clicked: number; unique_opened: number; unique_clicked: number }>(r),
     ),

@@ -2,6 +2,7 @@ import { convert } from 'html-to-text';
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '../../../mail/escape';
 import { badRequest } from '../../../http/errors';
+import { placeholderPattern, replacePlaceholders } from '../../../../shared/mailing/placeholders';
 
 /** The placeholders a template may use, with the example shown in the editor and in test sends. */
 export const placeholders = [
@@ -16,7 +17,6 @@ export type PlaceholderKey = (typeof placeholders)[number]['key'];
 export type PlaceholderValues = Record<PlaceholderKey, string>;
 
 const known = new Set<string>(placeholders.map((p) => p.key));
-const placeholderPattern = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
 
 /**
  * Placeholders whose values are our own http(s) URLs: the only ones that may open a link's
@@ -83,7 +83,7 @@ export function assertKnownPlaceholders(field: string, text: string): void {
 }
 
 function fill(text: string, values: PlaceholderValues, encode: (value: string) => string): string {
-  return text.replace(placeholderPattern, (_, key: string) => (known.has(key) ? encode(values[key as PlaceholderKey]) : ''));
+  return replacePlaceholders(text, (key) => (known.has(key) ? encode(values[key as PlaceholderKey]) : ''));
 }
 
 /** A body without an unsubscribe link gets one at the end: every list mail offers it. */

@@ -25,6 +25,17 @@ export interface Template {
 
 export type Catalogue = Record<MailLocale, Template>;
 
+/**
+ * The wording lives in i18n/ one file per language (each a set of messages by name); the senders
+ * look a message up by name, then language: this turns the one shape into the other.
+ */
+export function cataloguesOf<Name extends string>(byLocale: Record<MailLocale, Record<Name, Template>>): Record<Name, Catalogue> {
+  const names = Object.keys(byLocale.en) as Name[];
+  return Object.fromEntries(
+    names.map((name) => [name, Object.fromEntries(mailLocales.map((locale) => [locale, byLocale[locale][name]])) as Catalogue]),
+  ) as Record<Name, Catalogue>;
+}
+
 export interface RenderedMail {
   subject: string;
   text: string;

@@ -1,15 +1,14 @@
-/**
- * SPEC §1: the locale of numbers, money and dates is en-ZA whatever the interface language.
- * Money travels as integer cents of ZAR (DESIGN §1).
- */
-export const FORMAT_LOCALE = 'en-ZA';
-export const CURRENCY = 'ZAR';
+import { FORMAT_LOCALE } from '../../shared/money/format';
 
-const money = new Intl.NumberFormat(FORMAT_LOCALE, { style: 'currency', currency: CURRENCY });
+/**
+ * The locale of numbers, money and dates is en-ZA whatever the interface language; money's format
+ * is shared with the server's PDFs and mails (shared/money/format.ts).
+ */
+export { CURRENCY, FORMAT_LOCALE, formatMoney } from '../../shared/money/format';
+
 const dateTime = new Intl.DateTimeFormat(FORMAT_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 const date = new Intl.DateTimeFormat(FORMAT_LOCALE, { dateStyle: 'medium' });
 
-export const formatMoney = (cents: number): string => money.format(cents / 100);
 /**
  * en-ZA dates ("01 Nov 2026, 19:40") are left-to-right text that starts with digits: inside
  * Arabic text the bidi algorithm would move the day to the far end ("Nov 2026 01"). Isolating

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMoney } from '../../src/i18n/format';
+import { plainSpaces } from '../../shared/money/format';
 
 describe('en-ZA formats (SPEC §1)', () => {
   it('shows integer cents as rand with a decimal comma', () => {
@@ -21,5 +22,17 @@ describe('en-ZA formats (SPEC §1)', () => {
       document.documentElement.dir = 'ltr';
     }
     expect(formatDate('2026-11-23T10:00:00Z')).toBe('23 Nov 2026');
+  });
+});
+
+describe('one money format for the web app, the PDFs and the mails', () => {
+  it('writes the same rand everywhere: the PDFs and mails with plain spaces, inputs as typed', async () => {
+    const { money } = await import('../../server/modules/billing/pdf/format');
+    const { centsToRandText } = await import('../../src/resources/billing/money');
+    expect(money(123456)).toBe('R 1 234,56');
+    expect(money(-5)).toBe(plainSpaces(formatMoney(-5)));
+    expect(money(123456)).toBe(plainSpaces(formatMoney(123456)));
+    expect(centsToRandText(123456)).toBe('1234.56');
+    expect(centsToRandText(-5)).toBe('-0.05');
   });
 });

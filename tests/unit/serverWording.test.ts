@@ -33,9 +33,7 @@ function holdsText(node: ts.Node): boolean {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return isText(node.text);
   if (ts.isTemplateExpression(node)) return isText(node.head.text) || node.templateSpans.some((span) => isText(span.literal.text));
   if (ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node) || ts.isPropertyAssignment(node)) {
-    return node.getChildren().some(function search(child): boolean {
-      return holdsText(child) || (ts.isSyntaxList(child) && child.getChildren().some(search));
-    });
+    return ts.forEachChild(node, (child) => holdsText(child) || undefined) ?? false;
   }
   if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) return holdsText(node.expression);
   return false;

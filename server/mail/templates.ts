@@ -13,6 +13,23 @@ export const isMailLocale = (value: unknown): value is MailLocale => mailLocales
 export const mailLocaleOf = (value: string | null | undefined): MailLocale => (isMailLocale(value) ? value : 'en');
 
 /**
+ * The language of mail to someone with no stored language, from a request's Accept-Language
+ * ("fr-FR,fr;q=0.9,en;q=0.8"): the most wanted of ours, by q then order; English when none is.
+ */
+export function mailLocaleFromAcceptLanguage(header: string | undefined): MailLocale {
+  const wanted = (header ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { language: tag.trim().split('-')[0].toLowerCase(), q: q === undefined ? 1 : Number(q), order };
+    })
+    .filter((entry) => entry.q > 0 && isMailLocale(entry.language))
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  return wanted.length > 0 ? (wanted[0].language as MailLocale) : 'en';
+}
+
+/**
  * One message: a subject, paragraphs, and optionally a link. Values are inserted with `{name}`
  * placeholders; the HTML part escapes them, the text part keeps them as they are.
  */
@@ -24,6 +41,17 @@ export interface Template {
 }
 
 export type Catalogue = Record<MailLocale, Template>;
+
+/**
+ * The wording lives in i18n/ one file per language (each a set of messages by name); the senders
+ * look a message up by name, then language: this turns the one shape into the other.
+ */
+export function cataloguesOf<Name extends string>(byLocale: Record<MailLocale, Record<Name, Template>>): Record<Name, Catalogue> {
+  const names = Object.keys(byLocale.en) as Name[];
+  return Object.fromEntries(
+    names.map((name) => [name, Object.fromEntries(mailLocales.map((locale) => [locale, byLocale[locale][name]])) as Catalogue]),
+  ) as Record<Name, Catalogue>;
+}
 
 export interface RenderedMail {
   subject: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clients } from '../../server/db/schema';
 import { PUBLIC_URL, resetTokenFrom, useTestApp } from './support/app';
 import { HOUR, MINUTE } from './support/clock';
 
@@ -38,6 +39,39 @@ describe('POST /api/auth/forgot-password', () => {
     expect(mail.text).toMatch(link);
     expect(mail.html).toMatch(link);
     expect(mail.html).toContain(resetTokenFrom(mail.text));
+  });
+
+  it("writes the mail in the language of the user's client, with a link that sets the password", async () => {
+    const [client] = await t.db
+      .insert(clients)
+      .values({ type: 'stockist', name: 'Pharmacie du Port', contactName: 'Amélie', email: 'pharmacie.port@reset.test', locale: 'fr' })
+      .returning({ id: clients.id });
+    const user = await t.makeUser({ role: 'stockist', clientId: client.id });
+    // The client's stored language wins over what the browser asks for.
+    const res = await t.post('/api/auth/forgot-password', { email: user.email }, { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await t.outbox(user.email);
+    expect(mail.subject).toBe('Réinitialisez votre mot de passe du portail des membres');
+    expect(mail.text).toContain(`Bonjour ${user.name},`);
+    expect(mail.text).toContain('pendant 2 heures');
+    expect(mail.html).toContain('<div lang="fr">');
+    expect(mail.html).toContain('Choisir un nouveau mot de passe');
+    const reset = await t.post('/api/auth/reset-password', { token: resetTokenFrom(mail.text), password: 'un-nouveau-mot-de-passe' });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.post('/api/auth/login', { email: user.email, password: 'un-nouveau-mot-de-passe' })).statusCode).toBe(200);
+  });
+
+  it('writes the mail of a user without a stored language in the one the request asks for, right to left in Arabic', async () => {
+    const user = await t.makeUser({ role: 'production' });
+    await t.post('/api/auth/forgot-password', { email: user.email }, { headers: { 'accept-language': 'de-DE,ar;q=0.8,en;q=0.5' } });
+    const [mail] = await t.outbox(user.email);
+    expect(mail.subject).toBe('أعد تعيين كلمة مرور بوابة الأعضاء');
+    expect(mail.html).toContain('<div lang="ar" dir="rtl">');
+    expect(mail.html).toContain(`${PUBLIC_URL}/reset-password/${resetTokenFrom(mail.text)}`);
+
+    const english = await t.makeUser({ role: 'production' });
+    await t.post('/api/auth/forgot-password', { email: english.email }, { headers: { 'accept-language': 'de-DE' } });
+    expect((await t.outbox(english.email))[0].subject).toBe('Reset your Members Portal password');
   });
 
   it('mails nothing for an inactive user', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMoney } from '../../src/i18n/format';
+import { plainSpaces } from '../../shared/money/format';
 
 describe('en-ZA formats (SPEC §1)', () => {
   it('shows integer cents as rand with a decimal comma', () => {
@@ -50,5 +51,17 @@ describe('dates in the interface language, as the PDFs write them', () => {
     inLanguage('zh', 'ltr', () => expect(formatDate('2026-10-07T10:00:00Z')).toMatch(/^2026年10月07日$/));
     inLanguage('xx', 'ltr', () => expect(formatDate('2026-10-07T10:00:00Z')).toBe('07 Oct 2026'));
     expect(formatDate('2026-10-07T10:00:00Z')).toBe('07 Oct 2026');
+  });
+});
+
+describe('one money format for the web app, the PDFs and the mails', () => {
+  it('writes the same rand everywhere: the PDFs and mails with plain spaces, inputs as typed', async () => {
+    const { money } = await import('../../server/modules/billing/pdf/format');
+    const { centsToRandText } = await import('../../src/resources/billing/money');
+    expect(money(123456)).toBe('R 1 234,56');
+    expect(money(-5)).toBe(plainSpaces(formatMoney(-5)));
+    expect(money(123456)).toBe(plainSpaces(formatMoney(123456)));
+    expect(centsToRandText(123456)).toBe('1234.56');
+    expect(centsToRandText(-5)).toBe('-0.05');
   });
 });

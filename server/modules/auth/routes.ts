@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: auth.AuthDeps }> = as
     },
     async (request) => {
       try {
-        await auth.forgotPassword(deps, request.body.email);
+        await auth.forgotPassword(deps, request.body.email, request.headers['accept-language']);
       } catch (error) {
         // The answer never depends on whether the mail went out (or the email exists); the failure is logged.
         request.log.error({ err: error }, 'password reset mail failed');

@@ -1,14 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { branches, passwordResets, roles, users } from '../../db/schema';
+import { authMailsAr } from '../../../i18n/auth-mails/ar';
+import { authMailsEn, type AuthMails } from '../../../i18n/auth-mails/en';
+import { authMailsEs } from '../../../i18n/auth-mails/es';
+import { authMailsFr } from '../../../i18n/auth-mails/fr';
+import { authMailsZh } from '../../../i18n/auth-mails/zh';
+import { branches, clients, passwordResets, roles, users } from '../../db/schema';
 import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { ACCESS_TOKEN_SECONDS } from '../../auth/tokens';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { HttpError, badRequest } from '../../http/errors';
 import { queueMail } from '../../mail/queue';
-import { escapeHtml } from '../../mail/escape';
+import { cataloguesOf, isMailLocale, mailLocaleFromAcceptLanguage, renderTemplate } from '../../mail/templates';
 import type { ModuleDeps } from '../deps';
 import { type Origin, startSession, touchSession } from './sessions';
 import { startChallenge, verify as verifyChallenge } from './twoFactor';
@@ -109,10 +114,18 @@ export async function core(deps: AuthDeps, user: CurrentUser) {
   };
 }
 
-/** Always succeeds from the caller's view; a link is mailed only when the email belongs to an active user. */
-export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
+const resetMails = cataloguesOf<keyof AuthMails>({ en: authMailsEn, ar: authMailsAr, es: authMailsEs, fr: authMailsFr, zh: authMailsZh });
+
+/**
+ * Always succeeds from the caller's view; a link is mailed only when the email belongs to an active
+ * user. The mail is in the language of the user's client (a member's stored one) or, for staff and
+ * members without one, in the language the request asked for (Accept-Language).
+ */
+export async function forgotPassword(deps: AuthDeps, email: string, acceptLanguage?: string): Promise<void> {
   const user = await findUserByEmail(deps.db, normalEmail(email));
   if (!user || !user.active) return;
+  const [client] = user.clientId == null ? [] : await deps.db.select({ locale: clients.locale }).from(clients).where(eq(clients.id, user.clientId));
+  const locale = isMailLocale(client?.locale) ? client.locale : mailLocaleFromAcceptLanguage(acceptLanguage);
   const token = randomBytes(32).toString('base64url');
   const now = deps.now();
   const link = `${deps.publicUrl}/reset-password/${token}`;
@@ -125,12 +138,7 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
     await recordAudit(tx, { userId: null, action: 'request_password_reset', entity: 'user', entityId: user.id });
     await queueMail(
       tx,
-      {
-        to: user.email,
-        subject: 'Reset your Members Portal password',
-        text: `Hello ${user.name},\n\nOpen this link within ${RESET_TOKEN_HOURS} hours to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
-        html: `<p>Hello ${escapeHtml(user.name)},</p><p>Open this link within ${RESET_TOKEN_HOURS} hours to choose a new password:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If you did not ask for this, ignore this email.</p>`,
-      },
+      { to: user.email, ...renderTemplate(resetMails.passwordReset[locale], locale, { name: user.name, hours: RESET_TOKEN_HOURS }, link) },
       { ref: `user:${user.id}` },
     );
   });

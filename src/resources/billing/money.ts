@@ -19,12 +19,8 @@ export function randToCents(text: string): number | null {
   return Number.isSafeInteger(total) ? total : null;
 }
 
-/** Cents as an amount to type again (`1234.56`): what a money input shows for a stored amount. */
-export function centsToRandText(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const magnitude = Math.abs(cents);
-  return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
-}
+// A stored amount as a money input shows it, written by the portal's one money module.
+export { centsToRandText } from '../../../shared/money/format';
 
 /**
  * A rate in basis points as people read it: 1500 → `15 %`, 1550 → `15.5 %`. In a right-to-left

@@ -4,6 +4,7 @@ import { billingDocumentsEs } from '../../../../i18n/billing-documents/es';
 import { billingDocumentsFr } from '../../../../i18n/billing-documents/fr';
 import { billingDocumentsZh } from '../../../../i18n/billing-documents/zh';
 import { isLocale } from '../../../../i18n/locales';
+import { FORMAT_LOCALE, formatMoney, plainSpaces } from '../../../../shared/money/format';
 import type { PdfDocument, PdfLocale } from './model';
 
 /** Words and figures as the PDFs print them. */
@@ -36,19 +37,16 @@ export const fill = (template: string, values: Record<string, string | number>):
 export const isRightToLeft = (locale: PdfLocale): boolean => locale === 'ar';
 
 /**
- * Money is printed the South African way in every language ("R 1 234,56", en-ZA): the document
- * is a South African tax document, and one format for all of them means an amount never reads
- * differently in another language (1.234 is a thousand in Spanish, one and a bit in English).
- * Intl's no-break spaces become plain spaces, so searching the PDF for "1 234,56" finds it.
+ * Money is printed the South African way in every language (shared/money/format.ts): the document
+ * is a South African tax document. Intl's no-break spaces become plain spaces, so searching the
+ * PDF for "1 234,56" finds it.
  */
-const rand = new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR' });
-const plainSpaces = (text: string): string => text.replace(/[\u00A0\u202F]/g, ' ');
-export const money = (cents: number): string => plainSpaces(rand.format(cents / 100));
+export const money = (cents: number): string => plainSpaces(formatMoney(cents));
 
 /** Quantities and VAT rates in the same en-ZA style as the money (a decimal comma, spaced thousands). */
-const count = new Intl.NumberFormat('en-ZA', { maximumFractionDigits: 3 });
+const count = new Intl.NumberFormat(FORMAT_LOCALE, { maximumFractionDigits: 3 });
 export const quantity = (value: number): string => plainSpaces(count.format(value));
-const percent = new Intl.NumberFormat('en-ZA', { style: 'percent', maximumFractionDigits: 2 });
+const percent = new Intl.NumberFormat(FORMAT_LOCALE, { style: 'percent', maximumFractionDigits: 2 });
 /** A rate in basis points (1500) as a percentage ("15%"). */
 export const rate = (basisPoints: number): string => plainSpaces(percent.format(basisPoints / 10_000));
 

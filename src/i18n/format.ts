@@ -1,28 +1,12 @@
-<<<<<<< HEAD
 import { isLocale, type Locale } from '../../i18n/locales';
 
 /**
  * Numbers and money are en-ZA whatever the interface language (one way to read an amount); money
- * travels as integer cents of ZAR. Dates are in the user's language, as the PDFs write them.
- */
-export const FORMAT_LOCALE = 'en-ZA';
-export const CURRENCY = 'ZAR';
-
-const money = new Intl.NumberFormat(FORMAT_LOCALE, { style: 'currency', currency: CURRENCY });
-export const formatMoney = (cents: number): string => money.format(cents / 100);
-=======
-import { FORMAT_LOCALE } from '../../shared/money/format';
-
-/**
- * The locale of numbers, money and dates is en-ZA whatever the interface language; money's format
- * is shared with the server's PDFs and mails (shared/money/format.ts).
+ * travels as integer cents of ZAR, and its format is shared with the server's PDFs and mails
+ * (shared/money/format.ts). Dates are in the user's language, as the PDFs write them.
  */
 export { CURRENCY, FORMAT_LOCALE, formatMoney } from '../../shared/money/format';
 
-const dateTime = new Intl.DateTimeFormat(FORMAT_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat(FORMAT_LOCALE, { dateStyle: 'medium' });
-
->>>>>>> h-text
 /**
  * A date beside other text in a right-to-left page (its digits and times are left-to-right runs)
  * could be split and reordered by the bidi algorithm. Isolating it (FSI ... PDI) keeps it whole;

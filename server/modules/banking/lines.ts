@@ -9,6 +9,7 @@ import { idsCondition, orderByOf, pageOf } from '../../http/listQuery';
 import { refreshDebtor } from '../billing/debtorBalances';
 import { allocateNamed } from '../../../shared/banking/match';
 import { payerText } from '../../../shared/banking/text';
+import { announce } from './announce';
 import { payLine } from './record';
 import type { LineListParams, LineRecord, MatchBody, StatementRecord } from './wire';
 
@@ -148,6 +149,7 @@ export async function matchLine(db: Db, user: CurrentUser, body: MatchBody, now:
     const payment = await payLine(tx, line, client.id, allocations, { userId: user.id, hand: true }, now);
     const learned = payerText(line.description);
     if (learned) await tx.insert(bankPayers).values({ clientId: client.id, payerText: learned }).onConflictDoNothing();
+    await announce(tx, 'bank-statements', 'updated', line.statementId);
     await recordAudit(tx, {
       userId: user.id,
       action: 'match_bank_line',
@@ -184,6 +186,7 @@ export async function unmatchLine(db: Db, user: CurrentUser, lineId: number, now
     await tx.insert(paymentReversals).values({ paymentId: payment.id, bankLineId: line.id, reason: 'bank match undone', allocations, reversedBy: user.id });
     await tx.update(bankLines).set({ status: 'unmatched', clientId: null, paymentId: null, matchedBy: null }).where(eq(bankLines.id, line.id));
     await refreshDebtor(tx, payment.clientId, now);
+    await announce(tx, 'bank-statements', 'updated', line.statementId);
     await recordAudit(tx, { userId: user.id, action: 'unmatch_bank_line', entity: 'bank_line', entityId: line.id, data: { payment_id: payment.id, client_id: payment.clientId, amount: payment.amount, allocations } });
   });
   return getLine(db, lineId);
@@ -194,6 +197,7 @@ export async function ignoreLine(db: Db, user: CurrentUser, lineId: number, reas
     const line = await lockLine(tx, lineId);
     if (line.status === 'matched') throw conflict('line_id', 'This line is matched: undo the match first');
     await tx.update(bankLines).set({ status: 'ignored', ignoreReason: reason.trim() }).where(eq(bankLines.id, line.id));
+    await announce(tx, 'bank-statements', 'updated', line.statementId);
     await recordAudit(tx, { userId: user.id, action: 'ignore_bank_line', entity: 'bank_line', entityId: line.id, data: { reason: reason.trim(), amount: line.amount } });
   });
   return getLine(db, lineId);

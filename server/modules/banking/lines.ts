@@ -16,7 +16,7 @@ import type { LineListParams, LineRecord, MatchBody, StatementRecord } from './w
 const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 const sum = (condition: SQL) => sql<number>`coalesce(sum(${bankLines.amount}) filter (where ${condition}), 0)::bigint`;
 
-export async function listStatements(db: Db, query: { page: number; perPage: number; sort: 'imported_at' | 'date_to' | 'id'; order: 'ASC' | 'DESC' }) {
+export async function listStatements(db: Db, query: { page: number; perPage: number; sort: 'imported_at' | 'date_to' | 'id'; order: 'ASC' | 'DESC'; ids?: string }) {
   const totals = db
     .select({
       statementId: bankLines.statementId,
@@ -30,6 +30,8 @@ export async function listStatements(db: Db, query: { page: number; perPage: num
     .from(bankLines)
     .groupBy(bankLines.statementId)
     .as('totals');
+  // One statement by id (react-admin's getOne, the reconciliation screen's heading), by the shared filter.
+  const byIds = idsCondition(bankStatements.id, query.ids);
   const { limit, offset } = pageOf(query);
   const rows = await db
     .select({
@@ -53,10 +55,11 @@ export async function listStatements(db: Db, query: { page: number; perPage: num
     })
     .from(bankStatements)
     .leftJoin(totals, eq(totals.statementId, bankStatements.id))
+    .where(byIds)
     .orderBy(...orderByOf({ imported_at: bankStatements.importedAt, date_to: bankStatements.dateTo, id: bankStatements.id }, query, bankStatements.id))
     .limit(limit)
     .offset(offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(bankStatements);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(bankStatements).where(byIds);
   const data: StatementRecord[] = rows.map(({ matched, suggested, unmatched, ignored, matched_amount, unmatched_amount, ...statement }) => ({
     ...statement,
     opening_balance: statement.opening_balance === null ? null : Number(statement.opening_balance),

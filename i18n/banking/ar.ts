@@ -59,7 +59,6 @@ export const bankingAr: typeof bankingEn = {
     statements: {
       none: 'لا توجد كشوف بعد: استورد أعلاه الملف الذي أعطاك إياه مصرفك.',
       period: 'من %{from} إلى %{to}',
-      counts: '%{matched} / %{suggested} / %{unmatched}',
     },
     reconcile: {
       back: 'كل الكشوف',
@@ -68,8 +67,6 @@ export const bankingAr: typeof bankingEn = {
       closing: 'الرصيد الختامي',
       matched: 'المطابَق (%{count})',
       unmatched: 'المتبقي للمطابقة (%{count})',
-      suggested: 'المقترَحة',
-      ignored: 'المتجاهَلة',
       no_balance: 'غير موجود في الملف',
       filter: 'عرض البنود',
       all: 'الكل',
@@ -77,7 +74,6 @@ export const bankingAr: typeof bankingEn = {
       none: 'لا بنود في هذا الكشف.',
       no_match: 'لا بند في هذه الحالة.',
       load_failed: 'تعذّر تحميل الكشف.',
-      reference: 'المرجع: %{reference}',
       accept: 'قبول: %{name}',
       accepted: 'طوبق مع %{name}: سُجّلت الدفعة.',
       match: 'مطابقة يدوية',

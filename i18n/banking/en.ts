@@ -56,7 +56,6 @@ export const bankingEn = {
     statements: {
       none: 'No statement yet: import the file your bank gave you above.',
       period: '%{from} to %{to}',
-      counts: '%{matched} / %{suggested} / %{unmatched}',
     },
     reconcile: {
       back: 'All statements',
@@ -65,8 +64,6 @@ export const bankingEn = {
       closing: 'Closing balance',
       matched: 'Matched (%{count})',
       unmatched: 'Still to match (%{count})',
-      suggested: 'Suggested',
-      ignored: 'Ignored',
       no_balance: 'Not in the file',
       filter: 'Show lines',
       all: 'All',
@@ -74,7 +71,6 @@ export const bankingEn = {
       none: 'This statement has no line.',
       no_match: 'No line has this status.',
       load_failed: 'The statement could not be loaded.',
-      reference: 'Reference: %{reference}',
       accept: 'Accept: %{name}',
       accepted: 'Matched to %{name}: the payment is recorded.',
       match: 'Match by hand',

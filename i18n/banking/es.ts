@@ -59,7 +59,6 @@ export const bankingEs: typeof bankingEn = {
     statements: {
       none: 'Todavía no hay extractos: importe arriba el archivo que le dio su banco.',
       period: 'del %{from} al %{to}',
-      counts: '%{matched} / %{suggested} / %{unmatched}',
     },
     reconcile: {
       back: 'Todos los extractos',
@@ -68,8 +67,6 @@ export const bankingEs: typeof bankingEn = {
       closing: 'Saldo final',
       matched: 'Conciliado (%{count})',
       unmatched: 'Por conciliar (%{count})',
-      suggested: 'Sugeridas',
-      ignored: 'Ignoradas',
       no_balance: 'No figura en el archivo',
       filter: 'Mostrar líneas',
       all: 'Todas',
@@ -77,7 +74,6 @@ export const bankingEs: typeof bankingEn = {
       none: 'Este extracto no tiene líneas.',
       no_match: 'Ninguna línea tiene este estado.',
       load_failed: 'No se pudo cargar el extracto.',
-      reference: 'Referencia: %{reference}',
       accept: 'Aceptar: %{name}',
       accepted: 'Conciliada con %{name}: el pago está registrado.',
       match: 'Conciliar a mano',

@@ -59,7 +59,6 @@ export const bankingFr: typeof bankingEn = {
     statements: {
       none: 'Aucun relevé pour l’instant : importez ci-dessus le fichier fourni par votre banque.',
       period: 'du %{from} au %{to}',
-      counts: '%{matched} / %{suggested} / %{unmatched}',
     },
     reconcile: {
       back: 'Tous les relevés',
@@ -68,8 +67,6 @@ export const bankingFr: typeof bankingEn = {
       closing: 'Solde de clôture',
       matched: 'Rapproché (%{count})',
       unmatched: 'Reste à rapprocher (%{count})',
-      suggested: 'Suggérées',
-      ignored: 'Ignorées',
       no_balance: 'Absent du fichier',
       filter: 'Afficher les lignes',
       all: 'Toutes',
@@ -77,7 +74,6 @@ export const bankingFr: typeof bankingEn = {
       none: 'Ce relevé n’a aucune ligne.',
       no_match: 'Aucune ligne dans cet état.',
       load_failed: 'Le relevé n’a pas pu être chargé.',
-      reference: 'Référence : %{reference}',
       accept: 'Accepter : %{name}',
       accepted: 'Rapprochée avec %{name} : le paiement est enregistré.',
       match: 'Rapprocher à la main',

@@ -59,7 +59,6 @@ export const bankingZh: typeof bankingEn = {
     statements: {
       none: '还没有对账单：请在上方导入银行提供的文件。',
       period: '%{from} 至 %{to}',
-      counts: '%{matched} / %{suggested} / %{unmatched}',
     },
     reconcile: {
       back: '全部对账单',
@@ -68,8 +67,6 @@ export const bankingZh: typeof bankingEn = {
       closing: '期末余额',
       matched: '已匹配（%{count}）',
       unmatched: '待匹配（%{count}）',
-      suggested: '建议',
-      ignored: '已忽略',
       no_balance: '文件中没有',
       filter: '显示明细',
       all: '全部',
@@ -77,7 +74,6 @@ export const bankingZh: typeof bankingEn = {
       none: '此对账单没有明细。',
       no_match: '没有此状态的明细。',
       load_failed: '无法加载对账单。',
-      reference: '参考号：%{reference}',
       accept: '接受：%{name}',
       accepted: '已与 %{name} 匹配：付款已记录。',
       match: '手动匹配',

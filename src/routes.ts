@@ -53,6 +53,10 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/payments', page: 'payments' },
   { path: '/debtors', page: 'debtors' },
   { path: '/billing/settings', page: 'billing_settings' },
+  // Bank statements (admin): import and the list, a statement's reconciliation, the matching rules.
+  { path: '/bank-statements', page: 'bank_statements' },
+  { path: '/bank-statements/:statementid', page: 'bank_statement' },
+  { path: '/bank-rules', page: 'bank_rules' },
   // Sales analytics from the invoice register (admin).
   { path: '/sales-analytics', page: 'sales_analytics' },
   { path: '/clients/view/:clientid/statement', page: 'statement' },

@@ -21,7 +21,8 @@ export const LIVE_EVENTS_CHANNEL = 'portal_events';
  * ('all'), only those about their own client or a client they represent ('clients'), or, for a
  * role not named, none. The same readers as the routes that answer the resource: orders by
  * `ordersVisibleTo`; members (clients) by clients/client and reps/client; the catalogue's editors;
- * the leads, mailing sends and mail queue are the admin's (server/modules/crm).
+ * the leads, mailing sends and mail queue are the admin's (server/modules/crm), as are the bank
+ * statements and rules (server/modules/banking).
  */
 export type Reach = 'all' | 'clients';
 export const READERS: Record<string, Partial<Record<RoleName, Reach>>> = {
@@ -31,6 +32,9 @@ export const READERS: Record<string, Partial<Record<RoleName, Reach>>> = {
   'sales-leads': { admin: 'all' },
   'mailing-sends': { admin: 'all' },
   'mail-queue': { admin: 'all' },
+  // Bank statements and rules name every customer's payments: the admin's alone, as their routes are.
+  'bank-statements': { admin: 'all' },
+  'bank-rules': { admin: 'all' },
 };
 
 /** The resources whose events go to browsers; the others only tell instances something (rep_clients). */

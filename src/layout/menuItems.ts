@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AccountBoxIcon from '@mui/icons-material/AccountBox';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
@@ -17,6 +18,7 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import RuleIcon from '@mui/icons-material/Rule';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -83,6 +85,8 @@ function entriesFor(core: Core): RoleEntry[] {
     { to: '/product-groups', label: 'product_groups', icon: CategoryIcon, roles: ['admin'], group: 'catalogue' },
     { to: '/invoices', label: 'invoices', icon: RequestQuoteIcon, roles: ['admin'], group: 'billing' },
     { to: '/payments', label: 'payments', icon: PaymentsIcon, roles: ['admin'], group: 'billing' },
+    { to: '/bank-statements', label: 'bank_statements', icon: AccountBalanceIcon, roles: ['admin'], group: 'billing' },
+    { to: '/bank-rules', label: 'bank_rules', icon: RuleIcon, roles: ['admin'], group: 'billing' },
     { to: '/debtors', label: 'debtors', icon: AccountBalanceWalletIcon, roles: ['admin', 'reseller'], group: 'billing' },
     { to: '/sales-analytics', label: 'sales_analytics', icon: InsightsIcon, roles: ['admin'], group: 'billing' },
     { to: '/billing/settings', label: 'billing_settings', icon: SettingsIcon, roles: ['admin'], group: 'billing' },

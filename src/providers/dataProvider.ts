@@ -4,6 +4,7 @@ import { mailingEndpoints } from '../resources/mailing-lists/endpoints';
 import { billingEndpoints } from '../resources/billing/endpoints';
 import { webhookEndpoints } from '../resources/webhooks/endpoints';
 import { erasureEndpoints } from '../resources/erasure-requests/endpoints';
+import { bankingEndpoints } from '../resources/banking/endpoints';
 import { liveEvents, type LiveCallback } from './liveEvents';
 
 /**
@@ -54,6 +55,7 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
   ...billingEndpoints,
   ...webhookEndpoints,
   ...erasureEndpoints,
+  ...bankingEndpoints,
 };
 
 function endpointsOf(resource: string): ResourceEndpoints {

@@ -21,6 +21,7 @@ export const screens: Record<string, ComponentType<object>> = {
   sales_analytics: lazyScreen(() => import('../resources/reports/SalesAnalyticsScreen')),
   billing_settings: lazyScreen(() => import('../resources/billing/BillingSettingsScreen')),
   statement: lazyScreen(() => import('../resources/billing/StatementView')),
+  bank_statement: lazyScreen(() => import('../resources/banking/ReconcileScreen')),
   profile: lazyScreen(() => import('../resources/security/ProfileScreen')),
   send_report: lazyScreen(() => import('../resources/mailing-lists/SendReportScreen')),
   automatic_mail: lazyScreen(() => import('../resources/automail/AutomailScreen')),

@@ -217,6 +217,27 @@ describe('importing a statement and matching it', () => {
   });
 });
 
+describe('the statements list', () => {
+  it('answers one statement by ids (the reconciliation screen reads its statement so), with its balances and totals; an unknown id matches nothing', async () => {
+    const first = await upload(absa([{ description: 'IDS PAYER ONE', amount: 1_111 }], 7_000_000));
+    const second = await upload(absa([{ description: 'IDS PAYER TWO', amount: 2_222 }, { description: 'IDS FEE', amount: -50 }], 8_000_000));
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode, second.body).toBe(201);
+    const token = await admin();
+    const res = await t.get(`/api/bank/statements?ids=${first.json().data.id}`, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().total).toBe(1);
+    expect(res.json().data).toHaveLength(1);
+    expect(res.json().data[0]).toMatchObject({ id: first.json().data.id, format: 'absa', lines: 1, totals: { unmatched: 1, unmatched_amount: 1_111, matched: 0 } });
+    const both = await t.get(`/api/bank/statements?ids=${first.json().data.id},${second.json().data.id}&sort=id&order=ASC`, { token });
+    expect(both.json().data.map((s: { id: number }) => s.id)).toEqual([first.json().data.id, second.json().data.id]);
+    expect(both.json().data[1].totals).toMatchObject({ unmatched: 1, ignored: 1 });
+    const none = await t.get('/api/bank/statements?ids=2147483648', { token });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ data: [], total: 0 });
+  });
+});
+
 describe('files refused, nothing kept', () => {
   it('answers 400 naming the file: unknown format, empty, over 10 MB, unreadable date or amount with its line, balances that do not add up', async () => {
     const before = { statements: await statementCount(), lines: (await t.db.select({ n: count() }).from(bankLines))[0].n, payments: await paymentCount() };

@@ -22,6 +22,8 @@ const adminEntries: [string, string][] = [
   ['/product-groups', 'product_groups'],
   ['/invoices', 'invoices'],
   ['/payments', 'payments'],
+  ['/bank-statements', 'bank_statements'],
+  ['/bank-rules', 'bank_rules'],
   ['/debtors', 'debtors'],
   ['/sales-analytics', 'sales_analytics'],
   ['/billing/settings', 'billing_settings'],

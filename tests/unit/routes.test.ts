@@ -42,6 +42,8 @@ describe('the route table', () => {
       '/audit-log',
       // Addition (issue 22): billing.
       '/invoices', '/invoices/:invoiceid', '/payments', '/debtors', '/billing/settings',
+      // Addition: the admin's bank statements, a statement's reconciliation and the matching rules.
+      '/bank-statements', '/bank-statements/:statementid', '/bank-rules',
       // Addition: the admin's sales analytics.
       '/sales-analytics',
       '/clients/view/:clientid/statement',

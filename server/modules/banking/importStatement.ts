@@ -11,6 +11,7 @@ import { uniqueViolation } from '../../db/uniqueViolation';
 import { parseStatement } from '../../../shared/banking/parse';
 import { StatementError, type ParsedStatement, type StatementLine } from '../../../shared/banking/statement';
 import { decideMatch } from '../../../shared/banking/match';
+import { announce } from './announce';
 import { factsFor, matchContext } from './facts';
 import { paymentForLine } from './record';
 
@@ -136,6 +137,7 @@ export async function importStatement(db: Db, user: CurrentUser, upload: { state
       }
       for (const part of inBatches(rows, 500)) await tx.insert(bankLines).values(part);
       const summary: ImportSummary = { id: saved.id, format: statement.format, lines: fresh.length, ...counts, already_imported: statement.lines.length - fresh.length };
+      await announce(tx, 'bank-statements', 'created', saved.id);
       await recordAudit(tx, { userId: user.id, action: 'import_bank_statement', entity: 'bank_statement', entityId: saved.id, data: { ...summary, file_name: upload.name, payments } });
       return summary;
     });

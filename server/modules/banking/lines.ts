@@ -9,13 +9,14 @@ import { idsCondition, orderByOf, pageOf } from '../../http/listQuery';
 import { refreshDebtor } from '../billing/debtorBalances';
 import { allocateNamed } from '../../../shared/banking/match';
 import { payerText } from '../../../shared/banking/text';
+import { announce } from './announce';
 import { payLine } from './record';
 import type { LineListParams, LineRecord, MatchBody, StatementRecord } from './wire';
 
 const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 const sum = (condition: SQL) => sql<number>`coalesce(sum(${bankLines.amount}) filter (where ${condition}), 0)::bigint`;
 
-export async function listStatements(db: Db, query: { page: number; perPage: number; sort: 'imported_at' | 'date_to' | 'id'; order: 'ASC' | 'DESC' }) {
+export async function listStatements(db: Db, query: { page: number; perPage: number; sort: 'imported_at' | 'date_to' | 'id'; order: 'ASC' | 'DESC'; ids?: string }) {
   const totals = db
     .select({
       statementId: bankLines.statementId,
@@ -29,6 +30,8 @@ export async function listStatements(db: Db, query: { page: number; perPage: num
     .from(bankLines)
     .groupBy(bankLines.statementId)
     .as('totals');
+  // One statement by id (react-admin's getOne, the reconciliation screen's heading), by the shared filter.
+  const byIds = idsCondition(bankStatements.id, query.ids);
   const { limit, offset } = pageOf(query);
   const rows = await db
     .select({
@@ -52,10 +55,11 @@ export async function listStatements(db: Db, query: { page: number; perPage: num
     })
     .from(bankStatements)
     .leftJoin(totals, eq(totals.statementId, bankStatements.id))
+    .where(byIds)
     .orderBy(...orderByOf({ imported_at: bankStatements.importedAt, date_to: bankStatements.dateTo, id: bankStatements.id }, query, bankStatements.id))
     .limit(limit)
     .offset(offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(bankStatements);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(bankStatements).where(byIds);
   const data: StatementRecord[] = rows.map(({ matched, suggested, unmatched, ignored, matched_amount, unmatched_amount, ...statement }) => ({
     ...statement,
     opening_balance: statement.opening_balance === null ? null : Number(statement.opening_balance),
@@ -148,6 +152,7 @@ export async function matchLine(db: Db, user: CurrentUser, body: MatchBody, now:
     const payment = await payLine(tx, line, client.id, allocations, { userId: user.id, hand: true }, now);
     const learned = payerText(line.description);
     if (learned) await tx.insert(bankPayers).values({ clientId: client.id, payerText: learned }).onConflictDoNothing();
+    await announce(tx, 'bank-statements', 'updated', line.statementId);
     await recordAudit(tx, {
       userId: user.id,
       action: 'match_bank_line',
@@ -184,6 +189,7 @@ export async function unmatchLine(db: Db, user: CurrentUser, lineId: number, now
     await tx.insert(paymentReversals).values({ paymentId: payment.id, bankLineId: line.id, reason: 'bank match undone', allocations, reversedBy: user.id });
     await tx.update(bankLines).set({ status: 'unmatched', clientId: null, paymentId: null, matchedBy: null }).where(eq(bankLines.id, line.id));
     await refreshDebtor(tx, payment.clientId, now);
+    await announce(tx, 'bank-statements', 'updated', line.statementId);
     await recordAudit(tx, { userId: user.id, action: 'unmatch_bank_line', entity: 'bank_line', entityId: line.id, data: { payment_id: payment.id, client_id: payment.clientId, amount: payment.amount, allocations } });
   });
   return getLine(db, lineId);
@@ -194,6 +200,7 @@ export async function ignoreLine(db: Db, user: CurrentUser, lineId: number, reas
     const line = await lockLine(tx, lineId);
     if (line.status === 'matched') throw conflict('line_id', 'This line is matched: undo the match first');
     await tx.update(bankLines).set({ status: 'ignored', ignoreReason: reason.trim() }).where(eq(bankLines.id, line.id));
+    await announce(tx, 'bank-statements', 'updated', line.statementId);
     await recordAudit(tx, { userId: user.id, action: 'ignore_bank_line', entity: 'bank_line', entityId: line.id, data: { reason: reason.trim(), amount: line.amount } });
   });
   return getLine(db, lineId);

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { badRequest, notFound } from '../../http/errors';
 import { looseText } from '../../../shared/banking/text';
+import { announce } from './announce';
 import type { SaveRuleBody } from './wire';
 
 const ruleColumns = { id: bankRules.id, pattern: bankRules.pattern, client_id: bankRules.clientId, client_name: clients.name, ignore: bankRules.ignore };
@@ -25,6 +26,7 @@ export async function saveRule(db: Db, user: CurrentUser, body: SaveRuleBody) {
       if (!client) throw Object.assign(notFound('Client'), { errors: { client_id: 'Client not found' } });
     }
     const [rule] = await tx.insert(bankRules).values({ pattern: body.pattern.trim(), clientId: body.client_id ?? null, ignore, createdBy: user.id }).returning({ id: bankRules.id });
+    await announce(tx, 'bank-rules', 'created', rule.id);
     await recordAudit(tx, { userId: user.id, action: 'save_bank_rule', entity: 'bank_rule', entityId: rule.id, data: { pattern: body.pattern, client_id: body.client_id ?? null, ignore } });
     return rule.id;
   });
@@ -36,6 +38,7 @@ export async function deleteRule(db: Db, user: CurrentUser, id: number) {
   await db.transaction(async (tx) => {
     const [rule] = await tx.delete(bankRules).where(eq(bankRules.id, id)).returning();
     if (!rule) throw Object.assign(notFound('Rule'), { errors: { id: 'Rule not found' } });
+    await announce(tx, 'bank-rules', 'deleted', id);
     await recordAudit(tx, { userId: user.id, action: 'delete_bank_rule', entity: 'bank_rule', entityId: id, data: { pattern: rule.pattern, client_id: rule.clientId, ignore: rule.ignore } });
   });
   return { id };

@@ -2,11 +2,11 @@ import { Type, type Static } from 'typebox';
 import { Id, dataOf, listOf } from '../../http/schemas';
 import { listQuerySchema } from '../../http/listQuery';
 import { bankFormats } from '../../../shared/banking/statement';
+import { bankLineStatuses } from '../../../shared/banking/records';
 
 /** The wire shapes of the bank calls: money in integer cents, days as YYYY-MM-DD. */
 
 const Cents = Type.Integer({ minimum: 1, maximum: 1_000_000_000 });
-export const lineStatusValues = ['matched', 'suggested', 'unmatched', 'ignored'] as const;
 
 export const ImportResult = dataOf(
   Type.Object({
@@ -61,7 +61,7 @@ export const Line = Type.Object({
   reference: Type.String(),
   bank_id: Type.Union([Type.String(), Type.Null()]),
   balance: Type.Union([Type.Integer(), Type.Null()]),
-  status: Type.Enum([...lineStatusValues]),
+  status: Type.Enum([...bankLineStatuses]),
   client_id: Type.Union([Type.Integer(), Type.Null()]),
   client_name: Type.Union([Type.String(), Type.Null()]),
   payment_id: Type.Union([Type.Integer(), Type.Null()]),
@@ -72,7 +72,7 @@ export const Line = Type.Object({
 export type LineRecord = Static<typeof Line>;
 export const LineListQuery = listQuerySchema(['date', 'amount', 'id'] as const, {
   statement_id: Type.Optional(Id),
-  status: Type.Optional(Type.Enum([...lineStatusValues])),
+  status: Type.Optional(Type.Enum([...bankLineStatuses])),
 });
 export type LineListParams = Static<typeof LineListQuery>;
 export const LineList = listOf(Line);

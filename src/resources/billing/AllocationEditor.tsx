@@ -17,6 +17,9 @@ export const oldestFirst: AllocationChoice = { mode: 'oldest', amounts: {} };
 
 const openOf = (invoices: DocumentSummary[]) => invoices.map((invoice) => ({ id: invoice.id, due: invoice.due_at, open: invoice.balance }));
 
+/** What "oldest invoices first" allocates of `amount` over these invoices: the editor's preview, and what a caller that must name its allocations (a bank match) sends. */
+export const oldestFirstOf = (amount: number, invoices: DocumentSummary[]) => allocateOldestFirst(amount, openOf(invoices));
+
 /** What the payment call takes: nothing for oldest first (the server allocates), else the chosen amounts above zero. */
 export function allocationsOf(choice: AllocationChoice): Allocation[] | undefined {
   if (choice.mode === 'oldest') return undefined;
@@ -55,7 +58,7 @@ export function AllocationEditor({
   const translate = useTranslate();
   if (failed) return <Alert severity="error">{translate('billing.allocations.load_failed')}</Alert>;
   if (invoices === null) return <LinearProgress aria-label={translate('app.loading')} />;
-  const preview = allocateOldestFirst(amount ?? 0, openOf(invoices));
+  const preview = oldestFirstOf(amount ?? 0, invoices);
   const shown = (invoiceId: number) => preview.allocations.find((allocation) => allocation.invoice_id === invoiceId)?.amount ?? 0;
   const allocated = value.mode === 'oldest' ? (amount ?? 0) - preview.unallocated : Object.values(value.amounts).reduce<number>((sum, cents) => sum + (cents ?? 0), 0);
   const left = (amount ?? 0) - allocated;

@@ -16,6 +16,7 @@ import { privacyShellEn } from './privacy/en.shell';
 import { consentShellEn } from './consent/en.shell';
 import { engagementShellEn } from './engagement/en.shell';
 import { reportsShellEn } from './reports/en.shell';
+import { commissionsShellEn } from './commissions/en.shell';
 
 /**
  * The English the back office needs before its first screen: react-admin's, the shell's (menu,
@@ -40,5 +41,6 @@ const enCore = mergeMessages({ ...englishMessages, app: appEn }, [
   { app: consentShellEn },
   { app: engagementShellEn },
   { app: reportsShellEn },
+  { app: commissionsShellEn },
 ]);
 export default enCore;

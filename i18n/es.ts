@@ -14,6 +14,7 @@ import { securityEs } from './security/es';
 import { offlineEs } from './offline/es';
 import { webhooksEs } from './webhooks/es';
 import { reportsEs } from './reports/es';
+import { commissionsEs } from './commissions/es';
 import { privacyEs } from './privacy/es';
 import { consentEs } from './consent/es';
 import { engagementEs } from './engagement/es';
@@ -245,4 +246,4 @@ const es = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/es.ts`. */
-export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs, billingEs, securityEs, offlineEs, webhooksEs, liveEs, privacyEs, consentEs, engagementEs, automailEs, reportsEs]);
+export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs, billingEs, securityEs, offlineEs, webhooksEs, liveEs, privacyEs, consentEs, engagementEs, automailEs, reportsEs, commissionsEs]);

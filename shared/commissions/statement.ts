@@ -113,3 +113,21 @@ export function computeStatement(entries: LedgerEntry[], plans: PlanTerms[], tar
   const tier = steps.reduce((found, step, index) => (index > 0 && reached > step.from ? index : found), 0);
   return { target, paid_net: reached, commission: earned - clawed, clawbacks: clawed, tier, rate_bp: steps[tier].rate_bp, lines };
 }
+
+/** A rep's statement of a month as the API answers it (`commissions/statement`). */
+export interface CommissionStatement extends CommissionFigures {
+  rep_id: number;
+  rep_name: string;
+  month: string;
+  closed: boolean;
+  closed_at: string | null;
+}
+
+/** A rep with its plans and targets (`commissions/plans`). */
+export interface RepPlans {
+  rep_id: number;
+  rep_name: string;
+  active: boolean;
+  plans: (PlanTerms & { id: number; product_group_name: string | null; updated_at: string })[];
+  targets: { month: string; amount: number }[];
+}

@@ -192,6 +192,9 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
     { name: 'billing settings', path: '/billing/settings' },
     // Sales analytics: three charts, each with its table, drawn from the invoice register.
     { name: 'sales analytics', path: '/sales-analytics' },
+    // Commissions: a rep's plans, target and statement; closing the month's confirmation (not confirmed).
+    { name: 'commissions', path: '/commissions' },
+    { name: 'commissions: close the month', path: '/commissions', then: clickButton('commissions.close_month') },
     profileScreen,
     {
       name: 'my profile: enrolment',
@@ -249,6 +252,7 @@ async function resellerScreens(request: APIRequestContext, token: string): Promi
     { name: 'own rep page: new client', path: `/reps/view/${rep}`, then: clickButton('reps.clients.create') },
     { name: 'rep client', path: `/reps/view/client/${client}` },
     { name: 'debtors of its clients', path: '/debtors' },
+    { name: 'own commissions', path: '/commissions' },
     { name: 'statement of a client', path: `/clients/view/${client}/statement` },
     { name: 'products', path: '/products' },
     profileScreen,

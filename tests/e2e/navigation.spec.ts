@@ -24,6 +24,7 @@ const adminEntries: [string, string][] = [
   ['/payments', 'payments'],
   ['/debtors', 'debtors'],
   ['/sales-analytics', 'sales_analytics'],
+  ['/commissions', 'commissions'],
   ['/billing/settings', 'billing_settings'],
   ['/marketing', 'marketing'],
   ['/email-templates', 'email_templates'],

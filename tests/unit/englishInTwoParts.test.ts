@@ -21,8 +21,8 @@ const i18nDir = resolve(__dirname, '../../i18n');
 const domains = readdirSync(i18nDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-  // The tax documents' own wording, which the server prints into PDFs; the web app never shows it.
-  .filter((name) => name !== 'billing-documents');
+  // The tax documents' and commission statements' own wording, which the server prints into PDFs; the web app never shows it.
+  .filter((name) => name !== 'billing-documents' && name !== 'commission-documents');
 
 describe('English in two parts: the shell’s and the later screens’ (DESIGN §7)', () => {
   afterEach(() => localStorage.clear());

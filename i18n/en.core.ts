@@ -17,6 +17,7 @@ import { consentShellEn } from './consent/en.shell';
 import { engagementShellEn } from './engagement/en.shell';
 import { reportsShellEn } from './reports/en.shell';
 import { bankingShellEn } from './banking/en.shell';
+import { commissionsShellEn } from './commissions/en.shell';
 
 /**
  * The English the back office needs before its first screen: react-admin's, the shell's (menu,
@@ -42,5 +43,6 @@ const enCore = mergeMessages({ ...englishMessages, app: appEn }, [
   { app: engagementShellEn },
   { app: reportsShellEn },
   { app: bankingShellEn },
+  { app: commissionsShellEn },
 ]);
 export default enCore;

@@ -16,6 +16,7 @@ import { consentEn } from './consent/en';
 import { engagementEn } from './engagement/en';
 import { reportsEn } from './reports/en';
 import { bankingEn } from './banking/en';
+import { commissionsEn } from './commissions/en';
 
 /** Drops a domain's `app` part: the shell already has it (i18n/en.core.ts). */
 const withoutShell = ({ app: _shell, ...rest }: { app?: unknown } & Record<string, unknown>) => rest;
@@ -27,5 +28,5 @@ const withoutShell = ({ app: _shell, ...rest }: { app?: unknown } & Record<strin
 export const enRestDomains: Record<string, unknown>[] = [
   { app: { auth: appAuthEn } },
   membersScreensEn,
-  ...[crmEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, webhooksEn, securityEn, automailEn, privacyEn, consentEn, engagementEn, reportsEn, bankingEn].map(withoutShell),
+  ...[crmEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, webhooksEn, securityEn, automailEn, privacyEn, consentEn, engagementEn, reportsEn, bankingEn, commissionsEn].map(withoutShell),
 ];

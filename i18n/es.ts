@@ -15,6 +15,7 @@ import { offlineEs } from './offline/es';
 import { webhooksEs } from './webhooks/es';
 import { reportsEs } from './reports/es';
 import { bankingEs } from './banking/es';
+import { commissionsEs } from './commissions/es';
 import { privacyEs } from './privacy/es';
 import { consentEs } from './consent/es';
 import { engagementEs } from './engagement/es';
@@ -246,4 +247,4 @@ const es = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/es.ts`. */
-export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs, billingEs, securityEs, offlineEs, webhooksEs, liveEs, privacyEs, consentEs, engagementEs, automailEs, reportsEs, bankingEs]);
+export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs, billingEs, securityEs, offlineEs, webhooksEs, liveEs, privacyEs, consentEs, engagementEs, automailEs, reportsEs, bankingEs, commissionsEs]);

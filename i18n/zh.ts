@@ -15,6 +15,7 @@ import { offlineZh } from './offline/zh';
 import { webhooksZh } from './webhooks/zh';
 import { reportsZh } from './reports/zh';
 import { bankingZh } from './banking/zh';
+import { commissionsZh } from './commissions/zh';
 import { privacyZh } from './privacy/zh';
 import { consentZh } from './consent/zh';
 import { engagementZh } from './engagement/zh';
@@ -246,4 +247,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh, offlineZh, webhooksZh, liveZh, privacyZh, consentZh, engagementZh, automailZh, reportsZh, bankingZh]);
+export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh, offlineZh, webhooksZh, liveZh, privacyZh, consentZh, engagementZh, automailZh, reportsZh, bankingZh, commissionsZh]);

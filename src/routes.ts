@@ -59,6 +59,8 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/bank-rules', page: 'bank_rules' },
   // Sales analytics from the invoice register (admin).
   { path: '/sales-analytics', page: 'sales_analytics' },
+  // Rep commissions: the admin's plans, targets and statements; a rep's own statements.
+  { path: '/commissions', page: 'commissions' },
   { path: '/clients/view/:clientid/statement', page: 'statement' },
   { path: '/profile', page: 'profile' },
   // Issue 24: the admin's outgoing webhooks (/webhooks/create and /webhooks/:id under it).

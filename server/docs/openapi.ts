@@ -48,6 +48,7 @@ const domains: { name: string; description: string }[] = [
   { name: 'privacy', description: 'POPIA: consents to direct marketing and the information officer.' },
   { name: 'automail', description: 'Automatic mail on events: switches and wording per kind and language, members’ own choice of notices.' },
   { name: 'reports', description: 'Sales analytics from the invoice register, kept in step by the issuing transactions.' },
+  { name: 'commissions', description: 'Rep commissions on what their clients paid, net of VAT: plans, targets, monthly statements and closing a month.' },
   { name: 'crm', description: 'Banners, registration and member requests, sales leads, membership questions, email templates, mailing lists and sends, the mail queue.' },
 ];
 

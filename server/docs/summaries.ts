@@ -207,4 +207,10 @@ export const summaries: Record<string, string> = {
   'GET /api/automail/preferences': 'Which notices the member’s own client gets',
   'POST /api/automail/savepreferences': 'Choose which notices the member’s own client gets',
   'GET /api/reports/sales': 'Sales from the invoice register (net of credit notes) grouped by month, week, product, group, client, client type, rep or branch, with a comparison period',
+  'GET /api/commissions/plans': 'Every rep (a rep: itself) with its commission plans and monthly targets',
+  'POST /api/commissions/saveplan': 'Set a rep’s commission rate, for a product group or for everything else, with its tiers above the target',
+  'POST /api/commissions/savetarget': 'Set what a rep’s clients are to pay in a month, net of VAT (the tiers start above it)',
+  'GET /api/commissions/statement': 'A rep’s commission statement of a month: payments, clawbacks, the tier reached; a closed month as it was closed',
+  'POST /api/commissions/closemonth': 'Close a month: every rep’s statement stored as it stands and mailed as a PDF; later money counts in the next open month',
+  'GET /api/commissions/statement_pdf': 'A rep’s commission statement of a month as a PDF',
 };

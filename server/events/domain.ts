@@ -20,6 +20,8 @@ export interface DomainEventMap {
   /** The order was cancelled (published after its `order.status_changed`). */
   'order.cancelled': { id: number; reference: string; client_id: number; from: OrderStatus };
   'invoice.issued': { id: number; number: string; client_id: number; order_id: number | null; total: number; vat: number; issued_at: string };
+  /** A credit note against an invoice (chosen lines, or the rest of a cancelled order's invoice). */
+  'credit_note.issued': { id: number; number: string; client_id: number; invoice_id: number; total: number; vat: number; issued_at: string; issue_date: string };
   /** Money that counts on the client's account: recorded by an admin, or a member's proof confirmed. */
   'payment.received': { id: number; client_id: number; amount: number; unallocated: number; paid_at: string; reference: string };
   'client.created': { id: number; type: string; name: string; email: string; branch_id: number | null };

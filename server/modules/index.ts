@@ -15,6 +15,7 @@ import { consentRoutes } from './privacy/consentRoutes';
 import { automailRoutes } from './automail/routes';
 import { bankingRoutes } from './banking/routes';
 import { reportRoutes } from './reports/routes';
+import { commissionRoutes } from './commissions/routes';
 
 /**
  * The domain modules served under /api, one folder each (DESIGN §1). A new domain adds its
@@ -36,4 +37,5 @@ export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   automailRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   bankingRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   reportRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  commissionRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

@@ -4,6 +4,7 @@ import { subscribeWebhooks } from './webhooks/subscribers';
 import { subscribeAutomail } from './automail/subscribers';
 import { subscribeMailing } from './crm/mailing/subscribers';
 import { subscribeBilling } from './billing/subscribers';
+import { subscribeCommissions } from './commissions/subscribers';
 
 /**
  * Every domain module's subscribers to the domain events (server/events/domain.ts), registered by
@@ -16,4 +17,5 @@ export function registerSubscribers(events: DomainEvents, deps: Pick<ModuleDeps,
   subscribeAutomail(events, deps);
   subscribeMailing(events);
   subscribeBilling(events);
+  subscribeCommissions(events);
 }

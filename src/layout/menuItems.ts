@@ -11,6 +11,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import InsightsIcon from '@mui/icons-material/Insights';
+import PercentIcon from '@mui/icons-material/Percent';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -89,6 +90,7 @@ function entriesFor(core: Core): RoleEntry[] {
     { to: '/bank-rules', label: 'bank_rules', icon: RuleIcon, roles: ['admin'], group: 'billing' },
     { to: '/debtors', label: 'debtors', icon: AccountBalanceWalletIcon, roles: ['admin', 'reseller'], group: 'billing' },
     { to: '/sales-analytics', label: 'sales_analytics', icon: InsightsIcon, roles: ['admin'], group: 'billing' },
+    { to: '/commissions', label: 'commissions', icon: PercentIcon, roles: ['admin', 'reseller'], group: 'billing' },
     { to: '/billing/settings', label: 'billing_settings', icon: SettingsIcon, roles: ['admin'], group: 'billing' },
     { to: '/marketing', label: 'marketing', icon: CampaignIcon, roles: ['admin'], group: 'marketing' },
     { to: '/email-templates', label: 'email_templates', icon: EmailIcon, roles: ['admin'], group: 'marketing' },

@@ -19,6 +19,7 @@ export const screens: Record<string, ComponentType<object>> = {
   mailing_list: lazyScreen(() => import('../resources/mailing-lists/MailingListScreen')),
   invoice: lazyScreen(() => import('../resources/billing/InvoiceView')),
   sales_analytics: lazyScreen(() => import('../resources/reports/SalesAnalyticsScreen')),
+  commissions: lazyScreen(() => import('../resources/commissions/CommissionsScreen')),
   billing_settings: lazyScreen(() => import('../resources/billing/BillingSettingsScreen')),
   statement: lazyScreen(() => import('../resources/billing/StatementView')),
   bank_statement: lazyScreen(() => import('../resources/banking/ReconcileScreen')),

@@ -248,6 +248,15 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   // Sales reports: the business for the admin, its linked clients for a rep, its own client for a
   // member (narrowed by the service, checked in reports-sales.test.ts); the production team sees no money.
   'GET /api/reports/sales': ['admin', 'reseller', ...MEMBERS],
+  // Rep commissions: the admin sets plans and targets and closes months; a rep reads its own plans
+  // and statements (another rep's answers 404, checked in commissions.test.ts); members and the
+  // production team see none.
+  'GET /api/commissions/plans': ['admin', 'reseller'],
+  'POST /api/commissions/saveplan': ADMIN,
+  'POST /api/commissions/savetarget': ADMIN,
+  'GET /api/commissions/statement': ['admin', 'reseller'],
+  'POST /api/commissions/closemonth': ADMIN,
+  'GET /api/commissions/statement_pdf': ['admin', 'reseller'],
 };
 
 /**

@@ -26,6 +26,7 @@ const eventNames: EventName[] = [
   'order.status_changed',
   'order.cancelled',
   'invoice.issued',
+  'credit_note.issued',
   'payment.received',
   'client.created',
   'client.email_changed',
@@ -163,6 +164,19 @@ describe('domain events', () => {
     expect(received.map((e) => e.event)).toEqual(['payment.received']);
     expect(received[0].data).toEqual({ id: payment.id, client_id: client.id, amount: 5_000, unallocated: 5_000, paid_at: today, reference: 'EFT 1' });
     expect(received[0].xid).toBe(await writtenBy('payments', sql`id = ${payment.id}`));
+  });
+
+  it('a credit note: once, in its transaction, whoever issues it', async () => {
+    const client = await newClient();
+    const order = await newOrder(client.id);
+    for (const to of ['confirmed', 'in_production', 'ready', 'dispatched']) await move(order.id, to);
+    const [invoice] = await t.db.select().from(billingDocuments).where(and(eq(billingDocuments.orderId, order.id), eq(billingDocuments.type, 'invoice')));
+    await heard();
+    const note = await ok('/api/billing/credit_note', { invoice_id: invoice.id, reason: 'Returned' });
+    const credited = await heard();
+    expect(credited.map((e) => e.event)).toEqual(['credit_note.issued']);
+    expect(credited[0].data).toMatchObject({ id: note.id, number: note.number, client_id: client.id, invoice_id: invoice.id, total: invoice.total });
+    expect(credited[0].xid).toBe(await writtenBy('billing_documents', sql`id = ${note.id}`));
   });
 
   it('every webhook event is a domain event (webhooks subscribe; nothing else sends them)', () => {

@@ -26,6 +26,7 @@ const adminEntries: [string, string][] = [
   ['/bank-rules', 'bank_rules'],
   ['/debtors', 'debtors'],
   ['/sales-analytics', 'sales_analytics'],
+  ['/commissions', 'commissions'],
   ['/billing/settings', 'billing_settings'],
   ['/marketing', 'marketing'],
   ['/email-templates', 'email_templates'],

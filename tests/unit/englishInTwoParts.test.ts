@@ -21,9 +21,9 @@ const i18nDir = resolve(__dirname, '../../i18n');
 const domains = readdirSync(i18nDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-  // The tax documents' own wording, which the server prints into PDFs, and the mails' (`*-mails`),
-  // which the server sends: the web app never shows them.
-  .filter((name) => name !== 'billing-documents' && !name.endsWith('-mails'));
+  // The tax documents' and commission statements' own wording, which the server prints into PDFs,
+  // and the mails' (`*-mails`), which the server sends: the web app never shows them.
+  .filter((name) => name !== 'billing-documents' && name !== 'commission-documents' && !name.endsWith('-mails'));
 
 describe('English in two parts: the shell’s and the later screens’ (DESIGN §7)', () => {
   afterEach(() => localStorage.clear());

@@ -108,6 +108,10 @@ export async function insertDocument(tx: Tx, userId: number | null, now: Date, d
     const issued = { id: row.id, number, client_id: document.clientId, order_id: document.orderId ?? null, total: totals.total, vat: totals.vat, issued_at: now.toISOString() };
     await domainEvents.publish(tx, 'invoice.issued', issued, { at: now, by: userId });
   }
+  if (document.type === 'credit_note' && document.invoiceId) {
+    const credited = { id: row.id, number, client_id: document.clientId, invoice_id: document.invoiceId, total: totals.total, vat: totals.vat, issued_at: now.toISOString(), issue_date: issueDate };
+    await domainEvents.publish(tx, 'credit_note.issued', credited, { at: now, by: userId });
+  }
   return { id: row.id, number, total: totals.total };
 }
 

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { RoleName } from '../../auth/roles';
@@ -19,6 +18,7 @@ import { statement, statementPeriod } from './statements';
 import { listDebtors } from './debtors';
 import { account, saveClientBilling } from './clientTerms';
 import { documentPdf, statementPdf } from './pdfData';
+import { sendFile } from '../../http/files';
 import { accountingCsv } from './export';
 import { PROOF_MEDIA_TYPES } from '../../../shared/billing/proofFiles';
 import { ProofForm, ProofStore, proofFormLimits, readProofForm } from './proofs';
@@ -40,10 +40,6 @@ const DOCUMENTS: ChangeSource = {
 const PAYMENTS: ChangeSource = { tables: ['payments', 'payment_allocations', 'billing_documents', 'clients', 'rep_clients'] };
 const binary = { 200: Type.String({ format: 'binary' }) };
 
-/** A file answer (a PDF, a CSV, a proof): downloaded under its name. */
-function sendFile(reply: FastifyReply, type: string, filename: string, body: Buffer | string) {
-  return reply.type(type).header('content-disposition', `attachment; filename="${filename.replace(/[^\w.\- ]/g, '_')}"`).send(body);
-}
 
 export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;

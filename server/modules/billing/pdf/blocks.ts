@@ -20,6 +20,12 @@ export function labelled(locale: PdfLocale, label: string, value: string): strin
   return `${label}: ${value}`;
 }
 
+/**
+ * A title as the letterhead prints it: a billing document's (its English words, which SARS reads,
+ * and the reader's language under them), or another document's own words in the reader's language.
+ */
+export type Title = TitleKey | { words: string };
+
 export interface MetaRow {
   label: string;
   value: string;
@@ -31,7 +37,7 @@ export interface MetaRow {
  * title at the end. The title is the English one ("Tax Invoice", as the VAT Act words it) with the
  * reader's language under it, and the document's numbers and dates under that.
  */
-export function letterhead(ctx: Context, supplier: PdfSupplier, title: TitleKey, meta: MetaRow[]): void {
+export function letterhead(ctx: Context, supplier: PdfSupplier, title: Title, meta: MetaRow[]): void {
   const { sheet, locale, labels } = ctx;
   const top = sheet.y;
   const startWidth = sheet.width * 0.5;
@@ -45,8 +51,12 @@ export function letterhead(ctx: Context, supplier: PdfSupplier, title: TitleKey,
   if (supplier.registration_number) y += sheet.text(labelled(locale, labels.registration_number, supplier.registration_number), 0, y, { width: startWidth, size: 8.5 });
 
   let endY = top - 4;
-  endY += sheet.text(englishLabels[title], endX, endY, { width: endWidth, size: 21, weight: 'bold', color: colors.accent, align: 'end', direction: 'ltr' });
-  if (locale !== 'en') endY += sheet.text(labels[title], endX, endY, { width: endWidth, size: 12.5, weight: 'bold', color: colors.accent, align: 'end' });
+  if (typeof title === 'object') {
+    endY += sheet.text(title.words, endX, endY, { width: endWidth, size: 18, weight: 'bold', color: colors.accent, align: 'end' });
+  } else {
+    endY += sheet.text(englishLabels[title], endX, endY, { width: endWidth, size: 21, weight: 'bold', color: colors.accent, align: 'end', direction: 'ltr' });
+    if (locale !== 'en') endY += sheet.text(labels[title], endX, endY, { width: endWidth, size: 12.5, weight: 'bold', color: colors.accent, align: 'end' });
+  }
   endY += 6;
   endY += pairs(sheet, endX, endY, endWidth, meta, { size: 8.5, labelWidth: endWidth * 0.42 });
 
@@ -121,10 +131,10 @@ export function footer(ctx: Context, supplier: PdfSupplier): (page: number, page
 }
 
 /** The top of a follow-on page: the title and the document's number, so a loose page is still identifiable. */
-export function continuation(ctx: Context, supplier: PdfSupplier, title: TitleKey, reference: string): () => void {
+export function continuation(ctx: Context, supplier: PdfSupplier, title: Title, reference: string): () => void {
   const { sheet, locale } = ctx;
   return () => {
-    const titleText = titleIn(title, locale);
+    const titleText = typeof title === 'object' ? title.words : titleIn(title, locale);
     const half = sheet.width / 2;
     const used = Math.max(
       sheet.text(supplier.name, 0, sheet.y, { width: half, size: 9, weight: 'bold', color: colors.accent, direction: 'auto' }),

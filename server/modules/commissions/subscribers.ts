@@ -1,0 +1,24 @@
+import type { DomainEvents } from '../../events/domain';
+import { recordClawbackEntries, recordPaymentEntries } from './ledger';
+
+/**
+ * The commissions ledger follows the money in the transaction that moves it: a payment's
+ * allocations are earned on, a credit note takes back what was earned on its invoice. Billing
+ * knows nothing of commissions.
+ */
+export function subscribeCommissions(events: DomainEvents): void {
+  events.subscribe('payment.received', {
+    kind: 'in_transaction',
+    name: 'commissions.earned_on_payment',
+    async handle(tx, { data }) {
+      await recordPaymentEntries(tx, data.id, data.paid_at);
+    },
+  });
+  events.subscribe('credit_note.issued', {
+    kind: 'in_transaction',
+    name: 'commissions.clawback_on_credit_note',
+    async handle(tx, { data }) {
+      await recordClawbackEntries(tx, data);
+    },
+  });
+}

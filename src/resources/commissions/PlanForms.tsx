@@ -1,0 +1,213 @@
+import { useState, type FormEvent } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { formatMoney } from '../../i18n/format';
+import { ApiError, apiPost } from '../../providers/http';
+import type { RepPlans } from '../../../shared/commissions/statement';
+
+type Errors = Record<string, string>;
+
+/** "5" or "5,5" or "5.5" (percent) as basis points; null when it is not a rate from 0 to 100. */
+export function basisPoints(text: string): number | null {
+  const value = Number(text.trim().replace(',', '.'));
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) return null;
+  return Math.round(value * 100);
+}
+
+/** Rand as typed ("10 000", "10000,50") as cents; null when it is not an amount of zero or more. */
+export function cents(text: string): number | null {
+  const value = Number(text.trim().replace(/\s/g, '').replace(',', '.'));
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0) return null;
+  return Math.round(value * 100);
+}
+
+const asPercent = (bp: number) => String(bp / 100);
+const asRand = (amount: number) => String(amount / 100);
+
+/** The server's per-field messages, or its message under the form. */
+function serverErrors(failure: unknown): Errors {
+  if (failure instanceof ApiError) return Object.keys(failure.errors).length ? failure.errors : { form: failure.message };
+  return { form: (failure as Error).message };
+}
+
+/**
+ * A rep's plan for one product group, or for everything else: the rate and the tiers above the
+ * month's target. Checked as typed (a rate from 0 to 100 %, tiers each above the one before) and
+ * by the server, whose messages land on their fields.
+ */
+export function PlanForm({ rep, groups, onSaved }: { rep: RepPlans; groups: { id: number; name: string }[]; onSaved: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [groupId, setGroupId] = useState<number | ''>('');
+  const existing = rep.plans.find((p) => p.product_group_id === (groupId === '' ? null : groupId));
+  const [rate, setRate] = useState(existing ? asPercent(existing.rate_bp) : '');
+  const [tiers, setTiers] = useState<{ above: string; rate: string }[]>(existing?.tiers.map((t) => ({ above: asRand(t.above), rate: asPercent(t.rate_bp) })) ?? []);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  const pick = (value: number | '') => {
+    setGroupId(value);
+    const plan = rep.plans.find((p) => p.product_group_id === (value === '' ? null : value));
+    setRate(plan ? asPercent(plan.rate_bp) : '');
+    setTiers(plan?.tiers.map((t) => ({ above: asRand(t.above), rate: asPercent(t.rate_bp) })) ?? []);
+    setErrors({});
+  };
+
+  const check = (): Errors => {
+    const found: Errors = {};
+    if (basisPoints(rate) === null) found.rate_bp = translate('commissions.rate_invalid');
+    tiers.forEach((tier, index) => {
+      const above = cents(tier.above);
+      if (above === null) found[`tiers.${index}.above`] = translate('commissions.target_invalid');
+      else if (index > 0 && cents(tiers[index - 1].above) !== null && above <= cents(tiers[index - 1].above)!) found[`tiers.${index}.above`] = translate('commissions.tier_order');
+      if (basisPoints(tier.rate) === null) found[`tiers.${index}.rate_bp`] = translate('commissions.rate_invalid');
+    });
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await apiPost('api/commissions/saveplan', {
+        rep_id: rep.rep_id,
+        rate_bp: basisPoints(rate),
+        product_group_id: groupId === '' ? null : groupId,
+        tiers: tiers.map((t) => ({ above: cents(t.above), rate_bp: basisPoints(t.rate) })),
+      });
+      notify('commissions.plan_saved', { type: 'success' });
+      onSaved();
+    } catch (failure) {
+      setErrors(serverErrors(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={translate('commissions.plans')}>
+      <Stack spacing={2}>
+        <TextField select label={translate('commissions.product_group')} value={groupId} onChange={(e) => pick(e.target.value === '' ? '' : Number(e.target.value))} error={!!errors.product_group_id} helperText={errors.product_group_id}>
+          <MenuItem value="">{translate('commissions.all_products')}</MenuItem>
+          {groups.map((group) => (
+            <MenuItem key={group.id} value={group.id}>
+              {group.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          name="rate"
+          label={translate('commissions.rate')}
+          value={rate}
+          onChange={(e) => setRate(e.target.value)}
+          error={!!errors.rate_bp}
+          helperText={errors.rate_bp}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          required
+        />
+        <Typography variant="subtitle2" component="h3">
+          {translate('commissions.tiers')}
+        </Typography>
+        {tiers.map((tier, index) => (
+          <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <TextField
+              label={translate('commissions.tier_above')}
+              value={tier.above}
+              onChange={(e) => setTiers((list) => list.map((t, i) => (i === index ? { ...t, above: e.target.value } : t)))}
+              error={!!errors[`tiers.${index}.above`]}
+              helperText={errors[`tiers.${index}.above`]}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+            <TextField
+              label={translate('commissions.tier_rate')}
+              value={tier.rate}
+              onChange={(e) => setTiers((list) => list.map((t, i) => (i === index ? { ...t, rate: e.target.value } : t)))}
+              error={!!errors[`tiers.${index}.rate_bp`]}
+              helperText={errors[`tiers.${index}.rate_bp`]}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+            <IconButton aria-label={translate('commissions.remove_tier')} onClick={() => setTiers((list) => list.filter((_, i) => i !== index))}>
+              <DeleteIcon />
+            </IconButton>
+          </Stack>
+        ))}
+        {errors.tiers || errors.form ? <Typography color="error">{errors.tiers ?? errors.form}</Typography> : null}
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button startIcon={<AddIcon />} onClick={() => setTiers((list) => [...list, { above: '0', rate: '' }])}>
+            {translate('commissions.add_tier')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate('commissions.save_plan')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** A rep's target for a month (net of VAT), and its targets so far. */
+export function TargetForm({ rep, month, onSaved }: { rep: RepPlans; month: string; onSaved: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const current = rep.targets.find((t) => t.month === month);
+  const [amount, setAmount] = useState(current ? asRand(current.amount) : '');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = cents(amount);
+    if (value === null) {
+      setErrors({ amount: translate('commissions.target_invalid') });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await apiPost('api/commissions/savetarget', { rep_id: rep.rep_id, month, amount: value });
+      notify('commissions.target_saved', { type: 'success' });
+      onSaved();
+    } catch (failure) {
+      setErrors(serverErrors(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={translate('commissions.targets')}>
+      <Stack spacing={2}>
+        <TextField
+          name="target"
+          label={`${translate('commissions.target')} · ${month}`}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={!!(errors.amount ?? errors.month)}
+          helperText={errors.amount ?? errors.month ?? errors.form}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate('commissions.save_target')}
+          </Button>
+        </Box>
+        {rep.targets.length === 0 ? (
+          <Typography color="text.secondary">{translate('commissions.no_targets')}</Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {rep.targets.slice(0, 6).map((t) => (
+              <li key={t.month}>
+                <Typography variant="body2">
+                  {t.month}: {formatMoney(t.amount)}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -28,7 +28,8 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(opened).toContainText(message(locale, 'engagement.report.opened_hits'));
 
     // The chart: both axes named, and the busiest hour's figure (five opens) on its bar.
-    const chart = page.getByTestId('engagement-chart').locator('svg').first();
+    // The whole drawing (the legend's colour keys are little SVGs of their own before the chart's).
+    const chart = page.getByTestId('engagement-chart');
     await expect(chart.getByText(message(locale, 'engagement.report.axis_hour'), { exact: true })).toBeVisible();
     await expect(chart.getByText(message(locale, 'engagement.report.axis_count'), { exact: true })).toBeVisible();
     await expect(chart.locator('.MuiBarChart-element').filter({ visible: true }).first()).toBeVisible();

@@ -21,3 +21,4 @@ export * from './engagement';
 export * from './automail';
 export * from './banking';
 export * from './reports';
+export * from './payfast';

@@ -47,6 +47,8 @@ declare module 'fastify' {
     jobs: JobWorker;
     /** The instance's live-event streams (server/events/hub.ts). */
     liveEvents: EventHub;
+    /** PayFast notifications answered and still being recorded: a test awaits `settled()`. */
+    payfastNotifications: InFlight;
   }
 }
 
@@ -162,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Stop claiming first; the jobs in flight finish before the database closes.
   app.addHook('onClose', async () => jobs.stop());
   // A PayFast notification answered but still being recorded finishes before the database closes.
+  app.decorate('payfastNotifications', baseDeps.payfastInFlight);
   app.addHook('onClose', async () => baseDeps.payfastInFlight.settled());
   const moduleDeps: ModuleDeps = { ...baseDeps, jobs };
   registerSubscribers(domainEvents, moduleDeps);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { RoleName } from '../../../auth/roles';
 import { IdQuery, errorReplies } from '../../../http/schemas';
 import { HttpError, badRequest, conflict } from '../../../http/errors';
@@ -19,11 +20,21 @@ const FORM = 'application/x-www-form-urlencoded';
 /** A form body as its [name, value] pairs in the order sent (the signature depends on it); a name twice is refused. */
 function formPairs(body: string): PayfastFields {
   const pairs = [...new URLSearchParams(body)];
+  if (pairs.length > 60) throw badRequest('form', 'At most 60 fields');
   const names = new Set<string>();
-  for (const [name] of pairs) {
+  for (const [name, value] of pairs) {
+    if (!/^[A-Za-z][A-Za-z0-9_]{0,39}$/.test(name)) throw badRequest('form', `Not a field name: ${name.slice(0, 40)}`);
     if (names.has(name)) throw badRequest(name, `The field ${name} is sent twice`);
+    if (value.length > 1000) throw badRequest(name, `The field ${name} is longer than 1000 characters`);
     names.add(name);
   }
+  return pairs;
+}
+
+/** The form a PayFast-style call posted; any other body is not PayFast's. */
+function pairsOf(request: object): PayfastFields {
+  const pairs = (request as { formPairs?: PayfastFields }).formPairs;
+  if (!pairs) throw new HttpError(415, `Send the fields as ${FORM}`);
   return pairs;
 }
 
@@ -53,7 +64,6 @@ export const payfastRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
       done(error as Error, undefined);
     }
   });
-  const pairsOf = (request: object) => (request as { formPairs?: PayfastFields }).formPairs ?? [];
 
   app.post(
     '/api/billing/checkout',
@@ -69,13 +79,13 @@ export const payfastRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   app.post(
     '/api/billing/payfast_notify',
     {
-      config: { access: 'public' },
+      // The form is read by the content-type parser (in its order); documentedBody shows it in the reference.
+      config: { access: 'public', documentedBody: wire.NotificationForm },
       schema: {
         tags,
         consumes: [FORM],
         description: 'PayFast’s payment notification (ITN). Answers 200 at once; the notification is then checked and logged, and a genuine COMPLETE one pays its checkout.',
-        body: wire.NotificationForm,
-        response: { 200: { type: 'string' }, ...errorReplies(400, 415) },
+        response: { 200: Type.String(), ...errorReplies(400, 415) },
       },
     },
     async (request, reply) => {
@@ -108,11 +118,16 @@ function testGatewayRoutes(app: Parameters<typeof payfastRoutes>[0], deps: Modul
   app.post(
     '/api/billing/test_gateway/eng/process',
     {
-      config: { access: 'public' },
-      schema: { tags, consumes: [FORM], description: 'The test gateway’s payment form (not in production): checks the signed form and opens the test payment page.', body: wire.NotificationForm, response: { 303: { type: 'null' }, ...errorReplies(400, 415) } },
+      config: { access: 'public', documentedBody: wire.NotificationForm },
+      schema: {
+        tags,
+        consumes: [FORM],
+        description: 'The test gateway’s payment form (not in production): checks the signed form and opens the test payment page.',
+        response: { 303: Type.Null({ description: 'To the test gateway’s payment page of the checkout (Location)' }), ...errorReplies(400, 415) },
+      },
     },
     async (request, reply) => {
-      const fields = (request as unknown as { formPairs: PayfastFields }).formPairs;
+      const fields = pairsOf(request);
       const value = (name: string) => fields.find(([key]) => key === name)?.[1] ?? '';
       if (value('merchant_id') !== settings.merchantId || value('signature') !== payfastSignature(fields, settings.passphrase)) throw badRequest('signature', 'The payment form’s signature does not match');
       if (!/^\d{1,9}$/.test(value('m_payment_id'))) throw badRequest('m_payment_id', 'No checkout');

@@ -53,6 +53,9 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/payments', page: 'payments' },
   { path: '/debtors', page: 'debtors' },
   { path: '/billing/settings', page: 'billing_settings' },
+  // Paying online: the test gateway's payment page (no PayFast settings, not in production), and PayFast's notifications (admin).
+  { path: '/billing/test-gateway/:checkoutid', page: 'payfast_test_gateway' },
+  { path: '/billing/payfast-notifications', page: 'payfast_notifications' },
   // Sales analytics from the invoice register (admin).
   { path: '/sales-analytics', page: 'sales_analytics' },
   { path: '/clients/view/:clientid/statement', page: 'statement' },

@@ -71,10 +71,11 @@ const TEST_MERCHANT = { merchantId: '10000100', merchantKey: '46f0cd694581a' };
  * only the payment ids it issued itself, with a passphrase made at start. A notification from
  * anywhere else pays nothing, as with PayFast.
  */
-export function testGateway(publicUrl: string): PayfastGateway & { issue(): string } {
+export function testGateway(): PayfastGateway & { issue(): string } {
   const issued = new Set<string>();
   return {
-    settings: { ...TEST_MERCHANT, passphrase: randomBytes(16).toString('hex'), url: `${publicUrl}/api/billing/test_gateway` },
+    // A path, not an address: the browser posts the form to whichever address it reached the portal by.
+    settings: { ...TEST_MERCHANT, passphrase: randomBytes(16).toString('hex'), url: '/api/billing/test_gateway' },
     test: true,
     issue() {
       const id = `TEST-${randomBytes(6).toString('hex')}`;

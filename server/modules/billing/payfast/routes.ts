@@ -41,7 +41,7 @@ function pairsOf(request: object): PayfastFields {
 /** The gateway this instance pays through: PayFast when configured, else the test gateway where allowed, else none. */
 function gatewayOf(deps: ModuleDeps): (PayfastGateway & { issue?: () => string }) | null {
   if (deps.payfast) return payfastGateway(deps.payfast, deps.payfastLookup);
-  return deps.payfastTestGateway ? testGateway(deps.publicUrl) : null;
+  return deps.payfastTestGateway ? testGateway() : null;
 }
 
 /**

@@ -190,6 +190,8 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
     { name: 'debtors', path: '/debtors' },
     { name: 'statement', path: `/clients/view/${member}/statement` },
     { name: 'billing settings', path: '/billing/settings' },
+    // The notifications PayFast (here the test gateway) sent, and what was done with each.
+    { name: 'PayFast notifications', path: '/billing/payfast-notifications' },
     // Sales analytics: three charts, each with its table, drawn from the invoice register.
     { name: 'sales analytics', path: '/sales-analytics' },
     profileScreen,
@@ -260,7 +262,17 @@ async function memberScreens(request: APIRequestContext, token: string): Promise
   const client = core.data.user.client?.id;
   if (!client) throw new Error('the demo member has no client');
   const orders = await apiGetAs<{ data: { id: number }[] }>(request, token, 'api/orders/all?page=1&perPage=1');
+  // An open invoice of the member's: its "Pay now", and the test gateway's page of a checkout of it (asked for, never paid).
+  const open = await apiGetAs<{ data: { id: number }[] }>(request, token, 'api/billing/invoices?status=open&page=1&perPage=1');
+  const payOnline: Screen[] = [];
+  if (open.data[0]) {
+    const made = await request.post('api/billing/checkout', { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' }, data: { invoice_ids: [open.data[0].id] } });
+    if (!made.ok()) throw new Error(`checkout failed: ${made.status()}`);
+    const checkout = ((await made.json()) as { data: { id: number } }).data.id;
+    payOnline.push({ name: 'own open invoice', path: `/invoices/${open.data[0].id}` }, { name: 'test payment gateway', path: `/billing/test-gateway/${checkout}` });
+  }
   return [
+    ...payOnline,
     { name: 'dashboard', path: '/' },
     { name: 'own client page', path: `/clients/view/${client}` },
     { name: 'own client page: upload proof of payment', path: `/clients/view/${client}`, then: clickButton('billing.proof.title') },

@@ -294,6 +294,8 @@ async function memberScreens(request: APIRequestContext, token: string): Promise
 
 // Six parts: with four, one part met its three-minute limit on CI while the API suites shared the two cores.
 const ADMIN_PARTS = 6;
+// A member's screens in two parts since paying online added its invoice and the test gateway's page.
+const MEMBER_PARTS = 2;
 
 const screensOf: Record<RoleName, (request: APIRequestContext, token: string) => Promise<Screen[]>> = {
   admin: adminScreens,
@@ -447,7 +449,7 @@ for (const locale of ['en', 'ar'] as const) {
     for (const role of Object.keys(emails) as RoleName[]) {
       // The admin's fifty-odd screens in parts: each part a test of its own, so the two workers
       // share them and a slow machine meets one part's time limit rather than one long test's.
-      const parts = role === 'admin' ? ADMIN_PARTS : 1;
+      const parts = role === 'admin' ? ADMIN_PARTS : role === 'stockist' || role === 'individual' ? MEMBER_PARTS : 1;
       for (let part = 0; part < parts; part++) {
         test(`${role} screens${parts > 1 ? `, part ${part + 1} of ${parts}` : ''} (${locale})`, async ({ page, request }) => {
           test.setTimeout(180_000);

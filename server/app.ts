@@ -40,12 +40,15 @@ import { healthRoutes } from './modules/health/routes';
 import { JobWorker } from './jobs/worker';
 import { jobHandlers, jobSchedules } from './jobs/handlers';
 import type { BounceMailbox } from './modules/crm/mailing/bounceMailboxSettings';
+import { InFlight, type Lookup, type PayfastSettings } from './modules/deps';
 
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobWorker;
     /** The instance's live-event streams (server/events/hub.ts). */
     liveEvents: EventHub;
+    /** PayFast notifications answered and still being recorded: a test awaits `settled()`. */
+    payfastNotifications: InFlight;
   }
 }
 
@@ -104,6 +107,12 @@ export interface AppDeps {
   bounceWebhookSecret?: string | null;
   /** The mailbox bounce reports are read from (BOUNCE_IMAP_URL); default none: no poll is scheduled. */
   bounceMailbox?: BounceMailbox | null;
+  /** PayFast's merchant account (config PAYFAST_*); default none. */
+  payfast?: PayfastSettings | null;
+  /** Without `payfast`: the portal's test gateway stands in (main.ts: outside production only); default off. */
+  payfastTestGateway?: boolean;
+  /** Resolves PayFast's hosts for the notification's source check; default DNS (tests give their own). */
+  payfastLookup?: Lookup;
 }
 
 /** Builds the whole server from its dependencies; main.ts starts it, tests call app.inject(). */
@@ -139,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
   const secrets = new SecretBox(deps.twoFactorKey ?? deps.jwtSecret);
-  const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, secrets, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14, leadRetentionDays: deps.leadRetentionDays ?? 365, webhookAddresses: { allowedHosts: deps.webhookAllowedHosts ?? [], own: deps.listenAddress ?? null }, bounceWebhookSecret: deps.bounceWebhookSecret ?? null, bounceMailbox: deps.bounceMailbox ?? null, log: app.log, mailWindow: deps.mailWindow ?? { cap: 0, seconds: 3600 } };
+  const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, secrets, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14, leadRetentionDays: deps.leadRetentionDays ?? 365, webhookAddresses: { allowedHosts: deps.webhookAllowedHosts ?? [], own: deps.listenAddress ?? null }, bounceWebhookSecret: deps.bounceWebhookSecret ?? null, bounceMailbox: deps.bounceMailbox ?? null, log: app.log, mailWindow: deps.mailWindow ?? { cap: 0, seconds: 3600 }, payfast: deps.payfast ?? null, payfastTestGateway: !deps.payfast && (deps.payfastTestGateway ?? false), payfastLookup: deps.payfastLookup, payfastInFlight: new InFlight() };
   const heard = deps.notices ? { cache: counterCacheFor(app, deps.notices, deps.db), primary: deps.db } : undefined;
   conditionalReads(app, { reads: baseDeps.reads, now, heard });
   const jobs = new JobWorker({
@@ -154,6 +163,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.runJobs) app.addHook('onReady', async () => jobs.start());
   // Stop claiming first; the jobs in flight finish before the database closes.
   app.addHook('onClose', async () => jobs.stop());
+  // A PayFast notification answered but still being recorded finishes before the database closes.
+  app.decorate('payfastNotifications', baseDeps.payfastInFlight);
+  app.addHook('onClose', async () => baseDeps.payfastInFlight.settled());
   const moduleDeps: ModuleDeps = { ...baseDeps, jobs };
   registerSubscribers(domainEvents, moduleDeps);
   // The API in a scope of its own, so answer compression covers its routes and not the SPA's files.

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MAX_STREAMS_PER_USER } from './events/hub';
 import { type BounceMailbox, bounceMailboxFromUrl } from './modules/crm/mailing/bounceMailboxSettings';
+import type { PayfastSettings } from './modules/deps';
 
 export interface Config {
   production: boolean;
@@ -46,6 +47,8 @@ export interface Config {
   bounceWebhookSecret: string | null;
   /** BOUNCE_IMAP_URL and BOUNCE_IMAP_POLL_SECONDS: the mailbox bounce reports are read from; null: not read. */
   bounceMailbox: BounceMailbox | null;
+  /** PAYFAST_MERCHANT_ID, PAYFAST_MERCHANT_KEY, PAYFAST_PASSPHRASE, PAYFAST_URL; null: none set (the test gateway outside production). */
+  payfast: PayfastSettings | null;
 }
 
 export class ConfigError extends Error {}
@@ -182,6 +185,20 @@ function bounceMailboxFrom(env: Env): BounceMailbox | null {
   }
 }
 
+/**
+ * PayFast's merchant account: the id and key together or neither; the passphrase as set on the
+ * account (empty when it has none); PAYFAST_URL the live site by default, the sandbox for tests.
+ */
+function payfastFrom(env: Env): PayfastSettings | null {
+  const merchantId = env.PAYFAST_MERCHANT_ID?.trim() ?? '';
+  const merchantKey = env.PAYFAST_MERCHANT_KEY?.trim() ?? '';
+  if (!merchantId && !merchantKey) return null;
+  if (!merchantId || !merchantKey) throw new ConfigError('PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY must be set together');
+  if (!/^\d+$/.test(merchantId)) throw new ConfigError(`PAYFAST_MERCHANT_ID must be PayFast's number for the account, got "${merchantId}"`);
+  const url = (urlFrom(env, 'PAYFAST_URL', ['https:', 'http:']) ?? 'https://www.payfast.co.za').replace(/\/+$/, '');
+  return { merchantId, merchantKey, passphrase: env.PAYFAST_PASSPHRASE?.trim() ?? '', url };
+}
+
 /** `CORS_ORIGINS=https://a.example,https://b.example`: exact origins (scheme, host, port), nothing else. */
 function corsOriginsFrom(env: Env): string[] {
   const raw = env.CORS_ORIGINS?.trim();
@@ -278,5 +295,6 @@ export function loadConfig(env: Env = process.env): Config {
     bounceWebhookSecret: bounceWebhookSecretFrom(env),
     bounceMailbox: bounceMailboxFrom(env),
     mailWindow: mailWindowFrom(env),
+    payfast: payfastFrom(env),
   };
 }

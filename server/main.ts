@@ -42,6 +42,9 @@ async function main(): Promise<void> {
     bounceWebhookSecret: config.bounceWebhookSecret,
     bounceMailbox: config.bounceMailbox,
     mailWindow: config.mailWindow,
+    payfast: config.payfast,
+    // Without PayFast settings a demo or development portal still shows the whole payment, through its test gateway.
+    payfastTestGateway: !config.production,
     notices: database.notices,
   });
   // SIGTERM (a deploy, a scale-down): stop taking connections and claiming jobs, answer the requests

@@ -57,6 +57,9 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/bank-statements', page: 'bank_statements' },
   { path: '/bank-statements/:statementid', page: 'bank_statement' },
   { path: '/bank-rules', page: 'bank_rules' },
+  // Paying online: the test gateway's payment page (no PayFast settings, not in production), and PayFast's notifications (admin).
+  { path: '/billing/test-gateway/:checkoutid', page: 'payfast_test_gateway' },
+  { path: '/billing/payfast-notifications', page: 'payfast_notifications' },
   // Sales analytics from the invoice register (admin).
   { path: '/sales-analytics', page: 'sales_analytics' },
   // Rep commissions: the admin's plans, targets and statements; a rep's own statements.

@@ -17,5 +17,7 @@ export const billingShellEn = {
     debtors: 'Debtors',
     billing_settings: 'Billing settings',
     statement: 'Statement',
+    payfast_test_gateway: 'Test payment gateway',
+    payfast_notifications: 'PayFast notifications',
   },
 };

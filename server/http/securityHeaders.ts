@@ -23,7 +23,8 @@ const directives = {
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
-  formAction: ["'self'"],
+  // The payment form is posted to PayFast's site (live or sandbox).
+  formAction: ["'self'", 'https://www.payfast.co.za', 'https://sandbox.payfast.co.za'],
 };
 
 const helmetOptions = (csp: typeof directives): HelmetOptions => ({ contentSecurityPolicy: { directives: csp }, crossOriginEmbedderPolicy: false });

@@ -41,6 +41,39 @@ export interface ModuleDeps {
   bounceMailbox: BounceMailbox | null;
   /** The app's logger, for background work that has no request to log through. */
   log: AppLog;
+  /** PayFast's merchant account (PAYFAST_*); null: no real online payment. */
+  payfast: PayfastSettings | null;
+  /** Without PayFast settings outside production: the portal's own test gateway stands in for PayFast. */
+  payfastTestGateway: boolean;
+  /** Resolves PayFast's host names to the addresses its notifications may come from (default: DNS). */
+  payfastLookup?: Lookup;
+  /** PayFast notifications still being worked on after their 200 went out (awaited at close). */
+  payfastInFlight: InFlight;
+}
+
+/** PAYFAST_MERCHANT_ID, PAYFAST_MERCHANT_KEY, PAYFAST_PASSPHRASE (may be empty) and PAYFAST_URL. */
+export interface PayfastSettings {
+  merchantId: string;
+  merchantKey: string;
+  passphrase: string;
+  /** https://www.payfast.co.za, or https://sandbox.payfast.co.za; no trailing slash. */
+  url: string;
+}
+
+/** Work started by a request that answered before it finished: its close (and a test) waits for it. */
+export class InFlight {
+  private readonly running = new Set<Promise<unknown>>();
+  track(work: Promise<unknown>): void {
+    const settled = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.running.add(settled);
+    void settled.then(() => this.running.delete(settled));
+  }
+  async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.all([...this.running]);
+  }
 }
 
 /*

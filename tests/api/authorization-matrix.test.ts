@@ -200,6 +200,15 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/billing/account': BILLING_READERS,
   'POST /api/billing/saveclientbilling': ADMIN,
   'GET /api/billing/export': ADMIN,
+  // Paying online through PayFast: a member its own invoices, an admin anyone's; PayFast's notification
+  // is public (it proves itself by signature, source and PayFast's confirmation); the log is the admin's.
+  'POST /api/billing/checkout': ['admin', ...MEMBERS],
+  'GET /api/billing/checkout': ['admin', ...MEMBERS],
+  'POST /api/billing/payfast_notify': ANYONE,
+  'GET /api/billing/payfast_notifications': ADMIN,
+  // The test gateway (no PayFast settings, outside production): its form is posted by the browser, as PayFast's is.
+  'POST /api/billing/test_gateway/eng/process': ANYONE,
+  'POST /api/billing/test_gateway/pay': ['admin', ...MEMBERS],
 
   // Bank statements and their reconciliation: every customer's payments, so admins only.
   'POST /api/bank/import': ADMIN,

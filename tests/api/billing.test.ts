@@ -642,8 +642,8 @@ describe('statements and debtors', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     const [header, ...rows] = res.body.trim().split('\r\n');
-    expect(header).toBe('document_type,number,date,client,account_code,reference,amount_excl_vat,vat,total');
-    expect(rows.some((row) => row.startsWith(`invoice,${invoice.number},${today},`) && row.endsWith(',20.00,3.00,23.00'))).toBe(true);
+    expect(header).toBe('document_type,number,date,client,account_code,reference,amount_excl_vat,vat,total,source');
+    expect(rows.some((row) => row.startsWith(`invoice,${invoice.number},${today},`) && row.endsWith(',20.00,3.00,23.00,'))).toBe(true);
     const backwards = await t.get(`/api/billing/export?from=${today}&to=2000-01-01`, { token: await admin() });
     expect(backwards.statusCode).toBe(400);
   });

@@ -196,3 +196,23 @@ describe('BOUNCE_IMAP_URL and BOUNCE_IMAP_POLL_SECONDS (issue 24)', () => {
     for (const bad of ['0', '4', 'minute', '86401']) expect(() => loadConfig(env({ BOUNCE_IMAP_POLL_SECONDS: bad })), bad).toThrow(/BOUNCE_IMAP_POLL_SECONDS/);
   });
 });
+
+describe('PayFast settings', () => {
+  const base = { NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET };
+  it('are none without a merchant, the live site by default, the sandbox when asked', () => {
+    expect(loadConfig({ ...base, DATA_DIR: tempDir() }).payfast).toBeNull();
+    expect(loadConfig({ ...base, DATA_DIR: tempDir(), PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a' }).payfast).toEqual({
+      merchantId: '10000100',
+      merchantKey: '46f0cd694581a',
+      passphrase: '',
+      url: 'https://www.payfast.co.za',
+    });
+    const sandbox = loadConfig({ ...base, DATA_DIR: tempDir(), PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: 'k', PAYFAST_PASSPHRASE: 'jt7NOE43FZPn', PAYFAST_URL: 'https://sandbox.payfast.co.za/' }).payfast;
+    expect(sandbox).toMatchObject({ passphrase: 'jt7NOE43FZPn', url: 'https://sandbox.payfast.co.za' });
+  });
+
+  it('refuse a merchant id without its key, and a URL that is not one', () => {
+    expect(() => loadConfig({ ...base, DATA_DIR: tempDir(), PAYFAST_MERCHANT_ID: '10000100' })).toThrow(/PAYFAST_MERCHANT_KEY/);
+    expect(() => loadConfig({ ...base, DATA_DIR: tempDir(), PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: 'k', PAYFAST_URL: 'ftp://x' })).toThrow(/PAYFAST_URL/);
+  });
+});

@@ -216,6 +216,8 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
     { name: 'bank reconciliation: match by hand', path: `/bank-statements/${statement}`, then: clickButton('banking.reconcile.match') },
     { name: 'bank rules', path: '/bank-rules' },
     { name: 'bank rules: add a rule', path: '/bank-rules', then: clickButton('banking.rules.add') },
+    // The notifications PayFast (here the test gateway) sent, and what was done with each.
+    { name: 'PayFast notifications', path: '/billing/payfast-notifications' },
     // Sales analytics: three charts, each with its table, drawn from the invoice register.
     { name: 'sales analytics', path: '/sales-analytics' },
     // Commissions: a rep's plans, target and statement; closing the month's confirmation (not confirmed).
@@ -290,7 +292,17 @@ async function memberScreens(request: APIRequestContext, token: string): Promise
   const client = core.data.user.client?.id;
   if (!client) throw new Error('the demo member has no client');
   const orders = await apiGetAs<{ data: { id: number }[] }>(request, token, 'api/orders/all?page=1&perPage=1');
+  // An open invoice of the member's: its "Pay now", and the test gateway's page of a checkout of it (asked for, never paid).
+  const open = await apiGetAs<{ data: { id: number }[] }>(request, token, 'api/billing/invoices?status=open&page=1&perPage=1');
+  const payOnline: Screen[] = [];
+  if (open.data[0]) {
+    const made = await request.post('api/billing/checkout', { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' }, data: { invoice_ids: [open.data[0].id] } });
+    if (!made.ok()) throw new Error(`checkout failed: ${made.status()}`);
+    const checkout = ((await made.json()) as { data: { id: number } }).data.id;
+    payOnline.push({ name: 'own open invoice', path: `/invoices/${open.data[0].id}` }, { name: 'test payment gateway', path: `/billing/test-gateway/${checkout}` });
+  }
   return [
+    ...payOnline,
     { name: 'dashboard', path: '/' },
     { name: 'own client page', path: `/clients/view/${client}` },
     { name: 'own client page: upload proof of payment', path: `/clients/view/${client}`, then: clickButton('billing.proof.title') },
@@ -314,6 +326,8 @@ async function memberScreens(request: APIRequestContext, token: string): Promise
 // API suites shared the two cores; the bank and commission screens then made parts of thirteen that
 // took 2.6 of their 3 minutes on a shared machine.
 const ADMIN_PARTS = 8;
+// A member's screens in two parts since paying online added its invoice and the test gateway's page.
+const MEMBER_PARTS = 2;
 
 const screensOf: Record<RoleName, (request: APIRequestContext, token: string) => Promise<Screen[]>> = {
   admin: adminScreens,
@@ -467,7 +481,7 @@ for (const locale of ['en', 'ar'] as const) {
     for (const role of Object.keys(emails) as RoleName[]) {
       // The admin's fifty-odd screens in parts: each part a test of its own, so the two workers
       // share them and a slow machine meets one part's time limit rather than one long test's.
-      const parts = role === 'admin' ? ADMIN_PARTS : 1;
+      const parts = role === 'admin' ? ADMIN_PARTS : role === 'stockist' || role === 'individual' ? MEMBER_PARTS : 1;
       for (let part = 0; part < parts; part++) {
         test(`${role} screens${parts > 1 ? `, part ${part + 1} of ${parts}` : ''} (${locale})`, async ({ page, request }) => {
           test.setTimeout(180_000);

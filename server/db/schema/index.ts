@@ -22,3 +22,4 @@ export * from './automail';
 export * from './banking';
 export * from './reports';
 export * from './commissions';
+export * from './payfast';

@@ -22,6 +22,7 @@ import { sendFile } from '../../http/files';
 import { accountingCsv } from './export';
 import { PROOF_MEDIA_TYPES } from '../../../shared/billing/proofFiles';
 import { ProofForm, ProofStore, proofFormLimits, readProofForm } from './proofs';
+import { payfastRoutes } from './payfast/routes';
 
 /**
  * Billing (issue 22): who may call what, next to each call. Admins run billing; members read
@@ -45,6 +46,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   const { db } = deps;
   const proofs = new ProofStore(deps.uploadsDir);
   await app.register(multipart, { limits: proofFormLimits });
+  await app.register(payfastRoutes, { deps });
   const today = () => businessDay(deps.now());
   const now = () => deps.now();
   // Every billing route that takes a day holds it to the same window.

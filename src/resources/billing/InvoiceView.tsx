@@ -19,6 +19,7 @@ import { DebitNoteDialog } from './DebitNoteDialog';
 import { ClassTotalsTable, DocumentLines, HeaderFact, PartyCard } from './DocumentParts';
 import { formatDay } from './money';
 import { PdfButton } from './PdfButton';
+import { PayNowButton } from './PayNow';
 import { DocumentStatusChip } from './StatusChips';
 import type { BillingDocument } from '../../../shared/billing/records';
 
@@ -113,6 +114,7 @@ export default function InvoiceView() {
   if (!invoice || invoice.lines === undefined) return <Loading />;
   const role = core?.user.role.role_name;
   const isAdmin = role === 'admin';
+  const isMember = role === 'stockist' || role === 'individual';
   const creditable = invoice.lines.some((line) => remainingOf(line) > 0);
   const reload = () => void refetch();
 
@@ -126,6 +128,7 @@ export default function InvoiceView() {
         <DocumentStatusChip status={invoice.status} />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', marginInlineStart: 'auto !important' }}>
           <PdfButton kind="invoice" id={invoice.id} number={invoice.number} />
+          {isMember && invoice.balance > 0 && <PayNowButton invoiceId={invoice.id} />}
           {isAdmin && (
             <>
               <Button label="billing.credit_note.action" onClick={() => setDialog('credit')} disabled={!creditable}>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import AddCardIcon from '@mui/icons-material/AddCard';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import { Link as RouterLink } from 'react-router-dom';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -129,6 +131,9 @@ function PaymentActionsBar() {
         <AddCardIcon />
       </Button>
       <ExportButton />
+      <Button label="billing.payfast.log.link" component={RouterLink} to="/billing/payfast-notifications">
+        <ReceiptIcon />
+      </Button>
       {recording && <RecordPaymentDialog onClose={() => setRecording(false)} onRecorded={refresh} />}
     </TopToolbar>
   );

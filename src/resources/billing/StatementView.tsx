@@ -17,6 +17,7 @@ import { useDownload } from './download';
 import { footerSx } from './DocumentParts';
 import { DayField } from './FormFields';
 import { invoicePath } from './paths';
+import { PayOnlinePanel } from './PayNow';
 import { formatDay } from './money';
 import { presetPeriod, type Period } from './periods';
 import type { Statement, StatementEntry } from '../../../shared/billing/records';
@@ -295,6 +296,7 @@ export default function StatementView() {
         <Loading />
       ) : (
         <>
+          {(role === 'stockist' || role === 'individual') && <PayOnlinePanel clientId={id} />}
           <Panel title="billing.statement.entries">
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {translate('billing.statement.range', { from: formatDay(statement.from), to: formatDay(statement.to) })}

@@ -50,6 +50,10 @@ export interface TestAppOptions {
   uploadsDir?: string;
   /** HOST and PORT the app would listen on (outgoing webhooks refuse them). */
   listenAddress?: { host: string; port: number };
+  /** PAYFAST_* settings (default none: the test gateway stands in, as outside production). */
+  payfast?: AppDeps['payfast'];
+  /** How PayFast's host names resolve for the notification's source check (default: only IP literals resolve). */
+  payfastLookup?: AppDeps['payfastLookup'];
 }
 
 export interface RequestOptions {
@@ -159,6 +163,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       uploadsDir: options.uploadsDir,
       listenAddress: options.listenAddress ?? null,
       bounceMailbox: options.bounceMailbox ?? null,
+      payfast: options.payfast ?? null,
+      payfastTestGateway: true,
+      // No test depends on DNS: a host name resolves to nothing unless the test says otherwise.
+      payfastLookup: options.payfastLookup ?? (async (host) => (/^[\d.]+$|:/.test(host) ? [host] : [])),
     });
     await app.ready();
 

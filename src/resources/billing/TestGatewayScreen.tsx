@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import ScienceIcon from '@mui/icons-material/Science';
+import { Alert, Box, Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
+import { Button, Loading, Title, useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { formatMoney } from '../../i18n/format';
+import { apiPost } from '../../providers/http';
+import { usePortalTitle } from '../../screens/usePortalTitle';
+import { useApiGet } from '../reps/useApiGet';
+import { LabelButton } from '../shared/LabelButton';
+import { useNotFoundPage, usePathId } from '../shared/useRecordPage';
+import { returnPathOf, type CheckoutState } from './payOnline';
+
+/**
+ * `/billing/test-gateway/{checkoutid}`: the portal's stand-in for PayFast's payment page, where the
+ * checkout's form lands when PayFast is not set up (never in production). Paying here sends the
+ * portal a notification signed as PayFast's, through the same checks; no money moves.
+ */
+export default function TestGatewayScreen() {
+  const translate = useTranslate();
+  const pageTitle = usePortalTitle('payfast_test_gateway');
+  const navigate = useNavigate();
+  const { id, valid } = usePathId('checkoutid');
+  const { data, error, refetch } = useApiGet<{ data: CheckoutState }>('api/billing/checkout', { id }, valid);
+  useNotFoundPage(!valid || error?.status === 404);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ severity: 'error' | 'info'; text: string } | null>(null);
+  const checkout = data?.data;
+
+  const send = (status: 'COMPLETE' | 'FAILED') => {
+    if (!checkout) return;
+    setBusy(true);
+    setOutcome(null);
+    apiPost<{ data: CheckoutState }>('api/billing/test_gateway/pay', { id: checkout.id, status }).then(
+      (answer) => {
+        setBusy(false);
+        if (answer.data.status === 'paid') navigate(returnPathOf(answer.data));
+        else setOutcome({ severity: 'info', text: translate('billing.payfast.test_declined') });
+      },
+      (failure: Error) => {
+        setBusy(false);
+        setOutcome({ severity: 'error', text: failure.message });
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={2} sx={{ my: 2, maxWidth: 640 }}>
+      <Title title={pageTitle} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h5" component="h1">
+          {pageTitle}
+        </Typography>
+        <Chip icon={<ScienceIcon />} color="warning" label={translate('billing.payfast.test_badge')} />
+      </Stack>
+      <Alert severity="warning">{translate('billing.payfast.test_warning')}</Alert>
+      {error && error.status !== 404 ? (
+        <Alert severity="error" action={<LabelButton label="app.retry" onClick={refetch} />}>
+          {error.message || translate('ra.notification.http_error')}
+        </Alert>
+      ) : !checkout ? (
+        <Loading />
+      ) : (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="overline" component="h2" color="text.secondary">
+              {translate('billing.payfast.test_amount')}
+            </Typography>
+            <Typography variant="h4" component="p" data-testid="test-gateway-amount">
+              {formatMoney(checkout.amount)}
+            </Typography>
+            <List dense aria-label={translate('billing.payfast.test_invoices')}>
+              {checkout.invoices.map((invoice) => (
+                <ListItem key={invoice.id} disableGutters>
+                  <bdi>{invoice.number}</bdi>
+                </ListItem>
+              ))}
+            </List>
+            {checkout.status === 'paid' ? (
+              <Alert severity="success">{translate('billing.payfast.test_already_paid')}</Alert>
+            ) : (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                <Button label="billing.payfast.test_pay" variant="contained" onClick={() => send('COMPLETE')} disabled={busy} />
+                <Button label="billing.payfast.test_decline" variant="outlined" onClick={() => send('FAILED')} disabled={busy} />
+                <Button label="billing.payfast.back" component={RouterLink} to={returnPathOf(checkout)} />
+              </Box>
+            )}
+            {outcome && (
+              <Alert severity={outcome.severity} role="alert" sx={{ mt: 2 }}>
+                {outcome.text}
+              </Alert>
+            )}
+          </CardContent>
+        </Card>
+      )}
+    </Stack>
+  );
+}

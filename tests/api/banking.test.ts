@@ -1,5 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainEvents } from '../../server/events/domain';
 import { auditLog, bankLines, bankPayers, bankStatements, billingDocuments, clientPaymentReferences, invoiceBalances, paymentReversals, payments } from '../../server/db/schema';
 import { businessDay } from '../../shared/billing/accounts';
 import { useTestApp } from './support/app';
@@ -10,6 +11,13 @@ import { catalogueFactory } from './support/catalogue';
  * payments, suggestions, matching by hand, undo by reversal, ignore, rules, and the refusals.
  */
 const t = useTestApp();
+/** The payments the domain events announced as received (webhooks, live screens and commissions follow them). */
+const received: number[] = [];
+let unsubscribe = () => undefined as void;
+beforeAll(() => {
+  unsubscribe = domainEvents.subscribe('payment.received', { kind: 'queued', name: 'test.bank_probe', queue: async (_tx, event) => void received.push(event.data.id) });
+});
+afterAll(() => unsubscribe());
 const catalogue = catalogueFactory(t);
 let counter = 0;
 const admin = () => t.tokenFor('admin');
@@ -213,6 +221,9 @@ describe('importing a statement and matching it', () => {
     const ok = await t.post('/api/bank/match', { line_id: lines[0].id, client_id: shop.id, allocations: [{ invoice_id: inv.id, amount: 15_000 }] }, { token });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await openOf(inv.id)).toBe(5_000);
+    // Announced as money received, as a payment recorded by hand is.
+    await t.drainJobs();
+    expect(received).toContain(ok.json().data.payment_id);
     expect((await t.post('/api/bank/match', { line_id: lines[0].id, client_id: shop.id }, { token })).statusCode).toBe(409);
   });
 });

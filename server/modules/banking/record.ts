@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bankLines } from '../../db/schema';
 import { insertConfirmedPayment } from '../billing/payments';
+import { domainEvents } from '../../events/domain';
 import type { MatchDecision } from '../../../shared/banking/match';
 import type { Allocation } from '../../../shared/billing/accounts';
 
@@ -21,12 +22,17 @@ const paymentReferenceText = (line: { id?: number; description: string; referenc
  * own recording (allocations checked against the locked balances, the rest as credit), and the
  * line marked matched with it.
  */
-export function paymentForLine(tx: Tx, line: Omit<LineToPay, 'id'> & { id?: number }, clientId: number, allocations: Allocation[] | undefined, by: { userId: number | null; hand: boolean }, now: Date) {
-  return insertConfirmedPayment(
+export async function paymentForLine(tx: Tx, line: Omit<LineToPay, 'id'> & { id?: number }, clientId: number, allocations: Allocation[] | undefined, by: { userId: number | null; hand: boolean }, now: Date) {
+  const reference = paymentReferenceText(line);
+  const payment = await insertConfirmedPayment(
     tx,
-    { clientId, amount: line.amount, reference: paymentReferenceText(line), paidAt: line.date, allocations, userId: by.userId, source: by.hand ? 'eft_by_hand' : 'eft_matched' },
+    { clientId, amount: line.amount, reference, paidAt: line.date, allocations, userId: by.userId, source: by.hand ? 'eft_by_hand' : 'eft_matched' },
     now,
   );
+  // Money received like any other: webhooks, the live screens and commissions hear of it.
+  const received = { id: payment.id, client_id: clientId, amount: line.amount, unallocated: payment.unallocated, paid_at: line.date, reference };
+  await domainEvents.publish(tx, 'payment.received', received, { at: now, by: by.userId });
+  return payment;
 }
 
 /** A line already kept, paid to a client by an admin's hand. */

@@ -24,7 +24,7 @@ import { PROOF_MEDIA_TYPES } from '../../../shared/billing/proofFiles';
 import { ProofForm, ProofStore, proofFormLimits, readProofForm } from './proofs';
 
 /**
- * Billing (issue 22): who may call what, next to each call. Admins run billing; members read
+ * Billing: who may call what, next to each call. Admins run billing; members read
  * their own documents and send proof of payment; resellers read their linked clients'. The
  * production team has no billing calls. Each service narrows a list to what the caller may see.
  */

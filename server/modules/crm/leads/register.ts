@@ -9,7 +9,7 @@ import { assertBranch } from './service';
 import { recordConsent } from '../../privacy/consents';
 import type { LeadSaveInput } from './schemas';
 
-/** Five registrations from one address within ten minutes (DESIGN §3: public writes are throttled). */
+/** Five registrations from one address within ten minutes (public writes are throttled). */
 export const REGISTRATION_WINDOW_MS = 10 * 60 * 1000;
 export const MAX_REGISTRATIONS_PER_IP = 5;
 

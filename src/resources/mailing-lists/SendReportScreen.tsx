@@ -67,7 +67,7 @@ function Links({ report }: { report: SendReport }) {
 }
 
 /**
- * `/mailing-sends/{sendid}/report` (issue 24): a send's delivered, bounced, opened, clicked and
+ * `/mailing-sends/{sendid}/report`: a send's delivered, bounced, opened, clicked and
  * unsubscribed figures, opens and clicks by hour, and clicks per link. Its own lazily loaded chunk.
  */
 export default function SendReportScreen() {

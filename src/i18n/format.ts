@@ -1,6 +1,6 @@
 /**
- * SPEC §1: the locale of numbers, money and dates is en-ZA whatever the interface language.
- * Money travels as integer cents of ZAR (DESIGN §1).
+ * The locale of numbers, money and dates is en-ZA whatever the interface language.
+ * Money travels as integer cents of ZAR.
  */
 export const FORMAT_LOCALE = 'en-ZA';
 export const CURRENCY = 'ZAR';

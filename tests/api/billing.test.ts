@@ -10,7 +10,7 @@ import { catalogueFactory } from './support/catalogue';
 import { uploadProof } from './support/proofUpload';
 
 /**
- * Billing (issue 22) through the API on a real database: VAT on orders, tax invoices issued on
+ * Billing through the API on a real database: VAT on orders, tax invoices issued on
  * dispatch with gap-free numbers, the database refusing changes to them, credit notes, payments
  * and their allocation, statements, debtors, credit limits and who sees what.
  */

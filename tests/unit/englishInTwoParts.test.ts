@@ -24,7 +24,7 @@ const domains = readdirSync(i18nDir, { withFileTypes: true })
   // The tax documents' own wording, which the server prints into PDFs; the web app never shows it.
   .filter((name) => name !== 'billing-documents');
 
-describe('English in two parts: the shell’s and the later screens’ (DESIGN §7)', () => {
+describe('English in two parts: the shell’s and the later screens’ (the first screen’s download budget)', () => {
   afterEach(() => localStorage.clear());
 
   it.each(domains)('every English message of the %s domain is in the whole English', async (domain) => {

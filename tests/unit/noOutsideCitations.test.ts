@@ -16,8 +16,8 @@ export const outsideCitation =
   /\bDESIGN\b|\bSPEC\b|\b[Ii]ssues? #?\d+\b(?!\.\.)|CONTRACT-\d+|BILLING-ZA|BANKS-ZA|NOTES-STACK|STYLE\.md/;
 
 /** Walked: the code, its tests and the repository's own documents. */
-const folders = ['server', 'src', 'shared', 'i18n', 'scripts', '.ci', 'tests', 'docs'];
-const rootFiles = ['README.md', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'drizzle.config.ts'];
+const folders = ['server', 'src', 'shared', 'i18n', 'scripts', '.ci', 'tests', 'docs', 'bench'];
+const rootFiles = ['README.md', 'SECURITY.md', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'drizzle.config.ts'];
 
 /** Installed packages and build output are not the project's text. */
 const skippedNames = new Set(['node_modules', 'dist', 'dist-server']);
@@ -65,7 +65,7 @@ describe('nothing cites a document or an issue outside the repository', () => {
     for (const text of ordinary) expect(outsideCitation.test(text), text).toBe(false);
   });
 
-  it('finds none in server/, src/, shared/, i18n/, scripts/, .ci/, tests/, docs/, README.md and the root configs', () => {
+  it('finds none in server/, src/, shared/, i18n/, scripts/, .ci/, tests/, docs/, bench/, README.md, SECURITY.md and the root configs', () => {
     const files = [...folders.flatMap(filesUnder), ...rootFiles];
     expect(files.length).toBeGreaterThan(300);
     expect(files.flatMap(citationsIn)).toEqual([]);

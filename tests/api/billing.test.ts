@@ -195,7 +195,7 @@ describe('tax invoices', () => {
     expect(deleted.statusCode).toBe(409);
   });
 
-  it('numbers 50 concurrent issues 1..n with no gap and no repeat', async () => {
+  it('numbers 50 invoices issued at once 1..n with no gap and no repeat', async () => {
     const client = await newClient();
     const product = await catalogue.product({ price: 100 });
     const placed = [];

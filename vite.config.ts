@@ -10,7 +10,7 @@ export default defineConfig({
     react(),
     publicMessages(),
     backOfficeChunk(),
-    // The installable app (issue 23): the manifest and a service worker of our own (src/sw), which
+    // The installable app: the manifest and a service worker of our own (src/sw), which
     // precaches the build. Registered by the back office for members and reps, after it has shown its
     // first screen (src/offline/registerServiceWorker.ts), never by the public pages.
     VitePWA({
@@ -57,13 +57,13 @@ export default defineConfig({
     // scripts/buildWeb.mjs says where (WEB_OUT_DIR) in the configuration rather than with --outDir:
     // vite-plugin-pwa's service-worker build reads the configured folder, not the command line's.
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
-    // SPEC §9: chunks are loaded lazily; the public pages must stay small (DESIGN §7).
+    // Chunks are loaded lazily; the public pages must stay small (150 kB in all).
     chunkSizeWarningLimit: 1500,
     // bench/bundle.ts reads the chunk graph from it.
     manifest: true,
     // index.html keeps its <link rel="modulepreload"> for the entry's chunks; a lazy import does not
     // list its chunk's dependencies for Vite's preload helper. That list is a table of every chunk's
-    // name in the back office's first chunk (6 kB, ~3.7 kB as sent: DESIGN §7's 1.1× goal), for a
+    // name in the back office's first chunk (6 kB, ~3.7 kB as sent, within the goal of 1.1× a minimal react-admin app), for a
     // gain of one round trip the first time a screen opens: its chunk's imports are requested as
     // soon as it arrives instead of with it. The members' and reps' app has every chunk precached.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },

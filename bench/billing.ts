@@ -1,6 +1,6 @@
 /**
- * Billing rows for the DESIGN §7 dataset (bench/dataset.ts), generated inside the database with
- * multi-row INSERT … SELECT (no rows cross the wire), for the figures of issue 22:
+ * Billing rows for the bench dataset (bench/dataset.ts), generated inside the database with
+ * multi-row INSERT … SELECT (no rows cross the wire), for the billing figures:
  *
  * - a tax invoice for every dispatched or delivered order (about 44,000 at 100,000 orders), numbered
  *   on from the invoice series' counter without a gap, with its lines copied from the order's, and

@@ -1,5 +1,5 @@
 /**
- * The billing figures of issue 22 on the DESIGN §7 dataset with its billing rows (bench/dataset.ts,
+ * The billing figures on the bench dataset with its billing rows (bench/dataset.ts,
  * bench/billing.ts), through the started portal's API:
  *
  * - 1,000 invoices issued (`billing/issue_invoice`, 4 at a time: issues of one series queue on its

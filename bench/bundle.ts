@@ -1,5 +1,5 @@
 /**
- * The JavaScript each public page makes a browser download, as it receives it (DESIGN §7): the
+ * The JavaScript each public page makes a browser download, as it receives it (goal: at most 150 kB): the
  * entry, the page's lazy chunk, everything those import statically, and the messages of the
  * page's language — each file at the size the server sends it (the `.br` the build wrote, see
  * scripts/compress.mjs; brotli is what every current browser asks for). Prints JSON.
@@ -24,7 +24,7 @@ interface Chunk {
 export const PUBLIC_PAGE_BUDGET_KB = 150;
 const publicPages = ['Login', 'ForgotPassword', 'ResetPassword', 'NotFound', 'TrackOrder', 'Register', 'CompleteMembership', 'Unsubscribe'];
 
-/** DESIGN §7: the first back-office screen weighs at most this many times a minimal react-admin app. */
+/** The goal: the first back-office screen weighs at most this many times a minimal react-admin app. */
 export const BACK_OFFICE_RATIO_GOAL = 1.1;
 
 const brotli = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -94,7 +94,7 @@ export async function bundleFigures(distDir = 'dist') {
     pages[page] = Object.fromEntries(locales.map((locale) => [locale, closureKB(distDir, manifest, [entry, key, publicMessagesOf(locale)], 'br')]));
   }
   const largest = Math.max(...Object.values(pages).flatMap((byLocale) => Object.values(byLocale)));
-  // The admin's first screen after sign-in: react-admin's shell, the messages and /members (SPEC §2).
+  // The admin's first screen after sign-in: react-admin's shell, the messages and /members (its start page).
   const firstScreen = [entry, keyOf((k) => k.endsWith('src/AdminApp.tsx')), messagesOf('en'), keyOf((k) => k.endsWith('src/resources/members/MemberList.tsx'))].filter(
     (key): key is string => key !== undefined,
   );

@@ -1,5 +1,5 @@
 /**
- * Issue 24's figure: the click redirect of campaign mail (`GET api/mailing/click/:token`) at 200
+ * The click-redirect figure: the click redirect of campaign mail (`GET api/mailing/click/:token`) at 200
  * concurrent connections, against the portal as `npm start` runs it (another process), on a fresh
  * embedded database or a scratch database on DATABASE_URL. The portal is started once to create
  * and seed its database, stopped, the bench signs a click token of the demo send's tracked link

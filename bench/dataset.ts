@@ -1,5 +1,5 @@
 /**
- * The dataset of DESIGN §7, generated inside the database with generate_series (no rows cross
+ * The bench dataset (100,000 orders, 10,000 clients, 2,000 products, 50 groups), generated inside the database with generate_series (no rows cross
  * the wire, so PGlite and PostgreSQL both fill it in seconds): 10,000 clients, 2,000 products,
  * 50 groups with role prices, 100,000 orders with 5 lines each (500,000 lines). Prices are
  * VAT-inclusive at the standard 15 % (the settings' default): each line's VAT is the tax fraction
@@ -172,7 +172,7 @@ export async function generateScaleCases(db: Db, size: DatasetSize, branchId: nu
     on conflict do nothing`);
 }
 
-/** BENCH_ORDERS=10000 shrinks the dataset for a quick look; the figures of DESIGN §7 are at 100,000. */
+/** BENCH_ORDERS=10000 shrinks the dataset for a quick look; the goals in bench/README.md are at 100,000. */
 export function sizeFromEnv(): DatasetSize {
   const orders = Number(process.env.BENCH_ORDERS ?? fullSize.orders);
   const scale = orders / fullSize.orders;

@@ -1,5 +1,5 @@
 /**
- * DESIGN §7 at scale: the portal on 100,000 orders (bench/dataset.ts), with the list, filter,
+ * The portal at scale: the portal on 100,000 orders (bench/dataset.ts), with the list, filter,
  * display and create calls loaded 20 at a time, and every acknowledged create checked afterwards.
  * Runs on PostgreSQL when DATABASE_URL is set (in a scratch database it creates and drops), else
  * on the embedded database.

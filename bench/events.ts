@@ -1,5 +1,5 @@
 /**
- * Issue 23's live-event figures: 1,000 streams open on one instance (the memory each costs the
+ * The live-event figures: 1,000 streams open on one instance (the memory each costs the
  * server), and the time from an order's create to its event at every one of them. The portal is
  * the real one (scripts/start.mjs) on its own data; the streams are read here as the web app reads
  * them (a streamed fetch, eventsource-parser).

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/explain.ts` (DATABASE_URL required): the plans of the hot queries on the DESIGN §7
+ * `npx tsx bench/explain.ts` (DATABASE_URL required): the plans of the hot queries on the bench's
  * dataset with its billing rows (bench/billing.ts), as `EXPLAIN (ANALYZE, BUFFERS)` prints them, for bench/README.md. The statements are the
  * ones the services send (recorded through Drizzle's logger while each service runs once, with the
  * parameters of the bench's calls), so the plans are of the real queries, not of hand copies.

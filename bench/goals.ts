@@ -1,5 +1,5 @@
 /**
- * DESIGN §7's goals, each read from the bench's figures: `npm run bench` prints them beside the
+ * The portal's performance goals, each read from the bench's figures: `npm run bench` prints them beside the
  * figures and exits non-zero when one is missed. A figure the run did not measure (BENCH_PARTS)
  * has no goal line.
  */
@@ -38,20 +38,20 @@ const goals: GoalRule[] = [
   atMost('dataset.orders_create_20_lines.p99_ms', 100, 'ms'),
   atMost('dataset.size.generate_ms', 60_000, 'ms'),
   atMost('bundle.publicPageLargestKB', 150, 'kB'),
-  // Issue 24: the click redirect of campaign mail at 200 concurrent connections.
+  // The click redirect of campaign mail at 200 concurrent connections.
   onPostgres(atMost('clicks_200.p99_ms', 20, 'ms')),
   // A route doing no IO keeps at least half a bare Fastify's rate: the fixed cost per request stays small.
   atLeast('clicks_200.vs_hello', 0.5, '× hello-world rps at 200 connections'),
   atMost('login_interactive_ms', 1000, 'ms'),
   atLeast('mailing_10k.mails_per_s', 200, 'mails/s'),
-  // Billing (issue 22). The debtors screen is a list like the others (DESIGN §8: p99 ≤ 50 ms on
-  // PostgreSQL); the issue states no number for the statement or for issuing: these are the bench's.
+  // Billing. The debtors screen is a list like the others (p99 ≤ 50 ms on
+  // PostgreSQL); no number was set for the statement or for issuing: these are the bench's.
   // A 2,000-entry statement is answered a page of 50 entries at a time (it was 235 kB of JSON, ~23 ms
   // of CPU each, p99 0.6–1.4 s at 20 concurrent): the goal for a page at 20 concurrent is 250 ms.
   onPostgres(atMost('billing.debtors_25.p99_ms', 50, 'ms')),
   onPostgres(atMost('billing.debtors_25_filtered.p99_ms', 50, 'ms')),
   atMost('billing.statement_2000_entries.p99_ms', 250, 'ms'),
-  // Live events (issue 23): an order's event at every one of 1,000 open streams.
+  // Live events: an order's event at every one of 1,000 open streams.
   atMost('events.create_to_event_p99_ms', 200, 'ms'),
   atMost('billing.invoice_with_pdf_ms_per_invoice', 100, 'ms'),
 ];

@@ -1,4 +1,4 @@
-// The baseline of DESIGN §7: a bare Fastify hello-world, measured in the same run as the portal.
+// The baseline of the bench's ratios: a bare Fastify hello-world, measured in the same run as the portal.
 import Fastify from 'fastify';
 
 const app = Fastify();

@@ -1,5 +1,5 @@
 /**
- * The DESIGN §7 dataset, with its billing rows (bench/billing.ts), in the database of DATABASE_URL,
+ * The bench dataset, with its billing rows (bench/billing.ts), in the database of DATABASE_URL,
  * kept (the bench's own is dropped after its run): `DATABASE_URL=postgres://…/portal_keep npx tsx
  * bench/make-dataset.mts` (`BENCH_ORDERS=1000000` for ten times the data), then start the portal on it (`DATABASE_URL=… npm start`) and load it with
  * bench/repeat-load.mts.

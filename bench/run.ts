@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures of DESIGN §7, printed as one JSON object, with `goals` (each figure
+ * `npm run bench`: the portal's figures, printed as one JSON object, with `goals` (each figure
  * next to its goal) and `missed`; the exit code is 1 when a goal is missed. Starts its own servers on
  * loopback (a fresh embedded database, or DATABASE_URL when set); every load is bounded in count.
  * BENCH_PARTS=dataset (a comma list of start, login, mailing, dataset, billing, events, webhooks, clicks) runs only those
@@ -125,7 +125,7 @@ async function main() {
     figures.fastify_hello_20 = hello20;
     await stop(hello);
 
-    // 10,000 recipients to a local SMTP server, no rate limit (DESIGN §7: ≥ 200 mails/s).
+    // 10,000 recipients to a local SMTP server, no rate limit (goal: ≥ 200 mails/s).
     if (parts.has('mailing')) figures.mailing_10k = await mailingFigures(10_000);
 
     if (parts.has('dataset')) {
@@ -146,16 +146,16 @@ async function main() {
       if (revalidatedRps) figures.orders_all_revalidated_vs_hello = Math.round((revalidatedRps / hello20.rps) * 1000) / 1000;
     }
 
-    // Issue 24: signed webhook deliveries per second through the job worker to a local receiver.
+    // Signed webhook deliveries per second through the job worker to a local receiver.
     if (parts.has('webhooks')) figures.webhooks_2k = await webhookFigures(2_000);
 
-    // Issue 24: the click redirect of campaign mail at 200 concurrent connections.
+    // The click redirect of campaign mail at 200 concurrent connections.
     if (parts.has('clicks')) figures.clicks_200 = await clickFigures();
 
-    // Issue 23: 1,000 live-event streams on one instance; create-to-event at every one of them.
+    // 1,000 live-event streams on one instance; create-to-event at every one of them.
     if (parts.has('events')) figures.events = await eventsFigures();
 
-    // Issue 22: invoices with their PDFs, a 2,000-entry statement, the debtors screen at 10,000 clients.
+    // Billing: invoices with their PDFs, a 2,000-entry statement, the debtors screen at 10,000 clients.
     if (parts.has('billing')) {
       const billing = await runBillingBench();
       figures.billing = billing;

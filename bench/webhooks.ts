@@ -1,5 +1,5 @@
 /**
- * Issue 24's figure: signed webhook deliveries per second through the job worker to a local
+ * The webhook figure: signed webhook deliveries per second through the job worker to a local
  * receiver (another process), on a fresh embedded database (or a scratch database on DATABASE_URL).
  * The events are queued the way the product queues them (emitWebhooks, one statement per 500), the
  * clock runs from the first commit to the last delivery the log marks succeeded.

@@ -24,7 +24,7 @@ import { commissionsShellEn } from './commissions/en.shell';
  * page titles, app bar, offline and live notices) and the members list's. The
  * other domains' English (i18n/en.rest.ts) is its own chunk, loaded beside the first screen and
  * awaited by every other screen (src/screens/lazyScreen.ts), so the first screen weighs what it
- * shows (DESIGN §7: within 1.1× a minimal react-admin app).
+ * shows (within 1.1× a minimal react-admin app).
  */
 const enCore = mergeMessages({ ...englishMessages, app: appEn }, [
   dashboardEn,

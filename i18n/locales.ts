@@ -1,4 +1,4 @@
-/** The five languages of SPEC §1; English is the default and fallback. */
+/** The portal's five languages; English is the default and fallback. */
 export const locales = ['en', 'ar', 'es', 'fr', 'zh'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';

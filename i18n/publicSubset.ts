@@ -1,7 +1,7 @@
 /**
  * The messages the public pages use (sign-in, password reset, registration, completion, tracking,
  * unsubscribe, 404): a public page downloads only these, not the whole back office's messages
- * (DESIGN §7: 150 kB for everything a public page loads). Each entry is a key or a branch of keys.
+ * (150 kB for everything a public page loads). Each entry is a key or a branch of keys.
  * tests/unit/publicMessages.test.ts checks that every key the public pages ask for is in here.
  */
 export const publicMessageBranches = [

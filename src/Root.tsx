@@ -7,7 +7,7 @@ import { storedLocale } from './i18n/localePreference';
 import { ScrollManager } from './ScrollManager';
 import { protectedRoutes, publicPaths } from './routes';
 
-// Every screen is its own chunk; the public ones never import react-admin (DESIGN §5).
+// Every screen is its own chunk; the public ones never import react-admin.
 const publicPages = {
   [publicPaths.login]: () => import('./pages/public/Login'),
   [publicPaths.forgotPassword]: () => import('./pages/public/ForgotPassword'),

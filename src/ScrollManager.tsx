@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 
 const positions = new Map<string, number>();
 
-/** SPEC §2: navigation scrolls to a saved position (back and forward), or to the top. */
+/** Navigation scrolls to a saved position (back and forward), or to the top. */
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();

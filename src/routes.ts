@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC §2. Pure data, shared by the public router (which must not load
+ * The SPA's route table. Pure data, shared by the public router (which must not load
  * react-admin) and the back office. Paths are contracts: keep them exactly.
  */
 export type RoleName = 'admin' | 'stockist' | 'individual' | 'production' | 'reseller';
@@ -13,7 +13,7 @@ export const publicPaths = {
   register: '/register',
   completeMembership: '/complete/membership/:token',
   unsubscribe: '/unsubscribe/:token',
-  // POPIA (issue 24): what is processed, why, the member's rights and the information officer.
+  // POPIA: what is processed, why, the member's rights and the information officer.
   privacy: '/privacy',
 } as const;
 
@@ -66,13 +66,13 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/commissions', page: 'commissions' },
   { path: '/clients/view/:clientid/statement', page: 'statement' },
   { path: '/profile', page: 'profile' },
-  // Issue 24: the admin's outgoing webhooks (/webhooks/create and /webhooks/:id under it).
+  // The admin's outgoing webhooks (/webhooks/create and /webhooks/:id under it).
   { path: '/webhooks', page: 'webhooks' },
-  // Issue 24 (POPIA): the members' erasure requests, decided by the admin.
+  // POPIA: the members' erasure requests, decided by the admin.
   { path: '/erasure-requests', page: 'erasure_requests' },
-  // Issue 24: a campaign send's engagement report, opened from the past sends.
+  // A campaign send's engagement report, opened from the past sends.
   { path: '/mailing-sends/:sendid/report', page: 'send_report' },
-  // Issue 24: the admin's automatic mail (switches and wording per language).
+  // The admin's automatic mail (switches and wording per language).
   { path: '/automatic-mail', page: 'automatic_mail' },
 ];
 
@@ -101,7 +101,7 @@ export interface Core {
 }
 
 /**
- * Start page by role (SPEC §2). Any other role lands on the home page; an admin who must set up
+ * Start page by role. Any other role lands on the home page; an admin who must set up
  * two-factor first lands on their account page, where enrolment is.
  */
 export function startPageFor(user: CoreUser): string {

@@ -1,5 +1,5 @@
 /**
- * The yardstick of DESIGN §7 for the back office's weight: the smallest react-admin app that shows
+ * The yardstick for the back office's weight (goal: at most 1.1× this app): the smallest react-admin app that shows
  * a list — `<Admin>`, one resource with a guessed list, react-admin's English messages — built
  * by bench/bundle.ts with the same Vite in the same run as the portal.
  */

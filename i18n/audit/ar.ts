@@ -1,6 +1,6 @@
 import type { auditEn } from './en';
 
-/** سجل التدقيق (issue 16). */
+/** سجل التدقيق. */
 export const auditAr: typeof auditEn = {
   app: {
     menu: { audit_log: 'سجل التدقيق' },

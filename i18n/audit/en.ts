@@ -1,6 +1,6 @@
 import { auditShellEn } from './en.shell';
 
-/** The messages of the audit screen (issue 16). */
+/** The messages of the audit screen. */
 export const auditEn = {
   app: auditShellEn,
   resources: {

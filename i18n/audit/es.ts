@@ -1,6 +1,6 @@
 import type { auditEn } from './en';
 
-/** El registro de auditoría (issue 16). */
+/** El registro de auditoría. */
 export const auditEs: typeof auditEn = {
   app: {
     menu: { audit_log: 'Registro de auditoría' },

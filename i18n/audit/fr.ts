@@ -1,6 +1,6 @@
 import type { auditEn } from './en';
 
-/** Le journal d’audit (issue 16). */
+/** Le journal d’audit. */
 export const auditFr: typeof auditEn = {
   app: {
     menu: { audit_log: 'Journal d’audit' },

@@ -1,6 +1,6 @@
 import type { auditEn } from './en';
 
-/** 审计日志 (issue 16). */
+/** 审计日志. */
 export const auditZh: typeof auditEn = {
   app: {
     menu: { audit_log: '审计日志' },

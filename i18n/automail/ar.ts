@@ -1,6 +1,6 @@
 import type { automailEn } from './en';
 
-/** البريد التلقائي واختيارات العضو للإشعارات (issue 24). */
+/** البريد التلقائي واختيارات العضو للإشعارات. */
 export const automailAr: typeof automailEn = {
   app: {
     menu: { automatic_mail: 'البريد التلقائي' },

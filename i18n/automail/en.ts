@@ -1,6 +1,6 @@
 import { automailShellEn } from './en.shell';
 
-/** The messages of the automatic mail screen and the member's notice choices (issue 24). */
+/** The messages of the automatic mail screen and the member's notice choices. */
 export const automailEn = {
   app: automailShellEn,
   // The audit screen's name of the records this domain audits (switches, wording).

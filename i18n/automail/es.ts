@@ -1,6 +1,6 @@
 import type { automailEn } from './en';
 
-/** Correo automático y avisos que elige el miembro (issue 24). */
+/** Correo automático y avisos que elige el miembro. */
 export const automailEs: typeof automailEn = {
   app: {
     menu: { automatic_mail: 'Correo automático' },

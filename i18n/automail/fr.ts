@@ -1,6 +1,6 @@
 import type { automailEn } from './en';
 
-/** Courriels automatiques et choix des avis du membre (issue 24). */
+/** Courriels automatiques et choix des avis du membre. */
 export const automailFr: typeof automailEn = {
   app: {
     menu: { automatic_mail: 'Courriels automatiques' },

@@ -1,6 +1,6 @@
 import type { automailEn } from './en';
 
-/** 自动邮件与会员的通知选择（issue 24）。 */
+/** 自动邮件与会员的通知选择。 */
 export const automailZh: typeof automailEn = {
   app: {
     menu: { automatic_mail: '自动邮件' },

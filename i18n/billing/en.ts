@@ -10,7 +10,7 @@ const ageingBuckets = {
   days_120_plus: 'Over 120 days',
 };
 
-/** Messages of the billing screens (issue 22), merged into i18n/en.ts. */
+/** Messages of the billing screens, merged into i18n/en.ts. */
 export const billingEn = {
   app: billingShellEn,
   resources: {

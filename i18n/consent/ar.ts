@@ -1,4 +1,4 @@
-/** رسائل شاشات قانون حماية المعلومات الشخصية (issue 24). */
+/** رسائل شاشات قانون حماية المعلومات الشخصية. */
 export const consentAr = {
   app: { pages: { privacy: 'الخصوصية' } },
   audit: { entities: { privacy_settings: 'إعدادات الخصوصية' } },

@@ -1,6 +1,6 @@
 import { consentShellEn } from './en.shell';
 
-/** The messages of POPIA's screens (issue 24): the privacy page, the member's marketing mail, consent history, the information officer. */
+/** The messages of POPIA's screens: the privacy page, the member's marketing mail, consent history, the information officer. */
 export const consentEn = {
   app: consentShellEn,
   audit: { entities: { privacy_settings: 'Privacy settings' } },

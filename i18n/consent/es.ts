@@ -1,4 +1,4 @@
-/** Los mensajes de las pantallas de POPIA (issue 24). */
+/** Los mensajes de las pantallas de POPIA. */
 export const consentEs = {
   app: { pages: { privacy: 'Privacidad' } },
   audit: { entities: { privacy_settings: 'Ajustes de privacidad' } },

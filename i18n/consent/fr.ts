@@ -1,4 +1,4 @@
-/** Les messages des écrans POPIA (issue 24). */
+/** Les messages des écrans POPIA. */
 export const consentFr = {
   app: { pages: { privacy: 'Confidentialité' } },
   audit: { entities: { privacy_settings: 'Paramètres de confidentialité' } },

@@ -1,4 +1,4 @@
-/** POPIA 相关界面的消息（issue 24）。 */
+/** POPIA 相关界面的消息。 */
 export const consentZh = {
   app: { pages: { privacy: '隐私' } },
   audit: { entities: { privacy_settings: '隐私设置' } },

@@ -1,6 +1,6 @@
 import { engagementShellEn } from './en.shell';
 
-/** The messages of engagement with campaign mail (issue 24): the send's report and the company setting. */
+/** The messages of engagement with campaign mail: the send's report and the company setting. */
 export const engagementEn = {
   app: engagementShellEn,
   engagement: {

@@ -1,4 +1,4 @@
-/** Messages of the live screens (issue 23): a record saved by someone else while it is being edited. */
+/** Messages of the live screens: a record saved by someone else while it is being edited. */
 export const liveEn = {
   live: {
     saved_elsewhere: 'Someone else saved this record after you opened it. Reload to see their changes; what you typed here is not saved yet.',

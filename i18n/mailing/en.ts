@@ -1,6 +1,6 @@
 import { mailingShellEn } from './en.shell';
 
-/** The messages of issue 14: email templates, mailing lists, sending, the mail queue and unsubscribing. */
+/** The messages of mailing: email templates, mailing lists, sending, the mail queue and unsubscribing. */
 export const mailingEn = {
   app: mailingShellEn,
   resources: {

@@ -1,7 +1,7 @@
 import { membershipShellEn } from './en.shell';
 
 /**
- * Membership and sales leads (issue 13): registration and completion (public pages), member
+ * Membership and sales leads: registration and completion (public pages), member
  * requests, the leads pipeline and the membership questions. Merged into i18n/en.ts.
  */
 export const membershipEn = {

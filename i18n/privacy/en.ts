@@ -1,6 +1,6 @@
 import { privacyShellEn } from './en.shell';
 
-/** POPIA (issue 24): a member's data export and erasure, and the admin's erasure requests. */
+/** POPIA: a member's data export and erasure, and the admin's erasure requests. */
 export const privacyEn = {
   app: privacyShellEn,
   resources: {

@@ -1,4 +1,4 @@
-/** The messages of products, properties and product groups (issue 4). */
+/** The messages of products, properties and product groups. */
 export const productsEn = {
   resources: {
     products: {

@@ -1,6 +1,6 @@
 import type { securityEn } from './en';
 
-/** تسجيل الدخول بخطوتين والجلسات (issue 25). */
+/** تسجيل الدخول بخطوتين والجلسات. */
 export const securityAr: typeof securityEn = {
   app: {
     menu: { profile: 'ملفي الشخصي' },

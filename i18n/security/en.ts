@@ -1,6 +1,6 @@
 import { securityShellEn } from './en.shell';
 
-/** Two-factor sign-in and sessions (issue 25): the account page, the admin's actions, the company rule. */
+/** Two-factor sign-in and sessions: the account page, the admin's actions, the company rule. */
 export const securityEn = {
   app: securityShellEn,
   security: {

@@ -1,6 +1,6 @@
 import type { securityEn } from './en';
 
-/** Inicio de sesión en dos pasos y sesiones (issue 25). */
+/** Inicio de sesión en dos pasos y sesiones. */
 export const securityEs: typeof securityEn = {
   app: {
     menu: { profile: 'Mi perfil' },

@@ -1,6 +1,6 @@
 import type { securityEn } from './en';
 
-/** Connexion en deux étapes et sessions (issue 25). */
+/** Connexion en deux étapes et sessions. */
 export const securityFr: typeof securityEn = {
   app: {
     menu: { profile: 'Mon profil' },

@@ -1,6 +1,6 @@
 import type { securityEn } from './en';
 
-/** 两步验证登录与会话（issue 25）。 */
+/** 两步验证登录与会话。 */
 export const securityZh: typeof securityEn = {
   app: {
     menu: { profile: '我的资料' },

@@ -1,6 +1,6 @@
 import type { webhooksEn } from './en';
 
-/** خطافات الويب الصادرة (issue 24). */
+/** خطافات الويب الصادرة. */
 export const webhooksAr: typeof webhooksEn = {
   app: {
     menu: { webhooks: 'خطافات الويب' },

@@ -1,6 +1,6 @@
 import { webhooksShellEn } from './en.shell';
 
-/** The messages of the outgoing webhooks screens (issue 24). */
+/** The messages of the outgoing webhooks screens. */
 export const webhooksEn = {
   app: webhooksShellEn,
   resources: {

@@ -1,6 +1,6 @@
 import type { webhooksEn } from './en';
 
-/** Webhooks salientes (issue 24). */
+/** Webhooks salientes. */
 export const webhooksEs: typeof webhooksEn = {
   app: {
     menu: { webhooks: 'Webhooks' },

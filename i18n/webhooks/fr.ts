@@ -1,6 +1,6 @@
 import type { webhooksEn } from './en';
 
-/** Webhooks sortants (issue 24). */
+/** Webhooks sortants. */
 export const webhooksFr: typeof webhooksEn = {
   app: {
     menu: { webhooks: 'Webhooks' },

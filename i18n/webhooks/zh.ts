@@ -1,6 +1,6 @@
 import type { webhooksEn } from './en';
 
-/** 外发 Webhook (issue 24). */
+/** 外发 Webhook. */
 export const webhooksZh: typeof webhooksEn = {
   app: {
     menu: { webhooks: 'Webhook' },

@@ -1,4 +1,4 @@
-/** The roles of SPEC §6. Their start pages live in the SPA (src/routes.tsx). */
+/** The portal's five roles. Their start pages live in the SPA (src/routes.ts). */
 export const roleNames = ['admin', 'stockist', 'individual', 'production', 'reseller'] as const;
 export type RoleName = (typeof roleNames)[number];
 

@@ -1,6 +1,6 @@
 /**
  * The users behind sessions, kept in memory so a signed-in request costs no database round trip to
- * check its token version (issue 15). An entry is forgotten when the database says the user's row
+ * check its token version. An entry is forgotten when the database says the user's row
  * changed (ChangeNotices, channel `portal_users`); while those notices may be missed (not yet
  * listening, or the connection dropped) nothing is cached and every request reads the database.
  */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
-/** Access tokens live 15 minutes; the SPA refreshes every 5 (SPEC §9). */
+/** Access tokens live 15 minutes; the SPA refreshes every 5. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
 export interface TokenClaims {

@@ -35,7 +35,7 @@ export function aliased<K extends string>(columns: Record<K, AnyColumn | SQL>): 
   return Object.fromEntries(Object.entries<AnyColumn | SQL>(columns).map(([name, column]) => [name, sql`${column}`.as(name)])) as Record<K, SQL.Aliased>;
 }
 
-/** One page of a list and the count of all its rows, both filtered in SQL (DESIGN §2). */
+/** One page of a list and the count of all its rows, both filtered in SQL. */
 export async function pagedList<T>(
   db: Db,
   list: {

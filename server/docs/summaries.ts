@@ -133,7 +133,7 @@ export const summaries: Record<string, string> = {
   'GET /api/crm/unsubscribe': 'Who an unsubscribe link is for',
   'POST /api/crm/unsubscribe': 'Unsubscribe with the link’s token (RFC 8058 one-click)',
   'GET /api/crm/clientdeliverability': 'Whether list mail reaches a member: bounces, the reason its address is undeliverable, unsubscribes',
-  // Engagement with campaign mail (issue 24).
+  // Engagement with campaign mail.
   'GET /api/mailing/click/:token': 'A tracked link of campaign mail: redirects to its stored address, counting the click',
   'GET /api/mailing/open/:token': 'The open pixel of campaign mail (a 1×1 GIF), counting the open',
   'GET /api/crm/sendreport': 'A send’s report: delivered, bounced, opened, clicked, unsubscribed, per hour and per link',
@@ -182,7 +182,7 @@ export const summaries: Record<string, string> = {
   'POST /api/bank/saverule': 'Add a rule: text in a line → a client, or ignore',
   'POST /api/bank/deleterule': 'Delete a bank matching rule',
 
-  // POPIA (issue 24): a member's data export and erasure.
+  // POPIA: a member's data export and erasure.
   'GET /api/privacy/export': "A zip of everything held about a member (profile, users, orders, billing documents and their PDFs, payments, consents, mail history)",
   'GET /api/privacy/erasure': "A member's latest erasure request (null when none)",
   'POST /api/privacy/requesterasure': 'Ask for (or, as the admin, record) the erasure of a member',
@@ -198,7 +198,7 @@ export const summaries: Record<string, string> = {
   'POST /api/webhooks/testendpoint': 'Send a signed test delivery (event ping) to an endpoint',
   'POST /api/webhooks/redeliver': 'Send a delivery again, with the same id and body',
 
-  // POPIA (issue 24): consents to direct marketing and the information officer.
+  // POPIA: consents to direct marketing and the information officer.
   'GET /api/privacy/consents': 'A member’s or lead’s marketing consent history, newest (the current state) first',
   'POST /api/privacy/myconsent': 'The member gives or withdraws its own consent to marketing mail',
   'POST /api/privacy/recordconsent': 'Record a consent given or withdrawn on the phone, with a note',

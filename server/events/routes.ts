@@ -38,7 +38,7 @@ export interface EventRoutesOptions {
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
 
 /**
- * Live events (issue 23): `GET api/events` is a server-sent event stream of the changes the caller
+ * Live events: `GET api/events` is a server-sent event stream of the changes the caller
  * may read, in react-admin's realtime shape. A browser opens it with its Authorization header
  * (a streamed fetch), or with a single-use ticket from `POST api/events/ticket` where it must use
  * EventSource, which cannot send headers: no token ever goes in a URL.

@@ -6,7 +6,7 @@ import { READERS, type LiveEvent } from './liveEvent';
 
 /**
  * Which events a user's stream carries: those about records the user may read, by the same rule
- * as the routes that answer them (DESIGN §3; READERS in liveEvent.ts per resource; for orders
+ * as the routes that answer them (READERS in liveEvent.ts per resource; for orders
  * server/modules/orders/access.ts ordersVisibleTo). Decided in memory from the event's client, so
  * a thousand streams cost no query per event; a rep's clients are read when its stream opens and
  * again when the links of reps to clients change.

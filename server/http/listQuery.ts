@@ -14,7 +14,7 @@ export const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 });
 export const IdList = Type.String({ pattern: '^[0-9]{1,10}(,[0-9]{1,10})*$', maxLength: 20000 });
 
 /**
- * The query of a list that grows with the business (DESIGN §2): page (1-based), perPage, sort
+ * The query of a list that grows with the business: page (1-based), perPage, sort
  * (one of the declared fields, so an unknown one answers 400 naming `sort`), order, `ids`, and the
  * list's own filters. Paging, sorting and filtering happen in SQL; see `pageOf` and `orderByOf`.
  */

@@ -6,7 +6,7 @@ import { rowsOf } from '../db/rows';
 import { badRequest, HttpError } from './errors';
 
 /**
- * Optimistic concurrency for record updates (issue 23): a save names the version of the record its
+ * Optimistic concurrency for record updates: a save names the version of the record its
  * form was opened at, and is refused when the record has changed since, instead of silently
  * overwriting someone else's save.
  *

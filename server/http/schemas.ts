@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 
-/** The shapes every module shares (DESIGN §2): `{data}` for reads and writes, `{data, total}` for lists. */
+/** The shapes every module shares: `{data}` for reads and writes, `{data, total}` for lists. */
 export const ErrorReply = Type.Object(
   {
     message: Type.String(),

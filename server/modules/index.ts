@@ -18,7 +18,7 @@ import { reportRoutes } from './reports/routes';
 import { commissionRoutes } from './commissions/routes';
 
 /**
- * The domain modules served under /api, one folder each (DESIGN §1). A new domain adds its
+ * The domain modules served under /api, one folder each. A new domain adds its
  * plugin here; each plugin declares its routes' schemas and roles itself.
  */
 export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [

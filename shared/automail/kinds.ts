@@ -1,5 +1,5 @@
 /**
- * The automatic mails of issue 24: what each kind is about, the placeholders its template may use,
+ * The automatic mails: what each kind is about, the placeholders its template may use,
  * and which of them a member may turn off for itself. Shared by the server (queuing, validation)
  * and the back office (the switches, the editor's placeholder list, the member's preferences).
  */

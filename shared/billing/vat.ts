@@ -1,5 +1,5 @@
 /**
- * South African VAT arithmetic (BILLING-ZA.md), pure and in integer cents: the server prices
+ * South African VAT arithmetic (see docs/billing.md), pure and in integer cents: the server prices
  * orders and issues documents with it, the web app shows the same figures. No imports, no IO.
  *
  * Rates are basis points (1500 = 15 %) so a rate like 15.5 % is still an integer and no binary

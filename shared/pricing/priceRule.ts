@@ -1,5 +1,5 @@
 /**
- * The pricing rule of DESIGN §4 as a pure function, shared by the server's SQL (which computes
+ * The pricing rule as a pure function, shared by the server's SQL (which computes
  * the same in `numeric`) and the SPA's live example price. No imports: the SPA bundles this file.
  */
 

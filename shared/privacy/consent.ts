@@ -1,5 +1,5 @@
 /**
- * Consent to direct marketing (POPIA s69, issue 24). The wording lives here so the form shows
+ * Consent to direct marketing (POPIA s69). The wording lives here so the form shows
  * exactly the text the server stores with the consent: the server never takes the text from the
  * request, it takes the language and looks the text up here.
  */

@@ -1,5 +1,5 @@
 /**
- * The events an outgoing webhook endpoint may subscribe to (issue 24). The server validates
+ * The events an outgoing webhook endpoint may subscribe to. The server validates
  * `saveendpoint` against this list and the web app draws one checkbox per name, so both read it here.
  */
 export const WEBHOOK_EVENTS = ['order.created', 'order.status_changed', 'client.created', 'membership.activated', 'invoice.issued'] as const;

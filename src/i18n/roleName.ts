@@ -1,5 +1,5 @@
 /**
- * A role's name in the reader's language (issue 17): the API gives `name` (admin, stockist…) and an
+ * A role's name in the reader's language: the API gives `name` (admin, stockist…) and an
  * English `display_name`; the messages hold the five languages under `app.roles`, with the
  * display name as the fallback for a role added later.
  */

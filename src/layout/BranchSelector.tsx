@@ -3,11 +3,11 @@ import { useTranslate } from 'react-admin';
 import { NO_BRANCH, selectBranch, useSelectedBranch } from '../providers/branchSelection';
 import { useCore } from '../providers/useCore';
 
-/** The roles whose screens work per branch: the orders list and its stats (DESIGN §3). */
+/** The roles whose screens work per branch: the orders list and its stats. */
 const BRANCH_ROLES = ['admin', 'production'];
 
 /**
- * The branch the orders screens work on (SPEC §4), kept in `selected_branch_id`. Members and
+ * The branch the orders screens work on, kept in `selected_branch_id`. Members and
  * resellers see their own clients' orders whatever the branch, so for them it is not shown: a
  * member in Cape Town would otherwise read "Branch: Johannesburg" over its own page.
  */

@@ -2,7 +2,7 @@ import { useCreateContext, useEditContext } from 'react-admin';
 import { PageHeading } from '../resources/shared/PageHeading';
 
 /**
- * Every create and edit page names itself in a level-one heading (issue 17: one h1 per screen),
+ * Every create and edit page names itself in a level-one heading (one h1 per screen),
  * with react-admin's own page title ("Create Product", "Product Cotton shirt"). Set as the
  * default `actions` of RaCreate and RaEdit in the back office's theme (src/theme/adminComponents.tsx).
  */

@@ -9,7 +9,7 @@ const SAME_NAVIGATION_MS = 400;
 const severityOf = (type: string | undefined) => (type === 'error' || type === 'warning' || type === 'success' ? type : 'info');
 
 /**
- * react-admin's notifications, with SPEC §2's rule: a route change clears the notification.
+ * react-admin's notifications, with one rule: a route change clears the notification.
  * Closing goes through the normal exit, so an undoable change is still committed.
  */
 export function RouteNotification() {

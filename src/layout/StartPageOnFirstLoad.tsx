@@ -4,7 +4,7 @@ import { session } from '../providers/session';
 import { startPageFor } from '../routes';
 
 /**
- * SPEC §2: a validated user who has just had core data loaded is sent to their role's start page.
+ * A validated user who has just had core data loaded is sent to their role's start page.
  * We apply it when the page load lands on the root route; a deep link (a bookmark, a refresh of
  * an order) keeps its place, which is what people expect of a back office.
  */

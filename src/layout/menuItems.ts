@@ -64,7 +64,7 @@ const members: RoleName[] = ['stockist', 'individual'];
 type RoleEntry = MenuEntry & { roles: RoleName[]; group?: MenuGroupKey };
 
 /**
- * The menu by role (DESIGN §3). It only hides what a role cannot use; the server decides.
+ * The menu by role. It only hides what a role cannot use; the server decides.
  * Entries that need the user's own ids are built from core data. Listed section by section, so
  * the sidebar and the drawer show them in the order of the menu bar's sections.
  */

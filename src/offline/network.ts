@@ -9,7 +9,7 @@
  */
 export const isNetworkFailure = (error: unknown): boolean => error instanceof TypeError;
 
-/** Roles that get the installable, offline-tolerant app (issue 23): members and reps, in the field. */
+/** Roles that get the installable, offline-tolerant app: members and reps, in the field. */
 export const OFFLINE_ROLES: ReadonlySet<string> = new Set(['stockist', 'individual', 'reseller']);
 
 /** The IndexedDB database the query cache is kept in (src/offline/persistedCache.ts). */

@@ -1,7 +1,7 @@
 import type { Core } from '../routes';
 import { OFFLINE_ROLES } from './network';
 
-/** Not a SPEC §9 key: the offline app's own. */
+/** Not one of the portal's storage keys (src/providers/storage.ts): the offline app's own. */
 const OFFLINE_CORE_KEY = 'offline_core';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Installs the app's service worker (src/sw/serviceWorker.ts, built to /serviceWorker.js) once
  * the page has loaded and the browser is idle: its precaching of the build must never compete
- * with the first screen (issue 23). Production builds only: the dev server has no worker.
+ * with the first screen. Production builds only: the dev server has no worker.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;

@@ -3,7 +3,7 @@ import { ApiError } from './http';
 import { isSecondStep, session } from './session';
 import { startPageFor } from '../routes';
 
-/** Where a visitor without a valid session is sent: /login, remembering the full path (SPEC §2). */
+/** Where a visitor without a valid session is sent: /login, remembering the full path. */
 export function loginRedirectPath(location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location): string {
   const from = `${location.pathname}${location.search}${location.hash}`;
   if (from === '/' || from.startsWith('/login')) return '/login';
@@ -24,7 +24,7 @@ export const authProvider: AuthProvider = {
 
   /** The route guard: a stored token, validated once per page load, and core data loaded. */
   async checkAuth() {
-    // A network or server error rejects with that error (SPEC §8); react-admin then signs out.
+    // A network or server error rejects with that error; react-admin then signs out.
     const valid = await session.validate();
     if (!valid) throw { redirectTo: loginRedirectPath(), message: false };
     await session.loadCore();

@@ -2,12 +2,12 @@ import { useSyncExternalStore } from 'react';
 import type { Branch } from '../routes';
 import { SELECTED_BRANCH_KEY } from './storage';
 
-/** SPEC §4: no branch chosen. */
+/** No branch chosen. */
 export const NO_BRANCH = -1;
 
 const listeners = new Set<() => void>();
 
-/** The stored branch if it still exists, else the default branch, else -1 (SPEC §4). */
+/** The stored branch if it still exists, else the default branch, else -1. */
 export function resolveSelectedBranch(branches: Branch[]): number {
   const stored = Number(localStorage.getItem(SELECTED_BRANCH_KEY));
   if (branches.some((branch) => branch.id === stored)) return stored;

@@ -8,8 +8,8 @@ import { bankingEndpoints } from '../resources/banking/endpoints';
 import { liveEvents, type LiveCallback } from './liveEvents';
 
 /**
- * Where each react-admin resource lives in the API (SPEC §7). Domain modules add their
- * resource here; the list, save and delete conventions are DESIGN §2's, shared by all.
+ * Where each react-admin resource lives in the API. Domain modules add their
+ * resource here; the list, save and delete conventions (`{data}`, `{data, total}`) are shared by all.
  */
 export type ListAnswer = { data: RaRecord[]; total: number };
 

@@ -5,7 +5,7 @@ import { clearToken, getToken } from './storage';
 export const API_BASE = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
 
 /**
- * A failed call. `message` is empty where SPEC §8 says the rejection carries none; `errors`
+ * A failed call. `message` is empty where the rejection carries none; `errors`
  * holds the server's per-field messages for forms.
  */
 export class ApiError extends Error {
@@ -38,8 +38,8 @@ function urlFor(path: string, query?: RequestOptions['query']): string {
 }
 
 /**
- * Every call of SPEC §7: the bearer token only when one is stored, `X-Requested-With` always.
- * A response saying the user is not authenticated (401) clears the stored token (SPEC §8).
+ * Every API call: the bearer token only when one is stored, `X-Requested-With` always.
+ * A response saying the user is not authenticated (401) clears the stored token.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };

@@ -8,7 +8,7 @@ import { setLaterMessagesLoader } from '../i18n/laterMessages';
 
 type Messages = Record<string, unknown>;
 
-/** Deep merge: the chosen language over English, so a missing key falls back to English (SPEC §1). */
+/** Deep merge: the chosen language over English, so a missing key falls back to English. */
 function withFallback(base: Messages, over: Messages): Messages {
   const result: Messages = { ...base };
   for (const [key, value] of Object.entries(over)) {

@@ -71,7 +71,7 @@ export class LiveEvents {
     const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${token}` };
     if (this.lastEventId) headers['Last-Event-ID'] = this.lastEventId;
     // The stream's parser is a chunk of its own, fetched beside the stream: the first screen
-    // renders without it (DESIGN §7's weight), and the stream only starts after that render.
+    // renders without it (the first screen's download budget), and the stream only starts after that render.
     const reader = import('../../shared/events/readEventStream');
     let response: Response;
     let readEventStream: Awaited<typeof reader>['readEventStream'];

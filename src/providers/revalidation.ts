@@ -1,5 +1,5 @@
 /**
- * Answers the API validated (issue 25's conditional reads): the last answer text of each GET URL
+ * Answers the API validated (conditional reads): the last answer text of each GET URL
  * with its ETag, kept in memory for the tab's life. The next GET of the URL (react-admin's refetch
  * on window focus, or on returning to a list) sends If-None-Match, and a 304 is answered from here
  * without the server running the list query or sending the page again.

@@ -4,7 +4,7 @@ import type { Core } from '../routes';
 import { forgetKeptScreens, isNetworkFailure } from '../offline/network';
 import { offlineCore } from '../offline/offlineCore';
 
-/** SPEC §9: once core data has loaded, a token refresh every 5 minutes while logged in. */
+/** Once core data has loaded, a token refresh every 5 minutes while logged in. */
 export const TOKEN_REFRESH_INTERVAL_MS = 300_000;
 
 interface TokenAnswer {
@@ -58,8 +58,8 @@ class Session {
   }
 
   /**
-   * POST api/auth/login. A 401 rejects with no message, any other failure with its message
-   * (SPEC §8). If a token is already stored, the session is validated instead.
+   * POST api/auth/login. A 401 rejects with no message, any other failure with its message.
+   * If a token is already stored, the session is validated instead.
    */
   async login(email: string, password: string): Promise<Core | SecondStep> {
     if (this.isLoggedIn() && (await this.validate())) return this.loadCore();
@@ -92,7 +92,7 @@ class Session {
     try {
       answer = await apiGet<{ authenticated: boolean }>('api/auth/check');
     } catch (error) {
-      // No connection: a member or rep whose app kept its core data opens it offline (issue 23);
+      // No connection: a member or rep whose app kept its core data opens it offline;
       // the server judges the token again at the first call that reaches it.
       if (isNetworkFailure(error) && offlineCore.load()) {
         this.offline = true;

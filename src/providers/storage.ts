@@ -1,6 +1,6 @@
 import { forgetAnswers } from './revalidation';
 
-/** Browser storage keys of SPEC §9; they are a contract with the deployed portal, keep them exactly. */
+/** The portal's browser storage keys; they are a contract with the deployed portal, keep them exactly. */
 export const TOKEN_KEY = 'x_token';
 export const TOKEN_MIRROR_KEY = 'auth.currentUser';
 export const SELECTED_BRANCH_KEY = 'selected_branch_id';

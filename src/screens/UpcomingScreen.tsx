@@ -4,7 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { usePortalTitle } from './usePortalTitle';
 
 /**
- * A route of SPEC §2 whose screen a later issue builds. The route, its guard and its title are
+ * A route whose screen is not built yet. The route, its guard and its title are
  * real; the page says plainly that the content is not there yet.
  */
 export default function UpcomingScreen({ page }: { page: string }) {

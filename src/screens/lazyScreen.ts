@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { laterMessagesReady } from '../i18n/laterMessages';
 
-/** SPEC §9: a screen's chunk that has not arrived in 120 seconds counts as failed. */
+/** A screen's chunk that has not arrived in 120 seconds counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {

@@ -5,7 +5,7 @@ import { clients, orders, products, repClients } from '../../server/db/schema';
 import { useTestApp } from './support/app';
 
 /**
- * The authorization matrix of DESIGN §3, written down independently of the routes' own
+ * The authorization matrix (which caller may call which route), written down independently of the routes' own
  * declarations and checked against what the running server does: every /api route × every kind
  * of caller. The route list comes from the server itself (`app.apiRoutes`), so a route added
  * without an entry here fails the first test.
@@ -37,7 +37,7 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/auth/refresh': SIGNED_IN,
   'GET /api/auth/core': SIGNED_IN,
   'POST /api/auth/logout': SIGNED_IN,
-  // Two-factor and sessions (issue 25): each user's own; the second step of a sign-in needs only its challenge.
+  // Two-factor and sessions: each user's own; the second step of a sign-in needs only its challenge.
   'GET /api/auth/2fa/status': SIGNED_IN,
   'POST /api/auth/2fa/enrol': SIGNED_IN,
   'POST /api/auth/2fa/confirm': SIGNED_IN,
@@ -161,7 +161,7 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/crm/clientdeliverability': ADMIN,
   // The mail provider has no session: the webhooks trust an HMAC signature instead (the test app
   // sets no BOUNCE_WEBHOOK_SECRET, so here they answer 404, saying so; tests/api/crm-bounces.test.ts signs).
-  // Engagement (issue 24): the tracked links and the pixel are public (their signed token is the
+  // Engagement: the tracked links and the pixel are public (their signed token is the
   // authorisation; a made-up one is 404); the report and the setting are the admin's.
   'GET /api/mailing/click/:token': ANYONE,
   'GET /api/mailing/open/:token': ANYONE,
@@ -174,7 +174,7 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   // Who changed what: the company's own record, for the admin only.
   'GET /api/admin/auditlog': ADMIN,
 
-  // Billing (issue 22): the admin runs it; members read their own documents and send proof of
+  // Billing: the admin runs it; members read their own documents and send proof of
   // payment; resellers read their linked clients'; production has nothing to do with money.
   'GET /api/billing/settings': ADMIN,
   'POST /api/billing/savesettings': ADMIN,
@@ -220,7 +220,7 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/bank/rules': ADMIN,
   'POST /api/bank/saverule': ADMIN,
   'POST /api/bank/deleterule': ADMIN,
-  // Outgoing webhooks (issue 24): an endpoint receives members' and orders' data, so admins only.
+  // Outgoing webhooks: an endpoint receives members' and orders' data, so admins only.
   'GET /api/webhooks/endpoints': ADMIN,
   'GET /api/webhooks/endpoint': ADMIN,
   'POST /api/webhooks/saveendpoint': ADMIN,
@@ -228,14 +228,14 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/webhooks/deliveries': ADMIN,
   'POST /api/webhooks/testendpoint': ADMIN,
   'POST /api/webhooks/redeliver': ADMIN,
-  // POPIA (issue 24): consent history (a member's own only, checked below), the member's own choice,
+  // POPIA: consent history (a member's own only, checked below), the member's own choice,
   // the admin's record of a phone call; the information officer is public (the privacy page).
   'GET /api/privacy/consents': ['admin', ...MEMBERS],
   'POST /api/privacy/myconsent': MEMBERS,
   'POST /api/privacy/recordconsent': ADMIN,
   'GET /api/privacy/officer': ANYONE,
   'POST /api/privacy/saveofficer': ADMIN,
-  // Automatic mail (issue 24): the admin words and switches it; each member chooses its own notices.
+  // Automatic mail: the admin words and switches it; each member chooses its own notices.
   'GET /api/automail/kinds': ADMIN,
   'GET /api/automail/template': ADMIN,
   'POST /api/automail/savetemplate': ADMIN,
@@ -244,10 +244,10 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'POST /api/automail/preview': ADMIN,
   'GET /api/automail/preferences': MEMBERS,
   'POST /api/automail/savepreferences': MEMBERS,
-  // Live events (issue 23): the stream signs its caller in itself (a header or a ticket).
+  // Live events: the stream signs its caller in itself (a header or a ticket).
   'GET /api/events': ANYONE,
   'POST /api/events/ticket': SIGNED_IN,
-  // POPIA (issue 24): a member exports and asks about its own client only (404 for another); the admin decides.
+  // POPIA: a member exports and asks about its own client only (404 for another); the admin decides.
   'GET /api/privacy/export': ['admin', ...MEMBERS],
   'GET /api/privacy/erasure': ['admin', ...MEMBERS],
   'POST /api/privacy/requesterasure': ['admin', ...MEMBERS],

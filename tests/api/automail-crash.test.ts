@@ -11,7 +11,7 @@ import { messageIdOf, stopInstance, until } from './support/mailing';
 import { type TestSmtp, headerOf, startSmtp } from './support/smtp';
 
 /**
- * Issue 24: each automatic mail goes once per event across a kill -9. A portal in its own process,
+ * Each automatic mail goes once per event across a kill -9. A portal in its own process,
  * mail over SMTP to a server in this one, activates memberships and takes an order per member
  * (welcome and order confirmation); SIGKILL lands among them; a restarted portal is sent every
  * call again (the retries a client makes after a dropped connection). Then every event that

@@ -8,7 +8,7 @@ import { type TestApp, PUBLIC_URL, createTestApp } from './support/app';
 import { type ReceivedMail, type TestSmtp, headerOf, partOf, startSmtp } from './support/smtp';
 
 /**
- * Issue 24, automatic mail through a real SMTP server: each kind goes once per event, in the
+ * Automatic mail through a real SMTP server: each kind goes once per event, in the
  * member's language and the admin's wording for it, only while its switch is on and the member
  * wants it.
  */

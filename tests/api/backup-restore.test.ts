@@ -13,7 +13,7 @@ import { startMain } from './support/mainProcess';
 import { processEnv } from './support/database';
 
 /**
- * Issue 15, operations of the embedded database: `db:backup` while the portal runs (the portal
+ * Operations of the embedded database: `db:backup` while the portal runs (the portal
  * writes the dump itself, between two statements), `db:restore` refused while it runs and then
  * bringing the backup's state back, and a second process refused on a folder in use (two
  * processes on one PGlite folder would damage it). Embedded database only, in both suites.

@@ -10,7 +10,7 @@ import { killableData } from './support/killableData';
 import { stopInstance, until } from './support/mailing';
 
 /**
- * Issue 22: invoice numbers stay gap-free across a kill -9 in the middle of issuing. A server in
+ * Invoice numbers stay gap-free across a kill -9 in the middle of issuing. A server in
  * its own process issues invoices for many orders at once; SIGKILL lands among issues in flight;
  * after a restart the rest are issued. Every invoice number of the series is there exactly once
  * (1..n), every acknowledged invoice is there with its order, and no order has two.

@@ -5,7 +5,7 @@ import { catalogueFactory } from './support/catalogue';
 import { databaseName, onDatabase, serverUrl } from './support/database';
 
 /**
- * Issue 22: a member's order over its credit limit is refused — also when several arrive at once.
+ * A member's order over its credit limit is refused — also when several arrive at once.
  * PostgreSQL only (vitest.config.ts): the embedded database runs one statement at a time, so the
  * race cannot happen there. Here inserts into `orders` are held back by a table lock taken in the
  * test, so every order has made its credit check before any is written; without the client row's

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../server/db/client';
 
 /**
- * Issue 22: the billing migration on a database that already has orders. Every product becomes
+ * The billing migration on a database that already has orders. Every product becomes
  * standard-rated, every past order keeps its total to the cent, and its VAT is the tax fraction of
  * that total worked per line (15/115, half a cent up).
  */

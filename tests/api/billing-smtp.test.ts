@@ -11,7 +11,7 @@ import { pdfText } from './support/pdfText';
 import { type TestSmtp, startSmtp } from './support/smtp';
 
 /**
- * Issue 22: the tax invoice goes to the member by mail with its PDF attached, through a real SMTP
+ * The tax invoice goes to the member by mail with its PDF attached, through a real SMTP
  * server, queued in the dispatch's transaction; the PDF is the invoice (number, "Tax Invoice",
  * the supplier's VAT number) and so is the one the member downloads. The invoice and statement
  * mails speak the client's language, English when it has none.

@@ -10,7 +10,7 @@ import { catalogueFactory } from './support/catalogue';
 import { uploadProof } from './support/proofUpload';
 
 /**
- * Billing (issue 22) through the API on a real database: VAT on orders, tax invoices issued on
+ * Billing through the API on a real database: VAT on orders, tax invoices issued on
  * dispatch with gap-free numbers, the database refusing changes to them, credit notes, payments
  * and their allocation, statements, debtors, credit limits and who sees what.
  */
@@ -195,7 +195,7 @@ describe('tax invoices', () => {
     expect(deleted.statusCode).toBe(409);
   });
 
-  it('numbers 50 concurrent issues 1..n with no gap and no repeat', async () => {
+  it('numbers 50 invoices issued at once 1..n with no gap and no repeat', async () => {
     const client = await newClient();
     const product = await catalogue.product({ price: 100 });
     const placed = [];

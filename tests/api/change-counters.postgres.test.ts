@@ -4,7 +4,7 @@ import { tableVersions } from '../../server/db/changeCounters';
 import { useTestApp } from './support/app';
 
 /**
- * Issue 25's change counters on PostgreSQL, where transactions really run side by side (PGlite
+ * The change counters on PostgreSQL, where transactions really run side by side (PGlite
  * runs one at a time): counting at commit in name order lets writers that touch the same tables in
  * opposite orders all commit.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../server/http/compression';
 import { useTestApp } from './support/app';
 
-/** JSON answers above a size threshold are compressed, by what the request accepts (issue 17). */
+/** JSON answers above a size threshold are compressed, by what the request accepts. */
 const t = useTestApp();
 
 const LARGE = '/api/products/all?perPage=100';

@@ -9,7 +9,7 @@ import { useTestApp } from './support/app';
 import { catalogueFactory } from './support/catalogue';
 
 /**
- * Conditional reads (issue 25): list and record answers carry a validator made from per-table
+ * Conditional reads: list and record answers carry a validator made from per-table
  * change counters kept in the writing transaction; a request whose If-None-Match still matches is
  * answered 304 without running its query, and any committed change to what the answer shows,
  * another caller, another page or another business day makes it miss.

@@ -152,7 +152,7 @@ describe('TWO_FACTOR_KEY', () => {
   });
 });
 
-describe('BOUNCE_WEBHOOK_SECRET and the sliding-window cap (issue 24)', () => {
+describe('BOUNCE_WEBHOOK_SECRET and the sliding-window cap', () => {
   const env = (extra: Record<string, string>) => ({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, DATA_DIR: tempDir(), ...extra });
 
   it('leaves the bounce webhook off unless a secret of at least 16 characters is set', () => {
@@ -175,7 +175,7 @@ describe('BOUNCE_WEBHOOK_SECRET and the sliding-window cap (issue 24)', () => {
   });
 });
 
-describe('BOUNCE_IMAP_URL and BOUNCE_IMAP_POLL_SECONDS (issue 24)', () => {
+describe('BOUNCE_IMAP_URL and BOUNCE_IMAP_POLL_SECONDS', () => {
   const env = (extra: Record<string, string>) => ({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, DATA_DIR: tempDir(), ...extra });
 
   it('reads no mailbox unless a URL is set; takes the user, password, folder and port from it; refuses bad values naming them', () => {

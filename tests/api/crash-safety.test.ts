@@ -10,7 +10,7 @@ import { killableData } from './support/killableData';
 import { stopInstance, until } from './support/mailing';
 
 /**
- * Issue 15, crash safety: mixed load (reads and multi-line orders from several clients at once) on a
+ * Crash safety: mixed load (reads and multi-line orders from several clients at once) on a
  * server in its own process, SIGKILL mid-load, a restart on the same data (the PGlite folder, or the
  * PostgreSQL database). Every order the server acknowledged must be there, whole, with its total;
  * no order may be half-written; no request may have failed with a 5xx before the kill.

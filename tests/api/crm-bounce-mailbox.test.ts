@@ -14,7 +14,7 @@ import { abuseReport, outOfOffice, postfixBounce, postfixDelay, refusedBySmtp } 
 import { type TestSmtp, closedPort, startSmtp } from './support/smtp';
 
 /**
- * Issue 24: delivery-status notifications (RFC 3464) and abuse reports read from a real IMAP
+ * Delivery-status notifications (RFC 3464) and abuse reports read from a real IMAP
  * mailbox (Debian's dovecot, started for this file) by the poll job, through the bounce service:
  * a bounce for mail the portal really sent (through a real SMTP server) makes the address
  * undeliverable, and the next send, through the same server, skips it.

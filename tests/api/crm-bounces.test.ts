@@ -14,7 +14,7 @@ import { listOf } from './support/mailing';
 import { type ReceivedMail, type TestSmtp, startSmtp } from './support/smtp';
 
 /**
- * Issue 24: bounces and complaints (the signed webhook, Mailgun's format), what they do to later
+ * Bounces and complaints (the signed webhook, Mailgun's format), what they do to later
  * sends through a real SMTP server, and the send's report.
  */
 const SECRET = 'bounce-secret-for-the-api-tests-0123456789';

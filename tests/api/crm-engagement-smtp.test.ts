@@ -8,7 +8,7 @@ import { listOf } from './support/mailing';
 import { type TestSmtp, startSmtp } from './support/smtp';
 
 /**
- * Issue 24: engagement with campaign mail, through a real SMTP server — signed redirect links and
+ * Engagement with campaign mail, through a real SMTP server — signed redirect links and
  * an open pixel in each message, counted per send and link, per member only with the setting on.
  */
 let smtp: TestSmtp;

@@ -15,7 +15,7 @@ import { listOf, messageIdOf, startInstance, stopInstance, until } from './suppo
 import { type ReceivedMail, type TestSmtp, startSmtp } from './support/smtp';
 
 /**
- * The fault test of issue 14: a send of 2,000 recipients, the server process killed with SIGKILL
+ * The mailing fault test: a send of 2,000 recipients, the server process killed with SIGKILL
  * mid-send and started again on the same data (the PGlite folder, or the PostgreSQL database).
  */
 let smtp: TestSmtp;

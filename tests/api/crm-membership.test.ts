@@ -552,7 +552,7 @@ describe('renewals (the daily job)', () => {
     const [after] = await t.db.select().from(clients).where(eq(clients.id, member.id));
     expect(after.membershipStatus).toBe('expired');
     expect(await t.audit('membership_expired', member.id)).toHaveLength(1);
-    // The run that expires it sends the day's notice (issue 24), once.
+    // The run that expires it sends the day's notice, once.
     mails = await t.outbox(member.email);
     expect(mails.map((m) => m.subject)).toEqual(['Su membresía termina en 30 días', 'Su membresía termina en 7 días', 'Su membresía termina hoy']);
   });

@@ -11,7 +11,7 @@ import { TEST_JWT_SECRET } from './support/app';
 import { processEnv } from './support/database';
 
 /**
- * Issue 15: a damaged embedded data folder stops the start with a message that names the folder
+ * A damaged embedded data folder stops the start with a message that names the folder
  * and the way back (a backup), and never lets the portal run on a database that lost data — in
  * particular PGlite must not make a fresh database over a folder that lost its PG_VERSION file.
  * Each case starts the real server (server/main.ts) on a damaged copy of one good folder.

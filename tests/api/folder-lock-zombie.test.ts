@@ -12,7 +12,7 @@ import { startMain } from './support/mainProcess';
 import { processEnv } from './support/database';
 
 /**
- * Issue 25: a portal killed with kill -9 and started again before its parent has collected it (a
+ * A portal killed with kill -9 and started again before its parent has collected it (a
  * zombie: a supervisor that restarts at once, a container's first process that never reaps) must
  * start; the zombie holds nothing. A live holder is still refused (tests/api/backup-restore.test.ts).
  *

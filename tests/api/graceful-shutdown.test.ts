@@ -13,7 +13,7 @@ import { stopInstance, until } from './support/mailing';
 import { startMain } from './support/mainProcess';
 
 /**
- * Issue 15: SIGTERM (a deploy, a scale-down) lets the requests in flight finish before the server
+ * SIGTERM (a deploy, a scale-down) lets the requests in flight finish before the server
  * exits, and the exit is clean. The real start (server/main.ts) on the embedded database or on
  * PostgreSQL; the requests in flight are sign-ins, slow on purpose (scrypt, ~0.5 s each here).
  */

@@ -6,7 +6,7 @@ import { auditLog } from '../../server/db/schema';
 import { useTestApp } from './support/app';
 
 /**
- * Hostile input against every route the server registers (issue 16): random and malformed bodies
+ * Hostile input against every route the server registers: random and malformed bodies
  * and query strings, built from each route's own field names so they get past the first check
  * and reach the handlers. Whatever comes in: never a 5xx, and an answer of 4xx writes nothing
  * (every write leaves an audit entry in its own transaction, so the audit log must not grow).

@@ -242,25 +242,25 @@ describe('every /api route declares who may call it', () => {
       'POST /api/auth/reset-password',
       'GET /api/health',
       'GET /api/orders/orderbytoken',
-      // Issue 13: registration and membership completion (tests/api/crm-leads and crm-membership test them).
+      // Registration and membership completion (tests/api/crm-leads and crm-membership test them).
       'POST /api/crm/savelead',
       'GET /api/crm/registration_options',
       'GET /api/crm/completion_data/{token}',
       'POST /api/crm/finalise_membership',
-      // The unsubscribe link in list mail (issue 14): the token is the authorisation.
+      // The unsubscribe link in list mail: the token is the authorisation.
       'GET /api/crm/unsubscribe',
       'POST /api/crm/unsubscribe',
-      // The second step of a sign-in (issue 25): the challenge a right password answered is the authorisation.
+      // The second step of a sign-in: the challenge a right password answered is the authorisation.
       'POST /api/auth/2fa/verify',
-      // Bounce reports from the mail provider (issue 24): the HMAC signature is the authorisation
+      // Bounce reports from the mail provider: the HMAC signature is the authorisation
       // (tests/api/crm-bounces.test.ts refuses unsigned, wrongly signed and stale ones).
       'POST /api/webhooks/bounce',
       'POST /api/webhooks/bounce/mailgun',
-      // Campaign mail's tracked links and open pixel (issue 24): the signed token is the authorisation
+      // Campaign mail's tracked links and open pixel: the signed token is the authorisation
       // (tests/api/crm-engagement-smtp.test.ts: forged and altered tokens are 404 and count nothing).
       'GET /api/mailing/click/{token}',
       'GET /api/mailing/open/{token}',
-      // The company's information officer, named on the public privacy page (POPIA, issue 24).
+      // The company's information officer, named on the public privacy page (POPIA).
       'GET /api/privacy/officer',
     ]);
     const doc = (await t.get('/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
@@ -290,7 +290,7 @@ describe('security headers', () => {
       expect(csp).toContain("object-src 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-powered-by']).toBeUndefined();
-      // No inline script or style is ever allowed (issue 16): the web app's styles carry a nonce.
+      // No inline script or style is ever allowed: the web app's styles carry a nonce.
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).not.toContain('unsafe-eval');
       // A nonce only on an HTML page (below): an answer that is not a page allows no inline

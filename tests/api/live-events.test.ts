@@ -8,7 +8,7 @@ import { useTestApp } from './support/app';
 import { about, openStream, type OpenStream } from './support/liveEvents';
 
 /**
- * Issue 23: `GET api/events`, the live-event stream. The app listens on a port of its own (a stream
+ * `GET api/events`, the live-event stream. The app listens on a port of its own (a stream
  * never ends, so it cannot go through app.inject) and the streams are read as a browser's fetch
  * reads them; every wait is for an event, none for a time.
  */
@@ -97,7 +97,7 @@ describe('GET api/events', () => {
     const missedB = await order(t.demo.individual.clientId!);
     const again = await streamOf('admin', { lastEventId: last.id });
     // Everything missed comes before `ready`; among it the orders' events (each order also queues
-    // its confirmation mail, issue 24, which the mail queue announces to the admin).
+    // its confirmation mail, which the mail queue announces to the admin).
     const ready = again.events.findIndex((event) => event.event === 'ready');
     expect(again.events.slice(0, ready).every((event) => event.event === 'message')).toBe(true);
     const replayed = again.events

@@ -7,7 +7,7 @@ import { useTestApp } from './support/app';
 import { about, openStream, type OpenStream, type ReceivedEvent } from './support/liveEvents';
 
 /**
- * Issue 23, the live screens beyond orders (migration 0018): the leads behind the member-requests
+ * The live screens beyond orders (migration 0018): the leads behind the member-requests
  * badge and the follow-ups, members and products being edited, a mailing send's progress and the
  * mail queue. Each stream hears only what its user may read; a big send does not flood the channel.
  * Every "did not hear" is checked after an event the stream did hear that was made later: events go

@@ -3,7 +3,7 @@ import { useTestApp } from './support/app';
 import { catalogueFactory } from './support/catalogue';
 
 /**
- * Stored XSS in mail (issue 16): what a user typed reaches a mail's HTML only escaped. The template,
+ * Stored XSS in mail: what a user typed reaches a mail's HTML only escaped. The template,
  * lead and membership mail have their own tests (crm-mailing, crm-leads, crm-membership); these are
  * the order dispatch mail and the password reset mail.
  */
@@ -31,7 +31,7 @@ describe('mail built from stored text', () => {
       const moved = await t.post('/api/orders/updatestatus', { id, status }, { token });
       expect(moved.statusCode, `${status}: ${moved.body}`).toBe(200);
     }
-    // The automatic order notices (issue 24) carry the name too: each is inert.
+    // The automatic order notices carry the name too: each is inert.
     const mails = await t.outbox(email);
     const notices = mails.filter((m) => m.subject.startsWith('We received your order') || /^Order ORD-\d+: /.test(m.subject));
     expect(notices).toHaveLength(4); // the confirmation, and confirmed, in production, ready

@@ -8,7 +8,7 @@ const members: RoleName[] = ['admin', 'stockist', 'individual'];
 const adminOnly: RoleName[] = ['admin'];
 
 /**
- * DESIGN §3 for the clients and admin calls: who may call each. An allowed role gets past the
+ * Who may call each of the clients and admin calls. An allowed role gets past the
  * role check (an empty body then answers 400, a read 200 or 400); every other role gets 403 and
  * nobody signed out gets in.
  */

@@ -198,7 +198,7 @@ describe('company users', () => {
 });
 
 describe('branches', () => {
-  it('lists branches with DESIGN §4 fields for admins only', async () => {
+  it('lists branches with their wire fields for admins only', async () => {
     const res = await t.get('/api/admin/branches', { token: await as('admin') });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0]).toEqual({ id: expect.any(Number), name: 'Johannesburg', address: expect.any(String), default_branch: true });

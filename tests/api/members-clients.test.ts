@@ -17,7 +17,7 @@ async function newClient(fields: Record<string, unknown> = {}) {
 }
 
 describe('GET /api/clients/all', () => {
-  it('answers a page of clients with DESIGN §4 fields and the total, never password data', async () => {
+  it('answers a page of clients with their wire fields and the total, never password data', async () => {
     const res = await t.get('/api/clients/all?perPage=3&sort=name&order=ASC', { token: await as('admin') });
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -5,7 +5,7 @@ import { summaries } from '../../server/docs/summaries';
 import { useTestApp } from './support/app';
 
 /**
- * The API contract (issue 17): a valid OpenAPI 3.1 document at /api/docs/json that lists every
+ * The API contract: a valid OpenAPI 3.1 document at /api/docs/json that lists every
  * route the server registers, with its schemas and the roles that may call it, and a readable
  * reference page at /api/docs with a Content-Security-Policy of its own.
  */

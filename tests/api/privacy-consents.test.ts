@@ -7,7 +7,7 @@ import { type TestApp, createTestApp } from './support/app';
 import { listOf } from './support/mailing';
 import { type TestSmtp, startSmtp } from './support/smtp';
 
-/** POPIA (issue 24): consent records, the registration's checkbox, lead mail only with consent, the information officer. */
+/** POPIA: consent records, the registration's checkbox, lead mail only with consent, the information officer. */
 let smtp: TestSmtp;
 let t: TestApp;
 

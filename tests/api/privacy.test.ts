@@ -12,7 +12,7 @@ import { businessDay } from '../../shared/billing/accounts';
 import { catalogueFactory } from './support/catalogue';
 
 /**
- * POPIA (issue 24): a member's data export holds its data and no other member's; an approved
+ * POPIA: a member's data export holds its data and no other member's; an approved
  * erasure anonymises the member and keeps its orders and tax documents with their totals; a
  * declined one changes nothing; the lead retention job anonymises old leads that never joined.
  */

@@ -13,7 +13,7 @@ const priceSeenBy = async (role: 'admin' | 'production' | 'stockist' | 'individu
 };
 
 describe('product groups', () => {
-  it('creates a group with linked products and roles, answers SPEC’s group details and replaces the links on save', async () => {
+  it('creates a group with linked products and roles, answers the group details and replaces the links on save', async () => {
     const [a, b] = [await make.product({ name: 'Alpha', price: 1000 }), await make.product({ name: 'Beta', price: 2000 })];
     const [stockist, reseller] = [await make.roleId('stockist'), await make.roleId('reseller')];
     const token = await t.tokenFor('admin');
@@ -127,7 +127,7 @@ describe('group pricing rules', () => {
   });
 });
 
-describe('role prices (DESIGN §4)', () => {
+describe('role prices', () => {
   it('answers the base price when no group holds the product and the role', async () => {
     const product = await make.product({ price: 12345 });
     const stockist = await make.roleId('stockist');

@@ -26,9 +26,9 @@ describe('products/save', () => {
       display_material: false,
       image_url: 'https://cdn.example.com/tea.png',
       property_value_ids: [size.values[0].id, size.values[2].id],
-      // A new product is standard-rated unless said otherwise (issue 22).
+      // A new product is standard-rated unless said otherwise.
       vat_class: 'standard',
-      // Sent back in If-Match by a save (issue 23).
+      // Sent back in If-Match by a save.
       version: 1,
     });
     const update = await t.post('/api/products/save', { id: product.id, sku: 'TEA-001', name: 'Rooibos tea 100 g', price: 5499, active: false, property_value_ids: [size.values[1].id], image_url: '/images/tea.png' }, { token });

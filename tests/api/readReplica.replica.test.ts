@@ -8,7 +8,7 @@ import { PUBLIC_URL, TEST_JWT_SECRET, createTestApp, type TestApp } from './supp
 import { connectionsTo, databaseName, onDatabase } from './support/database';
 
 /**
- * Issue 25: PgBouncer and a streaming replica (`.ci/run` starts both; vitest.config.ts runs
+ * PgBouncer and a streaming replica (`.ci/run` starts both; vitest.config.ts runs
  * `*.replica.test.ts` only with DATABASE_READ_URL). The suite's apps go through the pooler in
  * transaction mode and read lists from the replica. Here the replica's replay is paused, so what
  * a list shows says where it was read: a write reaches the primary (the replica refuses writes),

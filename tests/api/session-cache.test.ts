@@ -4,7 +4,7 @@ import { users } from '../../server/db/schema';
 import { type TestApp, createTestApp } from './support/app';
 
 /**
- * Issue 15: a signed-in request checks its token against the user kept in memory, not the database;
+ * A signed-in request checks its token against the user kept in memory, not the database;
  * the memory forgets a user as soon as the database announces a change to its row (the trigger of
  * migration 0008 and LISTEN/NOTIFY). Proven by changing the row with the trigger off (the instance
  * must not notice: it answers from memory) and then with it on (it must notice at once).

@@ -4,7 +4,7 @@ import { clients, products } from '../../server/db/schema';
 import { useTestApp } from './support/app';
 
 /**
- * Issue 23: a save names the version its form was opened at (If-Match), and a save made after
+ * A save names the version its form was opened at (If-Match), and a save made after
  * someone else's is refused with 409 and a message saying what happened, writing nothing.
  */
 const t = useTestApp();

@@ -6,7 +6,7 @@ import { type RequestOptions, useTestApp } from './support/app';
 import { MINUTE } from './support/clock';
 
 /**
- * Two-factor sign-in (TOTP, RFC 6238) and sessions, issue 25: enrolment, the second step of a
+ * Two-factor sign-in (TOTP, RFC 6238) and sessions: enrolment, the second step of a
  * sign-in, recovery codes, the throttle, turning it off, the admin's reset and "end sessions",
  * the company's rule for admins. Codes are computed here from the secret at the app's clock.
  */

@@ -13,7 +13,7 @@ import { startInstance, stopInstance } from './support/mailing';
 import { about, openStream } from './support/liveEvents';
 
 /**
- * Issue 15: two instances on one PostgreSQL, as behind a load balancer (PostgreSQL suite only: the
+ * Two instances on one PostgreSQL, as behind a load balancer (PostgreSQL suite only: the
  * embedded database is one process's; vitest.config.ts leaves `*.postgres.test.ts` out without
  * DATABASE_URL). Started together on an empty database they migrate it once; a session begun on
  * one is honoured by the other, and ended on one it is ended on the other within a second.
@@ -101,7 +101,7 @@ describe('two instances on one PostgreSQL', () => {
     expect(await core(1, bossToken)).toBe(200);
   });
 
-  it('an order created through one reaches a stream open on another (issue 23: LISTEN/NOTIFY after commit)', async () => {
+  it('an order created through one reaches a stream open on another (LISTEN/NOTIFY after commit)', async () => {
     const boss = await makeAdmin('two-live@portal.test');
     const token = await signIn(0, boss.email);
     const post = async (path: string, body: unknown) => {

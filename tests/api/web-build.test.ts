@@ -7,7 +7,7 @@ import { buildWeb } from '../../scripts/buildWeb.mjs';
 /**
  * The web app is built for production whoever builds it: `npm start` is often run with
  * NODE_ENV=development (demo accounts), which Vite would otherwise take for the build too and
- * ship React's development build (public pages 200 kB instead of 140, over DESIGN §7's budget).
+ * ship React's development build (public pages 200 kB instead of 140, over the 150 kB budget of what a public page loads).
  */
 describe('the web app build', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'portal-web-build-'));
@@ -33,7 +33,7 @@ describe('the web app build', () => {
     expect(existsSync(join(outDir, `${entry.file}.gz`))).toBe(true);
   });
 
-  // Issue 23: the installable app. Its worker precaches every script of this very build (so an
+  // The installable app. Its worker precaches every script of this very build (so an
   // offline phone opens screens it never visited) and the page itself; index.html names the manifest.
   it('writes the service worker with this build’s files to precache, and the app manifest', () => {
     const worker = readFileSync(join(outDir, 'serviceWorker.js'), 'utf8');

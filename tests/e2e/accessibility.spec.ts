@@ -4,7 +4,7 @@ import { apiGetAs, apiSignIn, axeFindings, firstId, headingFindings, message, me
 import { TWO_FACTOR_PASSWORD, newEnrolledUser } from './support/twoFactor';
 
 /**
- * Issue 17: axe-core (WCAG 2.0/2.1 A and AA, no rule disabled) finds no serious or critical
+ * Axe-core (WCAG 2.0/2.1 A and AA, no rule disabled) finds no serious or critical
  * violation on any screen — every route of src/routes.ts and src/resources for every role that
  * can open it, and every public page — in English and in Arabic; and every screen has exactly
  * one level-one heading. One sign-in per role and language; the findings of all screens are
@@ -37,7 +37,7 @@ const clickButton = (name: string) => async (page: Page, locale: TestLocale) => 
 };
 
 /**
- * A webhook endpoint to open (issue 24), made once per portal: switched off, so no event is ever
+ * A webhook endpoint to open, made once per portal: switched off, so no event is ever
  * sent to its address (a name of the documentation domain, which no delivery could reach anyway).
  */
 async function webhookEndpoint(request: APIRequestContext, token: string): Promise<number> {
@@ -79,7 +79,7 @@ const createWebhook = async (page: Page, locale: TestLocale) => {
 };
 
 /**
- * The notice of an edit form whose record someone else saved (issue 23): the product saved again
+ * The notice of an edit form whose record someone else saved: the product saved again
  * as it is, from outside the page (its version moves, nothing else), and the notice waited for.
  */
 const savedElsewhere = (request: APIRequestContext, token: string, id: number) => async (page: Page) => {
@@ -92,7 +92,7 @@ const savedElsewhere = (request: APIRequestContext, token: string, id: number) =
   await settle(page);
 };
 
-/** Opens the first kind's wording and renders its preview (issue 24); nothing is saved. */
+/** Opens the first kind's wording and renders its preview; nothing is saved. */
 const editAutomaticMail = async (page: Page, locale: TestLocale) => {
   await page.getByRole('button', { name: message(locale, 'automail.edit') }).first().click();
   await page.getByRole('button', { name: message(locale, 'automail.preview') }).click();
@@ -100,7 +100,7 @@ const editAutomaticMail = async (page: Page, locale: TestLocale) => {
   await settle(page);
 };
 
-/** Every signed-in user's own account page (issue 25): two-factor and sessions; a member's notices too (issue 24). */
+/** Every signed-in user's own account page: two-factor and sessions; a member's notices too. */
 const profileScreen: Screen = { name: 'my profile', path: '/profile' };
 
 async function adminScreens(request: APIRequestContext, token: string): Promise<Screen[]> {
@@ -186,7 +186,7 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
     { name: 'mailing lists', path: '/mailing-lists' },
     { name: 'mailing list and send', path: `/mailing-lists/${list}` },
     {
-      // Issue 24: the send panel with a later time, and its confirmation (nothing is sent: the dialog is audited, not confirmed).
+      // The send panel with a later time, and its confirmation (nothing is sent: the dialog is audited, not confirmed).
       name: 'mailing list: schedule a send',
       path: `/mailing-lists/${list}`,
       then: async (page, locale) => {
@@ -199,7 +199,7 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
       },
     },
     { name: 'mail queue', path: '/mail-queue' },
-    // Issue 24: a send's engagement report (the demo send's opens and clicks: figures, chart, links).
+    // A send's engagement report (the demo send's opens and clicks: figures, chart, links).
     { name: 'send report', path: `/mailing-sends/${send}/report` },
     { name: 'invoices', path: '/invoices' },
     { name: 'invoice', path: `/invoices/${invoice}` },
@@ -239,10 +239,10 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
     { name: 'webhook create: the secret shown once', path: '/webhooks/create', then: createWebhook },
     { name: 'webhook edit and delivery log', path: `/webhooks/${webhook}` },
     { name: 'webhook edit: new secret', path: `/webhooks/${webhook}`, then: clickButton('webhooks.rotate') },
-    // POPIA (issue 24): the erasure requests, and the member page's export and request (its confirmation opened, not confirmed).
+    // POPIA: the erasure requests, and the member page's export and request (its confirmation opened, not confirmed).
     { name: 'erasure requests', path: '/erasure-requests' },
     { name: 'client page: record an erasure request', path: `/clients/view/${member}`, then: clickButton('privacy.erasure.record') },
-    // Issue 24: automatic mail, the switches and a kind's wording with its preview.
+    // Automatic mail, the switches and a kind's wording with its preview.
     { name: 'automatic mail', path: '/automatic-mail' },
     { name: 'automatic mail: wording and preview', path: '/automatic-mail', then: editAutomaticMail },
     { name: 'audit log', path: '/audit-log' },
@@ -310,12 +310,12 @@ async function memberScreens(request: APIRequestContext, token: string): Promise
     { name: 'create order', path: '/create-order' },
     { name: 'products', path: '/products' },
     profileScreen,
-    // POPIA (issue 24): the member's data and erasure section on its profile, the request's confirmation opened (not confirmed).
+    // POPIA: the member's data and erasure section on its profile, the request's confirmation opened (not confirmed).
     { name: 'my profile: ask for erasure', path: '/profile', then: clickButton('privacy.erasure.request') },
     ...(orders.data[0]
       ? [
           { name: 'own order', path: `/client/view/order/${orders.data[0].id}` },
-          // "Order again" (issue 23): the order screen with a past order's lines and what they say.
+          // "Order again": the order screen with a past order's lines and what they say.
           { name: 'order again', path: `/create-order?from_order=${orders.data[0].id}` },
         ]
       : []),
@@ -369,7 +369,7 @@ async function publicScreens(request: APIRequestContext): Promise<Screen[]> {
     { name: 'order tracking, unknown link', path: `/ext/track/order/${forged}` },
     { name: 'unsubscribe, forged link', path: `/unsubscribe/${forged}` },
     { name: 'not found', path: '/404' },
-    // POPIA (issue 24): what is processed, the rights, the information officer.
+    // POPIA: what is processed, the rights, the information officer.
     { name: 'privacy', path: '/privacy' },
   ];
 }
@@ -379,7 +379,7 @@ async function auditAll(page: Page, locale: TestLocale, screens: Screen[]): Prom
   for (const screen of screens) {
     await page.goto(screen.path);
     if (screen.path === '/') {
-      // The first load of the root route goes on to the role's start page (SPEC §2); the dashboard
+      // The first load of the root route goes on to the role's start page; the dashboard
       // is reached from inside the app, as the menu does.
       await page.waitForURL((url) => url.pathname !== '/');
       await page.evaluate(() => {
@@ -409,7 +409,7 @@ for (const locale of ['en', 'ar'] as const) {
     });
 
     test(`POPIA screens at 390 px (${locale})`, async ({ page, request }) => {
-      // Issue 24: the privacy page, the registration's consent, the member's Marketing mail, the
+      // The privacy page, the registration's consent, the member's Marketing mail, the
       // admin's consent history (member and lead) and the information officer, on a phone: no
       // finding, and the new part (its test id) inside the screen. One page; each role's session
       // replaces the last.
@@ -464,7 +464,7 @@ for (const locale of ['en', 'ar'] as const) {
     });
 
     test(`admin screens with the menu at the side (${locale})`, async ({ page, request }) => {
-      // The other layout (SPEC §3): a dark sidebar instead of the menu row, on a list, a form and a custom page.
+      // The other layout: a dark sidebar instead of the menu row, on a list, a form and a custom page.
       const token = await apiSignIn(request, emails.admin);
       await useSession(page, locale, token, 'vertical');
       const member = await firstId(request, token, 'api/clients/all');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * The readable API reference (issue 17): Swagger UI at /api/docs, served from this server under
+ * The readable API reference: Swagger UI at /api/docs, served from this server under
  * its own Content-Security-Policy, lists the operations; the web app's pages are untouched by it.
  */
 test('the API reference at /api/docs lists the operations, with no CSP violation or script error', async ({ page }) => {

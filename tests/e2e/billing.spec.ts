@@ -4,7 +4,7 @@ import { expectBackOffice, signIn } from './support';
 import { apiGetAs, apiSignIn, axeFindings, firstId, message, useSession } from './support/axe';
 
 /**
- * Issue 22 in the browser: an order goes out and its tax invoice is there, with its PDF; an admin
+ * Billing in the browser: an order goes out and its tax invoice is there, with its PDF; an admin
  * credits part of it; the member sees its account, downloads the PDF and sends proof of payment;
  * the admin confirms the proof and the member's balance drops; a rep sees its clients' balances.
  */

@@ -5,7 +5,7 @@ import { apiSignIn, axeFindings, message, settle, useSession, type TestLocale } 
 import { E2E_BOUNCE_SECRET } from './support/bounceSecret';
 
 /**
- * Issue 24 in the browser: a bounce reported through the signed webhook shows on the member's page
+ * Bounces in the browser: a bounce reported through the signed webhook shows on the member's page
  * with its reason, and a send scheduled on Johannesburg's clock shows as scheduled and is cancelled
  * after a confirmation. Both screens pass axe in English and Arabic and fit a 390 px phone.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { apiSignIn, useSession } from './support/axe';
 
 /**
- * Issue 25, conditional reads in the web app: coming back to a list, and the tab getting the focus
+ * Conditional reads in the web app: coming back to a list, and the tab getting the focus
  * again, ask with the validator of the answer already shown; the server answers 304 (it did not
  * run the list query) and the list still shows its rows.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectBackOffice, signIn } from './support';
 
 /**
- * The strict CSP (no 'unsafe-inline', issue 16) breaks nothing: every screen below renders styled
+ * The strict CSP (no 'unsafe-inline') breaks nothing: every screen below renders styled
  * (MUI's emotion styles carry the page's nonce) and the browser reports no violation at all, neither
  * as a `securitypolicyviolation` event nor on the console.
  */

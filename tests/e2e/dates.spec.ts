@@ -4,7 +4,7 @@ import { apiGetAs, apiSignIn, axeFindings, firstId, useSession } from './support
 // An American browser: a native date input would read and write mm/dd/yyyy here.
 test.use({ locale: 'en-US', timezoneId: 'Africa/Johannesburg' });
 
-test('a date input reads and writes the en-ZA style whatever the browser’s locale, and lists show the same style (issue 17)', async ({ page }) => {
+test('a date input reads and writes the en-ZA style whatever the browser’s locale, and lists show the same style', async ({ page }) => {
   const token = await apiSignIn(page.request, 'admin@example.com');
   await useSession(page, 'en', token);
   const id = await firstId(page.request, token, 'api/crm/salesleads');

@@ -3,7 +3,7 @@ import { apiGetAs, apiSignIn, firstId, useSession } from './support/axe';
 import { tabTo } from './support/keyboard';
 
 /**
- * Issue 17: the custom pages — order creation, group pricing, rep links — work with the keyboard
+ * The custom pages — order creation, group pricing, rep links — work with the keyboard
  * alone. No click and no programmatic focus: each control is reached with Tab (Shift+Tab back)
  * and used with typing, arrows, Enter and Space, as a person without a mouse does.
  */

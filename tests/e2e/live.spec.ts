@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './support';
 
 /**
- * Issue 23, live screens: two browsers side by side. Production's order list shows an order a
+ * Live screens: two browsers side by side. Production's order list shows an order a
  * stockist places in the other browser within 2 s, without a reload; the order's page in one
  * browser shows a status change and a comment made in the other.
  */
@@ -53,12 +53,12 @@ test("an order placed in one browser appears in production's list in another wit
 });
 
 /**
- * Issue 23, stale saves: an admin edits a product in one browser while another admin saves it in
+ * Stale saves: an admin edits a product in one browser while another admin saves it in
  * another. The form says so at once; a save made anyway is refused with a message, and the other
  * admin's save stays.
  */
 test("an edit form says when someone else saved the record, and a stale save is refused, not overwriting theirs", async ({ browser }) => {
-  // Mine on a phone held upright (issue 17): the notice fits its width.
+  // Mine on a phone held upright: the notice fits its width.
   const mine = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const theirs = await browser.newContext();
   const login = async (context: typeof mine) => {

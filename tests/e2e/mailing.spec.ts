@@ -3,7 +3,7 @@ import { expectBackOffice, signIn } from './support';
 import { linkIn, receivedMail, waitForMail } from './support/mailbox';
 
 /**
- * Issue 14's story: an admin writes a template with a placeholder, makes a list, adds clients,
+ * The mailing story: an admin writes a template with a placeholder, makes a list, adds clients,
  * sends and watches the send reach 100 %; each client's mail arrives with the placeholder filled
  * and an unsubscribe link that works without signing in.
  */

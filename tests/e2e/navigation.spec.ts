@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiSignIn, message, useSession, type TestLocale } from './support/axe';
 
 /**
- * Issue 25: the admin's menu bar ran off the screen (7 of its entries beyond the right edge at
+ * The admin's menu bar ran off the screen (7 of its entries beyond the right edge at
  * 1366 px, 3 at 1920 px, in a bar that scrolled sideways). Now every entry of the admin's menu is
  * on screen or one click away in a section's menu, nothing scrolls sideways, at 1280, 1366 and
  * 1920 px wide, in English and in Arabic (mirrored); and the sections work with the keyboard alone.

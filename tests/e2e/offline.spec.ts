@@ -3,7 +3,7 @@ import { expectBackOffice, signIn } from './support';
 import { apiGetAs, apiSignIn, axeFindings, message, useSession } from './support/axe';
 
 /**
- * Issue 23, the phone app that survives a dropped connection: the installed app (service worker,
+ * The phone app that survives a dropped connection: the installed app (service worker,
  * query cache kept on the device) opens offline, takes orders, keeps them through a reload and
  * sends each exactly once when the connection is back.
  */

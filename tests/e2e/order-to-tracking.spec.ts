@@ -3,7 +3,7 @@ import { expectBackOffice, signIn } from './support';
 import { linkIn, receivedMail, waitForMail } from './support/mailbox';
 
 /**
- * The order story of DESIGN §4: a stockist orders, production takes it through the workflow and
+ * The order story: a stockist orders, production takes it through the workflow and
  * dispatches it with a courier, and the public tracking link shows it dispatched.
  */
 test('a stockist orders, production dispatches it, and the tracking link shows the tracking number', async ({ browser }) => {

@@ -3,7 +3,7 @@ import { expectBackOffice, signIn } from './support';
 import { networkQuiet, trackRequests } from './support/quiet';
 
 /**
- * Issue 17, phones: the portal on a phone held upright (390 × 844, touch). Every screen a role
+ * Phones: the portal on a phone held upright (390 × 844, touch). Every screen a role
  * opens fits the width (no sideways scrolling), lists are react-admin's SimpleList with the order
  * status in view, the menu is a drawer, and a member orders by tapping. Each screen's picture is
  * attached to the test's results (test-results/…/phone-*.png).
@@ -276,7 +276,7 @@ test('individual: its page and the catalogue fit, orders with their status', asy
   await expectFits(page);
   await shoot(page, testInfo, 'individual-products');
   // The account page fits a phone as a whole (the sessions table scrolls inside its box), and so do
-  // POPIA's data section (download, ask for erasure) and its buttons, labelled (issue 24).
+  // POPIA's data section (download, ask for erasure) and its buttons, labelled.
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Save my choices' }).waitFor();
   await expectFits(page);
@@ -284,7 +284,7 @@ test('individual: its page and the catalogue fit, orders with their status', asy
   await expectWithinWidth(section);
   await expectWithinWidth(section.getByRole('button', { name: 'Download my data' }));
   await expectWithinWidth(section.getByRole('button', { name: 'Ask for erasure' }));
-  // Its own page's choice of notices (issue 24): every choice and the save button within the phone's width.
+  // Its own page's choice of notices: every choice and the save button within the phone's width.
   for (const name of ['Order confirmations', 'Order status changes', 'Membership renewal reminders']) await expectWithinWidth(page.getByRole('checkbox', { name }));
   await expectWithinWidth(page.getByRole('button', { name: 'Save my choices' }));
   await shoot(page, testInfo, 'individual-profile');

@@ -3,7 +3,7 @@ import { expectBackOffice, signIn } from './support';
 import { networkQuiet, trackRequests } from './support/quiet';
 
 /**
- * The public pages stay light (issue 13, issue 17): whatever a visitor opens before signing in,
+ * The public pages stay light: whatever a visitor opens before signing in,
  * the browser never downloads the back office — neither its shell (AdminApp) nor the chunk that
  * scripts/backOfficeChunk.mjs gathers for its first screen. The sizes themselves are `npm run
  * bench`'s; this proves in a real browser that the split holds on every public route.
@@ -20,7 +20,7 @@ async function scriptsLoaded(page: Page, visit: () => Promise<void>): Promise<st
   page.on('response', record);
   trackRequests(page);
   await visit();
-  // Not `networkidle`: signed in, the back office's live-event stream stays open (issue 23).
+  // Not `networkidle`: signed in, the back office's live-event stream stays open.
   await networkQuiet(page);
   page.off('response', record);
   return scripts;

@@ -3,7 +3,7 @@ import { expectBackOffice, signIn } from './support';
 import { apiSignIn, axeFindings, message, useSession } from './support/axe';
 
 /**
- * Issue 23, quick order: codes and quantities typed or pasted, one per line. The good lines join
+ * Quick order: codes and quantities typed or pasted, one per line. The good lines join
  * the order at the member's prices; each bad line stays in the box with its own message.
  */
 test('quick order adds the good lines and keeps each bad one with its message', async ({ page }) => {
@@ -33,7 +33,7 @@ test('quick order adds the good lines and keeps each bad one with its message', 
 });
 
 /**
- * Issue 23, "Order again": a past order's lines become a new draft at today's prices; a product no
+ * "Order again": a past order's lines become a new draft at today's prices; a product no
  * longer sold is left out and named.
  */
 test('order again drafts a past order at today\'s prices and names what is no longer sold', async ({ page, request }) => {
@@ -58,7 +58,7 @@ test('order again drafts a past order at today\'s prices and names what is no lo
   const orderId = ((await placed.json()) as { data: { id: number } }).data.id;
   await save({ id: retired.id, sku: retired.sku, name: retired.name, price: retired.price, active: false });
 
-  // On a phone held upright (issue 17): the notices fit its width.
+  // On a phone held upright: the notices fit its width.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript((token) => {
     localStorage.setItem('x_token', token);

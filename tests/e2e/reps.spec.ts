@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectBackOffice, signIn } from './support';
 
 /**
- * The reseller's story (DESIGN §3): it lands on its rep view, creates a client, orders for it,
+ * The reseller's story: it lands on its rep view, creates a client, orders for it,
  * and finds the order on the client's page; another rep's page and a client it does not work
  * are not found.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectBackOffice, signIn, storedTokens } from './support';
 
-// Each demo user signs in through the form and lands on the start page of its role (SPEC §2),
+// Each demo user signs in through the form and lands on the start page of its role,
 // whose tab reads "<page> — Members Portal" (`title`, where the heading says more than the page's name).
 const starts: { email: string; start: RegExp; heading: string; title?: string }[] = [
   { email: 'admin@example.com', start: /\/members$/, heading: 'Members' },

@@ -3,7 +3,7 @@ import { paintPng } from '../../server/db/seed/png';
 import { expectBackOffice, signIn } from './support';
 
 /**
- * Stored XSS (issue 16): script, event-handler and `javascript:` content saved through the API in
+ * Stored XSS: script, event-handler and `javascript:` content saved through the API in
  * every text field the screens show, then every screen that shows it opened by an admin, a member
  * and the public. Any dialog, any change of `window.__xss` or of the document title fails the test;
  * each screen must also show the payload as text, so the test cannot pass by showing nothing.

@@ -6,7 +6,7 @@ import { networkQuiet } from './support/quiet';
 import { e2eWebhookReceiverPort } from './support/webhookReceiverPort';
 
 /**
- * Issue 24: an admin adds a webhook endpoint on /webhooks, copies its secret from the one dialog
+ * An admin adds a webhook endpoint on /webhooks, copies its secret from the one dialog
  * that shows it, sends a test and sees it delivered in the log; a receiver on this machine
  * (allowed by the portal's WEBHOOK_ALLOWED_HOSTS, playwright.config.ts) checks the signature.
  */

@@ -18,7 +18,7 @@ const core = (role: string, clientId: number | null = null) => ({
   branch_config: [],
 });
 
-describe('the route guard (authProvider.checkAuth, SPEC §2)', () => {
+describe('the route guard (authProvider.checkAuth)', () => {
   it('sends a visitor without a token to /login with the full original path in redirectFrom', async () => {
     window.history.pushState({}, '', '/orders/view/order/12?tab=lines');
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({

@@ -16,7 +16,7 @@ import {
 } from '../../shared/billing/accounts';
 import { divideRounded, documentTotals, lineAmounts, partOfLine, rateOn, vatFromInclusive, vatOnExclusive, vatClasses, type VatRate } from '../../shared/billing/vat';
 
-/** BILLING-ZA.md: the tax fraction 15/115, half a cent up (s66), integer cents throughout. */
+/** South African VAT (docs/billing.md): the tax fraction 15/115, half a cent up (s66), integer cents throughout. */
 describe('VAT, SARS-style worked examples', () => {
   it('takes the VAT out of VAT-inclusive prices with the tax fraction 15/115', () => {
     // R115,00 incl. → R15,00 VAT, R100,00 excl.

@@ -13,7 +13,7 @@ import { api, useMockApi } from './support/server';
 const server = useMockApi();
 const i18nProvider = polyglotI18nProvider(() => en, 'en');
 
-describe('pageButtons (SPEC §9: groups of 5)', () => {
+describe('pageButtons (groups of 5)', () => {
   it('shows at most five pages around the current one, inside the range', () => {
     expect(pageButtons(1, 1)).toEqual([1]);
     expect(pageButtons(2, 3)).toEqual([1, 2, 3]);

@@ -29,7 +29,7 @@ function renderForm(order: OrderDetails) {
 }
 
 /**
- * Issue 23: the courier form on an order's page follows the order as others change it, without
+ * The courier form on an order's page follows the order as others change it, without
  * losing what is being typed; someone else's courier over the typing is said, and the save names
  * the version the form holds (If-Match).
  */

@@ -10,7 +10,7 @@ beforeAll(() => {
   resourceEndpoints.widgets = { list: 'api/widgets/all', one: 'api/widgets/widget', save: 'api/widgets/save', delete: 'api/widgets/delete' };
 });
 
-describe('the data provider (DESIGN §2 conventions)', () => {
+describe('the data provider (the API’s list, read and save conventions)', () => {
   it('asks lists for a page, a sort and filters, and reads {data, total}', async () => {
     let url = new URL('http://x');
     server.use(

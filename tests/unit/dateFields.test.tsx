@@ -9,7 +9,7 @@ import { PortalDateInput } from '../../src/resources/shared/DateInputs';
 
 const i18nProvider = polyglotI18nProvider(() => en, 'en');
 
-describe('the shared date field and input (issue 17)', () => {
+describe('the shared date field and input', () => {
   it('shows a date and a date-time in the portal style, not the browser’s', () => {
     render(
       <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '../../src/i18n/format';
 import { readDate, readDateTime, writeDate, writeDateTime } from '../../src/i18n/dateText';
 
-describe('dates typed in the en-ZA style (issue 17)', () => {
+describe('dates typed in the en-ZA style', () => {
   it('reads the portal style and the usual South African ways of writing a date', () => {
     expect(readDate('31 Jul 2027')).toBe('2027-07-31');
     expect(readDate(' 5 September 2027 ')).toBe('2027-09-05');
@@ -46,7 +46,7 @@ const filesUnder = (dir: string): string[] =>
     return statSync(path).isDirectory() ? filesUnder(path) : [path];
   });
 
-describe('one date style everywhere (issue 17)', () => {
+describe('one date style everywhere', () => {
   it('no screen uses react-admin’s own date field or the browser-locale date inputs', () => {
     const offenders = filesUnder('src')
       .filter((path) => /\.tsx?$/.test(path))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressOf, bounceTypeOf, deliveryStatusRecipients, feedbackReportOf, reasonOf, toAddressOf } from '../../server/modules/crm/mailing/deliveryReports';
 
-/** The status parts of delivery reports as different mail servers write them (issue 24, the bounce mailbox). */
+/** The status parts of delivery reports as different mail servers write them (the bounce mailbox). */
 describe('delivery-status parts (RFC 3464)', () => {
   it("reads Exchange's report: several recipients, Original-Recipient first, a five-digit detail code", () => {
     const text = [

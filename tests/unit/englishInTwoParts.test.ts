@@ -25,7 +25,7 @@ const domains = readdirSync(i18nDir, { withFileTypes: true })
   // and the mails' (`*-mails`), which the server sends: the web app never shows them.
   .filter((name) => name !== 'billing-documents' && name !== 'commission-documents' && !name.endsWith('-mails'));
 
-describe('English in two parts: the shell’s and the later screens’ (DESIGN §7)', () => {
+describe('English in two parts: the shell’s and the later screens’ (the first screen’s download budget)', () => {
   afterEach(() => localStorage.clear());
 
   it.each(domains)('every English message of the %s domain is in the whole English', async (domain) => {

@@ -22,7 +22,7 @@ const pending: ErasureRequest = {
   decline_reason: null,
 };
 
-/** The admin's erasure requests (issue 24): waiting ones first, each approved after a confirmation or declined with a reason. */
+/** The admin's erasure requests: waiting ones first, each approved after a confirmation or declined with a reason. */
 describe('the erasure requests', () => {
   it('lists the waiting requests and declines one with the reason typed', async () => {
     const queries: string[] = [];

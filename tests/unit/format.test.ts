@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMoney } from '../../src/i18n/format';
 import { plainSpaces } from '../../shared/money/format';
 
-describe('en-ZA formats (SPEC §1)', () => {
+describe('en-ZA formats', () => {
   it('shows integer cents as rand with a decimal comma', () => {
     // en-ZA groups with a no-break space and separates decimals with a comma.
     expect(formatMoney(123456).replace(/\s/g, ' ')).toBe('R 1 234,56');

@@ -23,7 +23,7 @@ const details: GroupDetails = {
 };
 const beta = { id: 5, sku: 'B-5', name: 'Beta', price: 500 };
 
-describe('group selection (SPEC §4)', () => {
+describe('group selection', () => {
   it('loading resets the to-save lists, marks linked roles selected and active and builds the pricing roles', () => {
     let state = groupSelection(emptySelection, { type: 'load', group: details });
     state = groupSelection(state, { type: 'addProduct', product: beta });

@@ -17,7 +17,7 @@ function recordHeaders() {
   return seen;
 }
 
-describe('the http client (SPEC §7)', () => {
+describe('the http client', () => {
   it('sends X-Requested-With always and no Authorization header when no token is stored', async () => {
     const seen = recordHeaders();
     await apiGet('api/products/all');

@@ -22,7 +22,7 @@ function eventStream() {
 
 const orderEvent = (id: number, eventId: number, type = 'created') => `id: ${eventId}\ndata: ${JSON.stringify({ topic: 'resource/orders', type, payload: { ids: [id] } })}\n\n`;
 
-describe('the tab’s live events (issue 23)', () => {
+describe('the tab’s live events', () => {
   it('opens one stream with the Authorization header, and fans an event out to the list and the record topics', async () => {
     setToken('tok-1');
     const streams: ReturnType<typeof eventStream>[] = [];

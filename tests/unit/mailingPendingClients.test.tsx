@@ -6,7 +6,7 @@ const ann = { id: 3, name: 'Ann Stockists' };
 const bob = { id: 8, name: 'Bob Individual' };
 const run = (...actions: PendingAction[]) => actions.reduce(pendingClients, noPendingClients);
 
-describe('pending client ids of a mailing list (SPEC §4)', () => {
+describe('pending client ids of a mailing list', () => {
   it('ignores an id that is already pending', () => {
     const state = run({ type: 'selectList', listId: 1 }, { type: 'add', client: ann }, { type: 'add', client: bob }, { type: 'add', client: { ...ann } });
     expect(state.clientIds).toEqual([3, 8]);

@@ -22,7 +22,7 @@ const legal: [OrderStatus, OrderStatus][] = [
   ['dispatched', 'delivered'],
 ];
 
-describe('order workflow (DESIGN §4)', () => {
+describe('order workflow', () => {
   it('allows exactly the seven forward steps and cancellation before production', () => {
     for (const from of orderStatuses) {
       for (const to of orderStatuses) {

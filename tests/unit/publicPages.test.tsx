@@ -95,7 +95,7 @@ describe('the sign-in page', () => {
     expect(localStorage.getItem('x_token')).toBeNull();
   });
 
-  // The server's throttle (429, issue 16) is explained in the visitor's language, never as a network error.
+  // The server's throttle (429) is explained in the visitor's language, never as a network error.
   for (const [locale, email, password, signIn, message] of [
     ['en', 'Email', 'Password', 'Sign in', 'Too many failed sign-in attempts.'],
     ['fr', 'E-mail', 'Mot de passe', 'Se connecter', 'Trop de tentatives de connexion échouées.'],

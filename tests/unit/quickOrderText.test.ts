@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuickOrder } from '../../src/resources/orders/quickOrderText';
 
-describe('quick order text (issue 23)', () => {
+describe('quick order text', () => {
   it('reads a code and a quantity per line, by space, comma, semicolon or tab; no quantity is 1', () => {
     expect(parseQuickOrder('ZINC-25 3\nVIT-C-500,2\r\nIRON-14;\t4\nOMEGA-3-1000\tsix\n\nWHEY-VAN').lines).toEqual([
       { line: 1, code: 'ZINC-25', quantity: 3 },

@@ -7,7 +7,7 @@ import type { RoleName } from '../../src/routes';
 
 const roles: RoleName[] = ['admin', 'stockist', 'individual', 'production', 'reseller'];
 
-describe('role names in every language (issue 17)', () => {
+describe('role names in every language', () => {
   it('names each role from the messages, not the English display name the API gives', async () => {
     const names: Record<string, string[]> = {};
     for (const locale of locales) {

@@ -35,7 +35,7 @@ function renderPage() {
   );
 }
 
-describe('notifications and navigation (SPEC §2)', () => {
+describe('notifications and navigation', () => {
   it('clears the notification on a route change', async () => {
     renderPage();
     await userEvent.click(screen.getByText('notify'));

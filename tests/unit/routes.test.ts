@@ -11,7 +11,7 @@ const user = (role: string, client: { id: number } | null = null): CoreUser => (
   client,
 });
 
-describe('start page by role (SPEC §2)', () => {
+describe('start page by role', () => {
   it.each([
     ['admin', null, '/members'],
     ['stockist', { id: 4 }, '/clients/view/4'],
@@ -30,32 +30,32 @@ describe('start page by role (SPEC §2)', () => {
 });
 
 describe('the route table', () => {
-  it('holds every login-required route of SPEC §2', () => {
+  it('holds every login-required route', () => {
     expect(protectedRoutes.map((route) => route.path)).toEqual([
       '/', '/products', '/properties', '/product-groups', '/product-groups/:groupid', '/orders', '/create-order',
       '/create-order/:clientid', '/users', '/members', '/reps', '/reps/view/:repid', '/reps/view/client/:clientid',
       '/clients/view/:clientid', '/client/view/order/:orderid', '/orders/view/order/:orderid', '/member-requests',
       '/sales-leads', '/marketing', '/email-templates', '/mailing-lists', '/mailing-lists/:mailinglistid',
-      // Addition (issue 14): the admin's mail queue.
+      // Addition: the admin's mail queue.
       '/mail-queue',
-      // Addition (issue 16): the admin's audit screen.
+      // Addition: the admin's audit screen.
       '/audit-log',
-      // Addition (issue 22): billing.
+      // Addition: billing.
       '/invoices', '/invoices/:invoiceid', '/payments', '/debtors', '/billing/settings',
       // Addition: the admin's bank statements, a statement's reconciliation and the matching rules.
       '/bank-statements', '/bank-statements/:statementid', '/bank-rules',
       // Addition: the admin's sales analytics.
       '/sales-analytics',
       '/clients/view/:clientid/statement',
-      // Addition (issue 25): the user's own account (two-factor sign-in, sessions).
+      // Addition: the user's own account (two-factor sign-in, sessions).
       '/profile',
-      // Addition (issue 24): the admin's outgoing webhooks.
+      // Addition: the admin's outgoing webhooks.
       '/webhooks',
-      // Addition (issue 24, POPIA): the admin's erasure requests.
+      // Addition (POPIA): the admin's erasure requests.
       '/erasure-requests',
-      // Addition (issue 24): a send's engagement report.
+      // Addition: a send's engagement report.
       '/mailing-sends/:sendid/report',
-      // Addition (issue 24): the admin's automatic mail.
+      // Addition: the admin's automatic mail.
       '/automatic-mail',
     ]);
   });
@@ -68,7 +68,7 @@ describe('the route table', () => {
   });
 });
 
-describe('the selected branch (SPEC §4)', () => {
+describe('the selected branch', () => {
   const branches = [
     { id: 1, name: 'Johannesburg', default_branch: false },
     { id: 2, name: 'Cape Town', default_branch: true },

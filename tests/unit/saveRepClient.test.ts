@@ -6,7 +6,7 @@ import { api, useMockApi } from './support/server';
 
 const server = useMockApi();
 
-/** Issue 23: a rep's edit of its client names the version it opened (If-Match); a stale one is refused in the user's words. */
+/** A rep's edit of its client names the version it opened (If-Match); a stale one is refused in the user's words. */
 describe("a rep's save of its client", () => {
   it('sends the version in If-Match and turns a stale refusal into the translated message', async () => {
     const seen: (string | null)[] = [];

@@ -35,7 +35,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the session (SPEC §4)', () => {
+describe('the session', () => {
   it('stores the token under x_token and mirrors it under auth.currentUser on sign-in, then loads core once', async () => {
     const calls = acceptSignIn('token-1');
     const loaded = await session.login('reseller@example.com', 'demo-pass-1234');
@@ -55,7 +55,7 @@ describe('the session (SPEC §4)', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBe('existing');
   });
 
-  it('rejects a 401 sign-in with no message and any other failure with its message (SPEC §8)', async () => {
+  it('rejects a 401 sign-in with no message and any other failure with its message', async () => {
     server.use(http.post(api('auth/login'), () => HttpResponse.json({ message: 'Email or password is incorrect' }, { status: 401 })));
     await expect(session.login('a@b.c', 'x')).rejects.toMatchObject({ status: 401, message: '' });
     server.use(http.post(api('auth/login'), () => HttpResponse.json({ message: 'Too many failed sign-in attempts' }, { status: 429 })));

@@ -38,7 +38,7 @@ function renderAt(path: string) {
   );
 }
 
-describe('two-factor sign-in in the session (issue 25)', () => {
+describe('two-factor sign-in in the session', () => {
   it('a right password of a user with two-factor on stores no token and hands back the challenge; the code then signs in', async () => {
     server.use(
       http.post(api('auth/login'), () => HttpResponse.json({ two_factor_required: true, challenge: 'c-1' })),

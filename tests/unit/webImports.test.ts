@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 25: the web app never imports the server's code. What both sides run (the price rule, the
+ * The web app never imports the server's code. What both sides run (the price rule, the
  * billing arithmetic) lives in shared/, which both import; an import of server/ from src/ (or from
  * anything src/ reaches: shared/, i18n/) would pull server modules into the browser's bundle.
  * Followed through every relative import, static or dynamic, as TypeScript reads them.

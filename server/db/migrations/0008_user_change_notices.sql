@@ -1,4 +1,4 @@
--- Every instance keeps the users it has seen in memory (the per-request session check, issue 15)
+-- Every instance keeps the users it has seen in memory (the per-request session check)
 -- and forgets one when PostgreSQL tells it the row changed: a logout, a password change, a
 -- deactivation or a role change on one instance ends the session on every other one. NOTIFY is
 -- sent at commit, and only if the transaction commits.

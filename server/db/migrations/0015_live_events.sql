@@ -8,7 +8,7 @@ CREATE TABLE "event_tickets" (
 --> statement-breakpoint
 ALTER TABLE "event_tickets" ADD CONSTRAINT "event_tickets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "event_tickets_expires" ON "event_tickets" USING btree ("expires_at");--> statement-breakpoint
--- Live events (issue 23): a change to a record a screen shows is sent on the channel portal_events
+-- Live events: a change to a record a screen shows is sent on the channel portal_events
 -- at commit (NOTIFY is held until then and dropped on a rollback), so every instance's browsers
 -- hear of it, whichever instance made it. The payload is what an instance needs to decide, without
 -- a query, which browsers may hear it (server/events/scope.ts): the record's client, and for the

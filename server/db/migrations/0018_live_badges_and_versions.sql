@@ -1,6 +1,6 @@
 ALTER TABLE "clients" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
--- Stale saves (issue 23): a member's or a product's version goes up with every change of its row,
+-- Stale saves: a member's or a product's version goes up with every change of its row,
 -- whichever code path makes it (a save, an approval, a job), so a save that names the version its
 -- form was opened at is refused when anything changed since (server/http/recordVersion.ts). A no-op
 -- update (nothing different) keeps the version: it changed nothing an editor could lose.
@@ -14,7 +14,7 @@ CREATE TRIGGER clients_version BEFORE UPDATE ON clients FOR EACH ROW WHEN (OLD.*
 --> statement-breakpoint
 CREATE TRIGGER products_version BEFORE UPDATE ON products FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION portal_bump_version();
 --> statement-breakpoint
--- Live events for more screens (issue 23), in 0015's shape (portal_send_event): the resource as the
+-- Live events for more screens, in 0015's shape (portal_send_event): the resource as the
 -- web app names it (TG_ARGV[0]); with TG_ARGV[1] = 'client' the row is a client, whose own users
 -- and reps may hear of it (server/events/scope.ts), otherwise only the roles that read the resource.
 CREATE FUNCTION portal_row_event() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -2,7 +2,7 @@ import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-
 import { clients } from './clients';
 
 /**
- * Issue 24, automatic mail: the admin's switch per kind (shared/automail/kinds.ts). No row: the
+ * Automatic mail: the admin's switch per kind (shared/automail/kinds.ts). No row: the
  * kind is on, as every kind is by default.
  */
 export const automailSettings = pgTable('automail_settings', {

@@ -9,7 +9,7 @@ export type ClientType = (typeof clientTypes)[number];
 export const membershipStatuses = ['requested', 'approved', 'pending_payment', 'active', 'expired'] as const;
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
-/** A member of the business (SPEC "client"). The members issue adds its screens and calls. */
+/** A member of the business (called "client" in the API). Its calls are in server/modules/clients. */
 export const clients = pgTable(
   'clients',
   {

@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, time
 import { mailingDeliveries, mailingSends } from './mailing';
 
 /**
- * Engagement with campaign mail (issue 24): which links a send's HTML carried, and how often they
+ * Engagement with campaign mail: which links a send's HTML carried, and how often they
  * and its open pixel were hit. Counted per send, per link and per hour; per member only where the
  * company ties engagement to members (mailing_settings), which is personal information under POPIA.
  */

@@ -5,7 +5,7 @@ export const jobStatuses = ['queued', 'running', 'done', 'failed', 'cancelled'] 
 export type JobStatus = (typeof jobStatuses)[number];
 
 /**
- * The durable work queue (DESIGN §4 "jobs in the database"): mail written in the same transaction
+ * The durable work queue, kept in the database: mail written in the same transaction
  * as the change that causes it (the outbox pattern), campaign deliveries, scheduled runs. Workers
  * on any number of instances claim due rows with `FOR UPDATE SKIP LOCKED` and hold them under a
  * lease; a worker killed mid-job loses its lease and the row is claimed again (server/jobs/worker.ts).

@@ -3,7 +3,7 @@ import { bigserial, index, integer, pgTable, primaryKey, serial, text, timestamp
 import { clients } from './clients';
 import { users } from './users';
 
-/** An email template (issue 14): the body is HTML sanitised on save, with `{{placeholders}}`. */
+/** An email template: the body is HTML sanitised on save, with `{{placeholders}}`. */
 export const emailTemplates = pgTable(
   'email_templates',
   {

@@ -9,7 +9,7 @@ export const erasureStatuses = ['pending', 'approved', 'declined'] as const;
 export type ErasureStatus = (typeof erasureStatuses)[number];
 
 /**
- * A member's request to be erased (POPIA s24, issue 24): asked by the member from its own page or
+ * A member's request to be erased (POPIA s24): asked by the member from its own page or
  * recorded by an admin, then approved (the personal data is anonymised in that transaction) or
  * declined with a reason. The row holds no personal data itself, so it outlives the erasure as
  * the record that it happened.
@@ -39,7 +39,7 @@ export const erasureRequests = pgTable(
 export type ErasureRequest = typeof erasureRequests.$inferSelect;
 
 /**
- * POPIA (issue 24): every consent to direct marketing given or withdrawn, by a member (client) or a
+ * POPIA: every consent to direct marketing given or withdrawn, by a member (client) or a
  * lead, as it happened. Append-only (a migration trigger refuses updates): the current state of a
  * subject is its latest row, and the history is the proof the Act asks for. `wording` is the text
  * the person saw, in the language they saw it; `ip` the address the request came from (null when

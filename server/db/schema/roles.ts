@@ -1,6 +1,6 @@
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 
-/** The five roles of SPEC §6; `name` is what the SPA calls role_name. */
+/** The portal's five roles; `name` is what the SPA calls role_name. */
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),

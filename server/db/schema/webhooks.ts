@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from
 import type { WebhookDeliveryStatus } from '../../../shared/webhooks/events';
 
 /**
- * Outgoing webhook endpoints (issue 24): where the portal POSTs its events. The signing secret is
+ * Outgoing webhook endpoints: where the portal POSTs its events. The signing secret is
  * kept sealed (server/auth/secretBox.ts, bound to the endpoint's id) because the worker must read
  * it back to sign; the admin sees it once, in the answer that creates or rotates it.
  */

@@ -17,7 +17,7 @@ function artwork(from: Rgb, to: Rgb): Buffer {
 }
 
 /**
- * Two banners the members see on their page (DESIGN §4). Their images are painted into the uploads
+ * Two banners the members see on their page. Their images are painted into the uploads
  * folder; without one (the API tests' seed) there are no demo banners.
  */
 export async function seedCrm({ tx, uploadsDir }: DemoContext): Promise<void> {

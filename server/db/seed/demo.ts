@@ -14,7 +14,7 @@ import { seedBilling } from './billing';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
 
-/** The demo accounts of DESIGN §6; the SPA's login page offers them outside production. */
+/** The demo accounts; the SPA's login page offers them outside production. */
 export const demoAccounts: { email: string; name: string; role: RoleName }[] = [
   { email: 'admin@example.com', name: 'Ada Admin', role: 'admin' },
   { email: 'production@example.com', name: 'Pieter Production', role: 'production' },

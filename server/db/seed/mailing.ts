@@ -24,7 +24,7 @@ const templates = {
 };
 
 /**
- * Issue 14's demo: three templates, two lists of demo clients (the active members; the stockists)
+ * The mailing demo: three templates, two lists of demo clients (the active members; the stockists)
  * and one past send of the renewal reminder to the stockists, so the screens have something to show.
  */
 export async function seedMailing({ tx, userIds }: DemoContext): Promise<void> {
@@ -70,7 +70,7 @@ export async function seedMailing({ tx, userIds }: DemoContext): Promise<void> {
 }
 
 /**
- * Issue 24: the past send's opens and clicks over its first hours (counted without names, the
+ * The past send's opens and clicks over its first hours (counted without names, the
  * default), so its report has a chart and a link to show. The tracked link is the portal link, at
  * the address config.ts gives PUBLIC_URL by default (demo data never goes to production).
  */

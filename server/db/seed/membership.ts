@@ -4,7 +4,7 @@ import type { DemoContext } from './demo';
 const DAY = 86400_000;
 
 /**
- * Issue 13's demo: four member requests waiting (from /register, in several languages), eight sales
+ * The membership demo: four member requests waiting (from /register, in several languages), eight sales
  * leads across the pipeline worked by the admin and the reseller (some follow-ups due today or
  * overdue, for the dashboard), and the membership questions in the portal's five languages.
  */

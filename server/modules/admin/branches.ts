@@ -26,7 +26,7 @@ export interface BranchInput {
 }
 
 /**
- * admin/savebranch. Exactly one branch is the default (DESIGN §4): making one the default
+ * admin/savebranch. Exactly one branch is the default: making one the default
  * un-defaults the others in the same transaction, the default cannot be un-set (make another one
  * the default instead), and the first branch ever is the default.
  */

@@ -48,7 +48,7 @@ const IdBody = Type.Object({ id: Id });
 const userList = listOf(UserRecord);
 const userReplies = (...statuses: number[]) => ({ 200: dataOf(UserRecord), 201: dataOf(UserRecord), ...errorReplies(...statuses) });
 
-/** SPEC §7 "Admin": client users, company users, roles, reps and branches. */
+/** The `api/admin/*` calls: client users, company users, roles, reps and branches. */
 export const adminRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   app.get(
     '/api/admin/clientusers',

@@ -25,7 +25,7 @@ export interface UserListQuery extends ListParams<RepSortField> {
   active?: boolean;
 }
 
-/** The wire user of DESIGN §4 and the role's name; never the password hash or the token version. */
+/** The user as the API sends it (snake_case fields) and the role's name; never the password hash or the token version. */
 const userColumns = {
   id: users.id,
   name: users.name,
@@ -150,7 +150,7 @@ export interface NewUserInput {
   client_id?: number | null;
 }
 
-/** admin/createuser: company users have no client; member roles need one (DESIGN §4). */
+/** admin/createuser: company users have no client; member roles need one. */
 export async function createAnyUser(db: Db, actor: CurrentUser, input: NewUserInput): Promise<UserRecord> {
   const role = await roleById(db, input.role_id);
   await assertBranch(db, input.branch_id);
@@ -176,7 +176,7 @@ export async function createAnyUser(db: Db, actor: CurrentUser, input: NewUserIn
 
 /**
  * admin/createclientuser: a user of a client, whose role is the client's type. Members may add
- * users to their own client (DESIGN §3), the company to any live client.
+ * users to their own client, the company to any live client.
  */
 export async function createClientUser(
   db: Db,

@@ -25,7 +25,7 @@ const Session = Type.Object({
 const SecuritySettings = Type.Object({ require_two_factor_for_admins: Type.Boolean() });
 
 /**
- * Two-factor sign-in (TOTP) and sessions (issue 25): a user's own enrolment, second step and
+ * Two-factor sign-in (TOTP) and sessions: a user's own enrolment, second step and
  * sessions; the admin's reset and "end sessions" for another user; the company's rule for admins.
  */
 export const securityRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {

@@ -21,7 +21,7 @@ const members: RoleName[] = [...memberRoles];
 const tags = ['automail'];
 
 /**
- * Issue 24, automatic mail: the admin's switches and wording per kind and language (with a
+ * Automatic mail: the admin's switches and wording per kind and language (with a
  * preview), and each member's own choice of notices. The mails themselves are queued by the
  * events (server/modules/automail/events.ts), not by these routes.
  */

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { qualified } from '../../db/queryParts';
 
 /**
- * Whose billing a user sees (DESIGN §3, issue 22): admin every client's; a member its own
+ * Whose billing a user sees: admin every client's; a member its own
  * client's; a reseller its linked clients'. A document of anyone else answers 404.
  */
 export function clientsVisibleTo(user: CurrentUser, clientId: AnyColumn): SQL | undefined {

@@ -25,7 +25,7 @@ import { ProofForm, ProofStore, proofFormLimits, readProofForm } from './proofs'
 import { payfastRoutes } from './payfast/routes';
 
 /**
- * Billing (issue 22): who may call what, next to each call. Admins run billing; members read
+ * Billing: who may call what, next to each call. Admins run billing; members read
  * their own documents and send proof of payment; resellers read their linked clients'. The
  * production team has no billing calls. Each service narrows a list to what the caller may see.
  */

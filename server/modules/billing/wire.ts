@@ -5,7 +5,7 @@ import { locales } from '../../../i18n/locales';
 import { ageingBuckets, paymentTerms } from '../../../shared/billing/accounts';
 import { vatClasses } from '../../../shared/billing/vat';
 
-/** The wire shapes of the billing calls (issue 22): money in integer cents, days as YYYY-MM-DD. */
+/** The wire shapes of the billing calls: money in integer cents, days as YYYY-MM-DD. */
 
 export const VatClassSchema = Type.Enum([...vatClasses]);
 export const PaymentTermsSchema = Type.Enum([...paymentTerms]);

@@ -22,7 +22,7 @@ const ClientListQuery = listQuerySchema(service.clientSortFields, {
 
 const IdBody = Type.Object({ id: Id });
 
-/** SPEC §7 "Clients" (DESIGN §3–4): the members and what they answered. */
+/** The `api/clients/*` calls: the members and what they answered. */
 export const clientRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   app.get(
     '/api/clients/all',

@@ -6,7 +6,7 @@ export const ClientType = Type.Enum(clientTypes);
 export const MembershipStatus = Type.Enum(membershipStatuses);
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** DESIGN §4's client, as every clients/* call answers it. */
+/** The client, as every clients/* call answers it. */
 export const ClientRecord = Type.Object({
   id: Type.Integer(),
   type: ClientType,

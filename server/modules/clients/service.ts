@@ -61,7 +61,7 @@ type ClientRow = {
   [K in keyof typeof clientColumns]: K extends 'repIds' ? number[] : (typeof clients.$inferSelect)[Exclude<K, 'repIds'>];
 };
 
-/** The wire shape of DESIGN §4 (snake_case), plus what the screens show. */
+/** The client's wire shape (snake_case), plus what the screens show. */
 export function clientRecord(row: ClientRow) {
   return {
     id: row.id,

@@ -7,7 +7,7 @@ import { mailingRoutes } from './mailing/routes';
 import { engagementRoutes } from './engagement/routes';
 
 /**
- * SPEC §7 "CRM": one plugin per part, each in its own folder with its own routes, schemas and
+ * The `api/crm/*` calls: one plugin per part, each in its own folder with its own routes, schemas and
  * service (banners now; leads, templates and mailing lists join here).
  */
 export const crmRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {

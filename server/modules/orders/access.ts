@@ -7,7 +7,7 @@ import type { PricedUser } from '../products/pricing';
 import { qualified } from '../../db/queryParts';
 
 /**
- * Which orders a user sees (DESIGN §3): admin and production every branch's; a member its own
+ * Which orders a user sees: admin and production every branch's; a member its own
  * client's; a reseller its linked clients'. Anything else answers 404, as if it did not exist.
  */
 export function ordersVisibleTo(user: CurrentUser): SQL | undefined {

@@ -16,7 +16,7 @@ export { MEMBERSHIP_SKU };
 const orderableFrom = ['approved', 'expired'] as const;
 
 /**
- * `orders/membership_order` (DESIGN §4 membership flow): the membership fee as an order for the
+ * `orders/membership_order` (a step of the membership flow): the membership fee as an order for the
  * client, and the membership waits for its payment (`pending_payment`); an admin activates it
  * once paid (clients/activate_membership). One transaction.
  */

@@ -22,7 +22,7 @@ async function optionNames(db: Db, ids: number[]): Promise<Map<number, GoneOptio
 }
 
 /**
- * `orders/reorder` ("Order again", issue 23): a past order's lines as a new draft for the same
+ * `orders/reorder` ("Order again"): a past order's lines as a new draft for the same
  * client, at today's prices by the one price rule (orders/quote and orders/create price it again
  * when it is placed; the price here is what the draft will show). Products no longer sold
  * (inactive, gone, or the membership fee for a caller who may not order it) are left out and

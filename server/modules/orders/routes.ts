@@ -37,7 +37,7 @@ import { deletableStatuses, editableStatuses, nextStatuses, orderStatuses } from
 export const COURIERS = ['The Courier Guy', 'Aramex', 'DSV', 'PostNet', 'Fastway', 'Own delivery'];
 
 /**
- * SPEC §7 "Orders" and DESIGN §3: everybody signed in reads the orders they may see (the service
+ * The `api/orders/*` calls and who may make them: everybody signed in reads the orders they may see (the service
  * narrows it); admin, members and resellers order; admin and production run the workflow; the
  * public reads one order by its tracking token.
  */

@@ -5,7 +5,7 @@ import { orderStatuses } from './workflow';
 import { ClassTotalsSchema, CreditPositionSchema, VatClassSchema } from '../billing/wire';
 import { MAX_QUANTITY } from '../../../shared/orders/limits';
 
-/** The wire shapes of SPEC §7 "Orders" (DESIGN §4 wire names). */
+/** The wire shapes of the `api/orders/*` calls (snake_case names). */
 
 export const Status = Type.Enum([...orderStatuses]);
 const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
@@ -33,7 +33,7 @@ export const OrderLine = Type.Object({
   property_value_ids: Type.Array(Type.Integer()),
 });
 
-/** An order's VAT (BILLING-ZA.md): the lines' VAT summed, and its invoice once issued. */
+/** An order's VAT (see docs/billing.md): the lines' VAT summed, and its invoice once issued. */
 const VatFields = {
   vat: Type.Integer(),
   total_excl_vat: Type.Integer(),
@@ -85,7 +85,7 @@ export type OrderStatsRecord = Static<typeof OrderStats>;
 
 export const orderSortFields = ['created_at', 'reference', 'total', 'status', 'client_name', 'id'] as const;
 export const OrderListQuery = listQuerySchema(orderSortFields, {
-  /** -1 (SPEC: no branch selected) or absent: every branch the caller may see. */
+  /** -1 (no branch selected) or absent: every branch the caller may see. */
   branch_id: Type.Optional(Type.Integer({ minimum: -1, maximum: MAX_ID })),
   status: Type.Optional(Status),
   client_id: Type.Optional(Id),
@@ -110,7 +110,7 @@ const LineInput = Type.Object(
     quantity: Type.Integer({ minimum: 1, maximum: MAX_QUANTITY }),
     property_value_ids: Type.Optional(Type.Array(Id, { maxItems: 20 })),
   },
-  // A price sent by a client is ignored (DESIGN §4): accepted, never read.
+  // A price sent by a client is ignored: accepted, never read.
   { additionalProperties: true },
 );
 export type LineInputBody = Static<typeof LineInput>;
@@ -230,7 +230,7 @@ export const CommentListQuery = Type.Object({
   perPage: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
 });
 export const CommentInput = Type.Object(
-  // Whitespace-only text is refused too (SPEC §5), with the same message.
+  // Whitespace-only text is refused too, with the same message.
   { order_id: Id, text: Type.String({ minLength: 1, maxLength: 4000, pattern: '\\S' }) },
   { additionalProperties: false },
 );

@@ -1,4 +1,4 @@
-/** Money is integer cents (DESIGN §1): line and order totals are exact sums, never floats. */
+/** Money is integer cents: line and order totals are exact sums, never floats. */
 export interface PricedLine {
   quantity: number;
   unitPrice: number;

@@ -1,7 +1,7 @@
 import { orderStatusValues } from '../../db/schema/orders';
 import { HttpError } from '../../http/errors';
 
-/** DESIGN §4: an order moves forward one step at a time; it can be cancelled until production starts. */
+/** An order moves forward one step at a time; it can be cancelled until production starts. */
 export const orderStatuses = orderStatusValues;
 export type OrderStatus = (typeof orderStatuses)[number];
 

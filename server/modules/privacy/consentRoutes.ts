@@ -11,7 +11,7 @@ const MEMBERS: RoleName[] = ['stockist', 'individual'];
 const tags = ['privacy'];
 
 /**
- * POPIA (issue 24): consents to direct marketing and the information officer. The history is the
+ * POPIA: consents to direct marketing and the information officer. The history is the
  * admin's, and a member's of its own client; the officer is public (the privacy page names them).
  */
 export const consentRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {

@@ -10,7 +10,7 @@ import { exportArchive } from './exportArchive';
 import { approveErasure, declineErasure, erasureSortFields, latestErasureRequest, listErasureRequests, requestErasure } from './erasure';
 
 /**
- * POPIA (issue 24): a member's data export and erasure. The admin and the member's own users
+ * POPIA: a member's data export and erasure. The admin and the member's own users
  * (each only its own client: the services answer 404 for another) export and ask; only the admin
  * lists the requests and decides them. Production and resellers have no call here.
  */

@@ -52,7 +52,7 @@ function pricedRoles(db: Db | Tx) {
     .orderBy(asc(roles.id));
 }
 
-/** `products/group?id=`: SPEC §3's group details. */
+/** `products/group?id=`: a group's details (GroupDetails in schemas.ts). */
 export async function groupDetails(db: Db, id: number): Promise<GroupDetailsRecord> {
   const group = await getGroup(db, id);
   const [linkedProducts, allRoles, rules] = await Promise.all([

@@ -7,7 +7,7 @@ export const MEMBERSHIP_SKU = 'MEMBERSHIP';
 
 /**
  * The fee is charged by orders/membership_order, never picked from the catalogue: only the admin
- * sees it among the products and may put it on an ordinary order (issue 13).
+ * sees it among the products and may put it on an ordinary order.
  */
 export const offersMembershipFee = (user: Pick<CurrentUser, 'role'>): boolean => user.role === 'admin';
 

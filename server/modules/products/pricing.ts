@@ -49,7 +49,7 @@ const rowChange = (roleId: number) => sql`(
 )`;
 
 /**
- * The caller's price of each `products` row (DESIGN §4): the base price for admin and production;
+ * The caller's price of each `products` row: the base price for admin and production;
  * otherwise `base × (1 + change/100)` rounded to the cent (PostgreSQL's round: halves away from
  * zero, as `rolePrice`) with the lowest change over the groups holding both the product and the
  * user's role (the lowest change gives the lowest price; a linked role without a rule is no

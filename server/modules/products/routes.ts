@@ -30,9 +30,9 @@ import {
 } from './schemas';
 
 /**
- * SPEC §7 "Products". Every signed-in role reads products (each at its own price, pricing.ts) and
+ * The `api/products/*` calls. Every signed-in role reads products (each at its own price, pricing.ts) and
  * properties (to read a product's values); groups and price rules are the admin's; writes are
- * the admin's (DESIGN §3).
+ * the admin's.
  */
 const ADMIN: RoleName[] = ['admin'];
 const tags = ['products'];
@@ -90,7 +90,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     (request) => propertyService.listProperties(deps.reads(request), request.query),
   );
 
-  // An addition to SPEC §7 (DESIGN §2 allows it): the property edit screen reads one property.
+  // A call beyond the original API list (its conventions allow additions): the property edit screen reads one property.
   app.get(
     '/api/products/property',
     { config: { access: 'signed-in', changesWith: { tables: ['properties', 'property_values'] } }, schema: { tags, querystring: IdQuery, response: { 200: PropertyReply, ...errorReplies(400, 401, 404) } } },

@@ -4,7 +4,7 @@ import { listQuerySchema } from '../../http/listQuery';
 import { VatClassSchema } from '../billing/wire';
 import { MAX_PERCENTILE_CHANGE, MIN_PERCENTILE_CHANGE } from '../../../shared/pricing/priceRule';
 
-/** The wire shapes of the Products calls (SPEC §7, DESIGN §4 wire names). */
+/** The wire shapes of the Products calls (snake_case wire names). */
 
 const IdList = Type.Array(Id, { maxItems: 10_000 });
 const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
@@ -110,7 +110,7 @@ export const GroupInput = Type.Object(
 );
 export type GroupInputBody = Static<typeof GroupInput>;
 
-/** DESIGN §4: `percentile_change` in (-100, 1000], e.g. -12.5 for 12.5 % off. */
+/** `percentile_change` in (-100, 1000], e.g. -12.5 for 12.5 % off. */
 export const PercentileChange = Type.Number({ exclusiveMinimum: MIN_PERCENTILE_CHANGE, maximum: MAX_PERCENTILE_CHANGE });
 export const PriceRule = Type.Object({
   id: Type.Integer(),
@@ -132,14 +132,14 @@ const RoleFields = {
   display_name: Type.String(),
   description: Type.String(),
 };
-/** SPEC §3 "Group details response". */
+/** A group's details, as `products/group?id=` answers them. */
 export const GroupDetails = Type.Object({
   ...Group.properties,
   /** The group's linked products, at base price. */
   all_products: Type.Array(Type.Object({ id: Type.Integer(), sku: Type.String(), name: Type.String(), price: Type.Integer(), active: Type.Boolean() })),
   /** Every role a group can price, each flagged whether it is linked to this group. */
   all_roles: Type.Array(Type.Object({ ...RoleFields, is_linked: Type.Boolean() })),
-  /** SPEC §3 "Group pricing role entry", one per linked role. */
+  /** A linked role's price rule for the group, one per linked role. */
   role_pricing: Type.Array(
     Type.Object({
       ...RoleFields,

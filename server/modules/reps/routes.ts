@@ -13,7 +13,7 @@ const adminOrRep: RoleName[] = ['admin', 'reseller'];
 const tags = ['reps'];
 
 /**
- * SPEC §7 "Reps" (DESIGN §3): a rep's view and clients, the admin's client links, and a rep's
+ * The `api/reps/*` calls: a rep's view and clients, the admin's client links, and a rep's
  * client saves. Addition: `GET api/reps/client?id=`, a client as its rep sees it.
  */
 export const repRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {

@@ -18,7 +18,7 @@ const liveClientIds = (repUserId: SQL) =>
 
 /**
  * The rep `id` as `actor` may see it: an admin any user whose role is reseller, a reseller only
- * itself. Anything else answers 404, as if it did not exist (DESIGN §3).
+ * itself. Anything else answers 404, as if it did not exist.
  */
 export async function visibleRep(db: Db | Tx, actor: CurrentUser, id: number) {
   if (actor.role === 'reseller' && actor.id !== id) throw notFound('Rep');

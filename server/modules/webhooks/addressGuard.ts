@@ -4,7 +4,7 @@ import { networkInterfaces } from 'node:os';
 import type { AddressPolicy, Lookup } from '../deps';
 
 /**
- * The SSRF guard of outgoing webhooks (issue 24): an admin types a URL and the server POSTs to it,
+ * The SSRF guard of outgoing webhooks: an admin types a URL and the server POSTs to it,
  * so without a guard an endpoint could reach the database, a cloud metadata service or anything
  * else on the server's own network. Loopback, private, link-local, unique-local, CGNAT, multicast
  * and reserved addresses are refused — IPv4, IPv6 and IPv4 inside IPv6 (mapped, compatible,

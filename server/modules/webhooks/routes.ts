@@ -9,7 +9,7 @@ const admin: RoleName[] = ['admin'];
 const tags = ['webhooks'];
 
 /**
- * Issue 24, signed outgoing webhooks: the admin's endpoints, their delivery log, a test delivery
+ * Signed outgoing webhooks: the admin's endpoints, their delivery log, a test delivery
  * and a redelivery. Admins only: an endpoint receives members' and orders' data.
  */
 export const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {

@@ -56,7 +56,7 @@ function deliveryRecord(row: WebhookDelivery): DeliveryRecord {
 }
 
 /**
- * The rules of issue 24 for an endpoint's input: an http(s) URL without credentials whose host is
+ * The rules for an endpoint's input: an http(s) URL without credentials whose host is
  * not a private address (unless allowed), and known event names. Each refusal names its field.
  */
 export function assertEndpointInput(body: Pick<SaveEndpointBody, 'url' | 'events'>, policy: AddressPolicy): { url: string; events: string[] } {

@@ -7,7 +7,7 @@ export const SIGNATURE_HEADER = 'X-Portal-Signature';
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 
 /**
- * The contract of issue 24: hex HMAC-SHA256, keyed with the endpoint's secret, of
+ * The signature a receiver checks (see docs/webhooks.md): hex HMAC-SHA256, keyed with the endpoint's secret, of
  * `timestamp + '.' + raw body`, the timestamp in Unix seconds (sent as X-Portal-Timestamp). The
  * timestamp inside the signed text lets a receiver refuse an old request replayed.
  */

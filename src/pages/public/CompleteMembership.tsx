@@ -21,7 +21,7 @@ import { questionText, unanswered, yesNoAnswers, type Question } from '../../res
 import { FormAlert, FormField, NewPasswordFields, SelectField, SubmitButton, newPasswordProblems } from './formParts';
 import { PublicShell } from './PublicShell';
 
-/** What crm/completion_data/{token} answers (CONTRACT-13). */
+/** What crm/completion_data/{token} answers. */
 interface CompletionData {
   client: { name: string; contact_name: string; email: string; type: string };
   questions: Question[];

@@ -49,7 +49,7 @@ export default function Login() {
   const enter = (core: Core) =>
     navigate((core.user.two_factor?.enrolment_required ? null : safeRedirect(redirectFrom)) ?? startPageFor(core.user), { replace: true });
 
-  // SPEC §5: no client-side validation of the email or password; the server decides.
+  // No client-side validation of the email or password; the server decides.
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { usePublicI18n } from '../../i18n/PublicI18n';
 import { PublicShell } from './PublicShell';
 
-/** SPEC §2: "Sorry, page not found" and a "Back to Dashboard" button to the root route. */
+/** "Sorry, page not found" and a "Back to Dashboard" button to the root route. */
 export default function NotFound() {
   const { translate } = usePublicI18n();
   return (

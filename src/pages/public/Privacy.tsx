@@ -28,7 +28,7 @@ function useOfficer(): Officer | null | 'failed' {
 }
 
 /**
- * /privacy (POPIA, issue 24): what the portal processes and why, the person's rights, and how to
+ * /privacy (POPIA): what the portal processes and why, the person's rights, and how to
  * reach the information officer. Text only, on purpose: a public page counts against the weight budget.
  */
 export default function Privacy() {

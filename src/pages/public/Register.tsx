@@ -8,7 +8,7 @@ import { CenteredLink, FormAlert, FormField, SelectField, SubmitButton } from '.
 import { PublicShell } from './PublicShell';
 import { consentWording } from '../../../shared/privacy/consent';
 
-/** What crm/savelead takes from a visitor (CONTRACT-13); the server checks all of it. */
+/** What crm/savelead takes from a visitor; the server checks all of it. */
 interface Registration {
   name: string;
   contact_name: string;
@@ -41,7 +41,7 @@ function useBranches(): { branches: Branch[]; failed: boolean } {
 
 /**
  * /register: a person or company asks to become a member. The request becomes a lead the admin
- * approves on /member-requests; the server's field errors show next to their fields (SPEC §8: the
+ * approves on /member-requests; the server's field errors show next to their fields (the
  * error response is passed on), and nothing tells a visitor whether an address is known already.
  */
 export default function Register() {

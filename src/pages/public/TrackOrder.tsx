@@ -26,7 +26,7 @@ interface TrackedOrder {
   client: { name: string; type: string };
 }
 
-/** SPEC §4: an order read by its token is read-only unless its client is of type admin. */
+/** An order read by its token is read-only unless its client is of type admin. */
 export const isReadOnly = (order: Pick<TrackedOrder, 'client'>) => order.client.type !== 'admin';
 
 type State = { kind: 'loading' } | { kind: 'found'; order: TrackedOrder } | { kind: 'not_found' } | { kind: 'failed' };
@@ -124,7 +124,7 @@ export default function TrackOrder() {
   );
 }
 
-/** The total without VAT and the VAT in it, by rate where the order has more than one (issue 22). */
+/** The total without VAT and the VAT in it, by rate where the order has more than one. */
 function VatLines({ order }: { order: TrackedOrder }) {
   const { translate } = usePublicI18n();
   if (order.vat === undefined || order.total_excl_vat === undefined) return null;

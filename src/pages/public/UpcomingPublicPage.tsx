@@ -3,7 +3,7 @@ import { usePublicI18n } from '../../i18n/PublicI18n';
 import { PublicShell } from './PublicShell';
 
 /**
- * A public page whose content belongs to a later issue (tracking: orders; registration and
+ * A public page whose content is not built yet (tracking: orders; registration and
  * completion: membership). It says so plainly instead of pretending to work.
  */
 export function UpcomingPublicPage({ page, intro }: { page: string; intro: string }) {

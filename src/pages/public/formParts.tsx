@@ -19,7 +19,7 @@ export function FormAlert({ message, severity = 'error' }: { message: string | n
 /**
  * Public fields are composed from MUI's parts rather than `TextField`: TextField imports `Select`
  * and with it menus, popovers, modals and focus traps, about 10 kB that every public page would
- * download for nothing (DESIGN §7 allows them 150 kB in all).
+ * download for nothing (they are allowed 150 kB in all).
  */
 interface FieldProps {
   name: string;

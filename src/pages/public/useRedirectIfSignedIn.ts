@@ -4,7 +4,7 @@ import { session } from '../../providers/session';
 import { safeRedirect, startPageFor } from '../../routes';
 
 /**
- * SPEC §2: a signed-in user opening the sign-in, forgot-password or reset-password page is sent
+ * A signed-in user opening the sign-in, forgot-password or reset-password page is sent
  * on (to `redirectFrom` if given, else the role's start page). Answers whether the check is done.
  */
 export function useRedirectIfSignedIn(redirectFrom: string | null = null): boolean {

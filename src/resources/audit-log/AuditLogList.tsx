@@ -44,7 +44,7 @@ const phoneRow: PhoneRow<AuditEntry> = {
 };
 
 /**
- * /audit-log (admin/auditlog, issue 16): who changed what and when, newest first, filtered on the
+ * /audit-log (admin/auditlog): who changed what and when, newest first, filtered on the
  * server; a row opens to the changed fields, before → after. The export takes the filtered entries.
  */
 export default function AuditLogList() {

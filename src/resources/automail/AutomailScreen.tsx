@@ -8,7 +8,7 @@ import { type KindRow, setEnabled } from './calls';
 import { TemplateEditor } from './TemplateEditor';
 
 /**
- * /automatic-mail (admin, issue 24): every automatic mail with its switch and the languages given
+ * /automatic-mail (admin): every automatic mail with its switch and the languages given
  * their own wording; "Edit wording" opens the kind's editor below the table.
  */
 export default function AutomailScreen() {

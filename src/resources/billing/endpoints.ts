@@ -1,7 +1,7 @@
 import type { ResourceEndpoints } from '../../providers/dataProvider';
 
 /**
- * The billing lists in the API (issue 22, server/modules/billing/wire.ts): invoices, credit and
+ * The billing lists in the API (server/modules/billing/wire.ts): invoices, credit and
  * debit notes, payments and debtors (whose answer also carries the totals per age bucket, which
  * reach the list as its `meta`). Documents are issued and payments recorded by the screens'
  * own calls, not through react-admin's create and update.

@@ -5,7 +5,7 @@ import type { ResourceProps } from 'react-admin';
 import { lazyScreen } from '../../screens/lazyScreen';
 
 /**
- * Billing (issue 22, api/billing/*). `/invoices/{id}` is a screen of its own (page key `invoice`),
+ * Billing (api/billing/*). `/invoices/{id}` is a screen of its own (page key `invoice`),
  * as are `/billing/settings` and a client's statement (`/clients/view/{id}/statement`).
  */
 export const invoices: ResourceProps = {

@@ -3,7 +3,7 @@ import type { ResourceProps } from 'react-admin';
 import { lazyScreen } from '../../screens/lazyScreen';
 
 /**
- * /email-templates (api/crm/emailtemplates, issue 14). Create and edit carry the rich editor, so
+ * /email-templates (api/crm/emailtemplates). Create and edit carry the rich editor, so
  * tiptap is in their chunks only.
  */
 export const emailTemplates: ResourceProps = {

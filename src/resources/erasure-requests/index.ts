@@ -2,7 +2,7 @@ import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import type { ResourceProps } from 'react-admin';
 import { lazyScreen } from '../../screens/lazyScreen';
 
-/** /erasure-requests (api/privacy/*, issue 24): the members' erasure requests, approved or declined by the admin. */
+/** /erasure-requests (api/privacy/*): the members' erasure requests, approved or declined by the admin. */
 export const erasureRequests: ResourceProps = {
   name: 'erasure-requests',
   list: lazyScreen(() => import('./ErasureRequestList')),

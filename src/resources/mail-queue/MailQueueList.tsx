@@ -28,7 +28,7 @@ import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDa
 export const queueStatuses: QueueStatus[] = ['queued', 'running', 'done', 'failed', 'cancelled'];
 const statusChoices = queueStatuses.map((id) => ({ id, name: `mailing.queue.statuses.${id}` }));
 const colours: Record<QueueStatus, ChipProps['color']> = { queued: 'default', running: 'info', done: 'success', failed: 'error', cancelled: 'default' };
-/** The queue moves on its own: its live events refresh it (issue 23); this re-read covers a lost stream. */
+/** The queue moves on its own: its live events refresh it; this re-read covers a lost stream. */
 const REFRESH_MS = 30_000;
 
 function QueueStatusChip() {

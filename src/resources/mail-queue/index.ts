@@ -2,7 +2,7 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import type { ResourceProps } from 'react-admin';
 import { lazyScreen } from '../../screens/lazyScreen';
 
-/** /mail-queue (api/crm/mailqueue, issue 14): the admin's view of all mail waiting, sent and failed. */
+/** /mail-queue (api/crm/mailqueue): the admin's view of all mail waiting, sent and failed. */
 export const mailQueue: ResourceProps = {
   name: 'mail-queue',
   list: lazyScreen(() => import('./MailQueueList')),

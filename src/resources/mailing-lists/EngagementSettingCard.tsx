@@ -10,7 +10,7 @@ const setting: SwitchSetting = {
   saved: 'engagement.settings.saved',
 };
 
-/** Issue 24, on the company settings screen: whether opens and clicks of campaign mail are recorded per member (off by default). */
+/** On the company settings screen: whether opens and clicks of campaign mail are recorded per member (off by default). */
 export function EngagementSettingCard() {
   return <SwitchSettingCard setting={setting} />;
 }

@@ -60,7 +60,7 @@ export default function MailingListScreen() {
   );
   useNotFoundPage(!valid || statusOf(error) === 404);
   const [pending, dispatch] = useReducer(pendingClients, noPendingClients);
-  // SPEC §4: selecting a list empties the pending client ids.
+  // Selecting a list empties the pending client ids.
   useEffect(() => {
     if (valid) dispatch({ type: 'selectList', listId: id });
   }, [id, valid]);

@@ -38,7 +38,7 @@ export function SendProgressDialog({ sendId, onClose }: { sendId: number; onClos
   );
 }
 
-/** To the send's engagement report (issue 24): its own page, so it does not open the row's progress too. */
+/** To the send's engagement report: its own page, so it does not open the row's progress too. */
 function ReportLink({ sendId }: { sendId: number }) {
   const translate = useTranslate();
   return (

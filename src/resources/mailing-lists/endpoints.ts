@@ -20,7 +20,7 @@ function placeholders(answer: unknown): ListAnswer {
 }
 
 /**
- * Issue 14's resources in the API (CONTRACT-14): templates, lists, a list's members (filtered by
+ * The mailing resources in the API: templates, lists, a list's members (filtered by
  * the list's `id`), sends, a send's deliveries (by the send's `id`), the mail queue and the
  * placeholders a template may use.
  */

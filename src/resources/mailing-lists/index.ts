@@ -3,8 +3,8 @@ import type { ResourceProps } from 'react-admin';
 import { lazyScreen } from '../../screens/lazyScreen';
 
 /**
- * /mailing-lists (api/crm/mailinglists, issue 14). No edit or create route: `/mailing-lists/{id}`
- * is SPEC's own list screen (page key `mailing_list`, MailingListScreen.tsx), and the list creates
+ * /mailing-lists (api/crm/mailinglists). No edit or create route: `/mailing-lists/{id}`
+ * is the list's own screen (page key `mailing_list`, MailingListScreen.tsx), and the list creates
  * a list in a dialog.
  */
 export const mailingLists: ResourceProps = {

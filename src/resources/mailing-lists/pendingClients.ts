@@ -1,5 +1,5 @@
 /**
- * The clients waiting to be added to a mailing list (SPEC §4 "Mailing list"): selecting a list
+ * The clients waiting to be added to a mailing list: selecting a list
  * empties the pending client ids; adding an id already pending is ignored. Pure, so the rule is
  * tested without a screen.
  */

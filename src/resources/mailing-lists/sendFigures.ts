@@ -5,7 +5,7 @@ export const isActive = (status: SendStatus) => status === 'scheduled' || status
 
 /** How often a running send's progress is read. */
 export const POLL_MS = 1000;
-/** With live events (issue 23) a running send's figures come as they move; this re-read only keeps the time left counting and covers a lost stream. */
+/** With live events a running send's figures come as they move; this re-read only keeps the time left counting and covers a lost stream. */
 export const LIVE_POLL_MS = 2 * POLL_MS;
 
 /**

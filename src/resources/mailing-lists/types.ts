@@ -1,4 +1,4 @@
-/** The records of issue 14 as the API answers them (server/modules/crm/mailing/schemas.ts, CONTRACT-14). */
+/** The mailing records as the API answers them (server/modules/crm/mailing/schemas.ts). */
 
 export interface EmailTemplate {
   id: number;

@@ -20,7 +20,7 @@ import { Button, useRefresh, useTranslate } from 'react-admin';
 import { LabelButton } from '../shared/LabelButton';
 import { importMembers, type ImportResult, type ImportRow } from '../sales-leads/leadCalls';
 
-/** The CSV columns crm/import_members reads, in the order of its header (CONTRACT-13). */
+/** The CSV columns crm/import_members reads, in the order of its header. */
 const columns = ['type', 'name', 'contact_name', 'email', 'phone', 'branch'] as const;
 /** A spreadsheet of members is small; a bigger file is most likely the wrong one. */
 const MAX_FILE_BYTES = 2 * 1024 * 1024;

@@ -12,7 +12,7 @@ const REFRESH_MS = 300_000;
 function WaitingRequests({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
   const translate = useTranslate();
   const { total } = useGetList('sales-leads', { filter: requestsFilter, pagination: { page: 1, perPage: 1 } }, { refetchInterval: REFRESH_MS });
-  // A request made or handled anywhere moves the count at once (issue 23); the interval covers a lost stream.
+  // A request made or handled anywhere moves the count at once; the interval covers a lost stream.
   useLiveRefresh('sales-leads');
   return (
     <Badge

@@ -16,7 +16,7 @@ import { ConfirmedButton } from '../shared/ConfirmedButton';
 import { MembershipFeeButton } from './MembershipFeeButton';
 import { useActivateMemberships } from './useActivateMemberships';
 
-/** A client as clients/client answers it (DESIGN §4 and the orders of its page). */
+/** A client as clients/client answers it (the client's fields and the orders of its page). */
 export interface ClientDetails {
   id: number;
   type: string;
@@ -119,7 +119,7 @@ export function DetailsSection({
       />
       {editing && (
         <FormDialog open onClose={() => setEditing(false)} title="members.view.edit_details" resource="members" record={client} onSubmit={save} success="members.view.details_saved">
-          {/* Issue 23: the company saving these details meanwhile is said here (the save sends If-Match). */}
+          {/* The company saving these details meanwhile is said here (the save sends If-Match). */}
           <SavedElsewhereNotice resource="members" onReload={onSaved} />
           <TextInput source="name" validate={required()} />
           <TextInput source="contact_name" />

@@ -62,11 +62,11 @@ export default function ClientView() {
           <Stack spacing={2}>
             <MembershipSection client={client} isAdmin={isAdmin} onSaved={reload} />
             <AnswersSection client={client} canEdit={isAdmin || isOwn} onSaved={reload} />
-            {/* Bounces and unsubscribes (issue 24): the company's view of its list mail. */}
+            {/* Bounces and unsubscribes: the company's view of its list mail. */}
             {isAdmin && <DeliverabilitySection clientId={client.id} email={client.email} />}
-            {/* POPIA (issue 24): the admin exports the member's data and records an erasure request. */}
+            {/* POPIA: the admin exports the member's data and records an erasure request. */}
             {isAdmin && <PrivacySection clientId={client.id} isAdmin />}
-            {/* POPIA (issue 24): the consent to marketing mail behind it, with its proof. */}
+            {/* POPIA: the consent to marketing mail behind it, with its proof. */}
             {isAdmin && <ConsentHistorySection subject={{ client_id: client.id }} />}
           </Stack>
         </Grid>
@@ -76,7 +76,7 @@ export default function ClientView() {
         <Grid size={{ xs: 12, md: 6 }}>
           {ordersLoaded ? <OrdersSection client={client} /> : <Loading />}
         </Grid>
-        {/* The account (issue 22): the member's own, or any client's for the company. */}
+        {/* The account: the member's own, or any client's for the company. */}
         {(isAdmin || isOwn) && (
           <Grid size={12}>
             <Suspense fallback={<Loading />}>

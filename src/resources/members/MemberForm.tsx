@@ -14,7 +14,7 @@ import { dateToTimestamp, statusChoices, typeChoices, useBranchChoices } from '.
 /** After a save, the member's own page. */
 export const toClientView = (_resource: string | undefined, id: Identifier | undefined) => `clients/view/${id}`;
 
-/** The company's form for a member: every DESIGN §4 field the company decides. */
+/** The company's form for a member: every client field the company decides. */
 export function MemberForm() {
   const branches = useBranchChoices();
   return (

@@ -8,7 +8,7 @@ import { ConfirmedButton } from '../shared/ConfirmedButton';
 const ORDERABLE = ['approved', 'expired'];
 
 /**
- * The admin's "order the membership fee" action (DESIGN §4 membership flow): after a
+ * The admin's "order the membership fee" action (a step of the membership flow): after a
  * confirmation, the fee becomes an order for the client, whose membership then awaits payment;
  * the admin lands on that order.
  */

@@ -1,6 +1,6 @@
 import { useCore } from '../../providers/useCore';
 
-/** The client types and membership states of DESIGN §4, labelled through `members.*` messages. */
+/** The client types and membership states the API knows, labelled through `members.*` messages. */
 export const clientTypes = ['stockist', 'individual', 'admin'] as const;
 export const membershipStatuses = ['requested', 'approved', 'pending_payment', 'active', 'expired'] as const;
 

@@ -1,7 +1,7 @@
 import { defaultLocale, locales, type Locale } from '../../../i18n/locales';
 
 /**
- * A membership question (CONTRACT-13: crm/questions, crm/completion_data). Pure data: the public
+ * A membership question (crm/questions, crm/completion_data). Pure data: the public
  * completion page imports it, so nothing here may pull in react-admin.
  */
 export const questionKinds = ['text', 'yes_no', 'choice'] as const;
@@ -18,7 +18,7 @@ export interface Question {
   active: boolean;
 }
 
-/** The question in the reader's language, else in English (the portal's fallback, SPEC §1). */
+/** The question in the reader's language, else in English (the portal's fallback). */
 export const questionText = (question: Pick<Question, 'text'>, locale: Locale): string =>
   question.text[locale]?.trim() || question.text.en;
 

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../i18n/format';
 import { pageButtons, pageCount } from './pageButtons';
 import { useLiveRefresh } from '../shared/useLiveRefresh';
 
-/** SPEC §9: the comment list pages by 10, with 5 page buttons. */
+/** The comment list pages by 10, with 5 page buttons. */
 export const COMMENTS_PER_PAGE = 10;
 const PAGE_GROUP = 5;
 
@@ -20,7 +20,7 @@ export interface OrderComment {
 
 /**
  * The comments of an order, newest first, and a box to add one. Empty text is never sent
- * (SPEC §5); the server refuses it too.
+ * (nor whitespace alone); the server refuses it too.
  */
 export function CommentWidget({ orderId }: { orderId: number }) {
   const translate = useTranslate();
@@ -45,7 +45,7 @@ export function CommentWidget({ orderId }: { orderId: number }) {
     void load(controller.signal);
     return () => controller.abort();
   }, [load]);
-  // Comments others add appear as they are saved (issue 23).
+  // Comments others add appear as they are saved.
   useLiveRefresh('orders', orderId, () => void load());
 
   async function save(event: FormEvent) {

@@ -21,7 +21,7 @@ export function CourierForm({ order, onSaved }: { order: OrderDetails; onSaved: 
     setCourier(order.courier_name);
     setTracking(order.tracking_number);
   };
-  // The order moved on (its live events, issue 23): an untouched form, or one that already shows
+  // The order moved on (its live events): an untouched form, or one that already shows
   // the new values (its own save), follows it; a change that left the courier alone (a status)
   // only moves the version the form saves against; someone else's courier over what is being typed
   // keeps the typing and says so (a save then would be refused: 409).

@@ -114,7 +114,7 @@ function Total({ quote, pending, failure, offline }: Pick<Props, 'quote' | 'pend
 }
 
 /**
- * The quote's amount without VAT and its VAT, above the total (issue 22); nothing while the server
+ * The quote's amount without VAT and its VAT, above the total; nothing while the server
  * is pricing or could not.
  */
 function VatFigures({ quote, pending, failure, asRows }: Pick<Props, 'quote' | 'pending' | 'failure'> & { asRows: boolean }) {

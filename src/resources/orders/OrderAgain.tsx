@@ -20,7 +20,7 @@ interface PastOrderDraft {
 }
 
 /**
- * "Order again" on an order's page (issue 23): opens the order screen for the same client with
+ * "Order again" on an order's page: opens the order screen for the same client with
  * this order's lines. A member orders for itself (/create-order); an admin or a rep names the client.
  */
 export function OrderAgainButton({ role, order }: { role: string | undefined; order: { id: number; client_id: number } }) {

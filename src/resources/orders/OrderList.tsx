@@ -24,7 +24,7 @@ const filters = [
 ];
 
 /**
- * /orders: the selected branch's orders (SPEC `branch_orders`), their stats this month against
+ * /orders: the selected branch's orders (`branch_orders`), their stats this month against
  * last, filters, CSV export; all filtered, sorted and paged by the server.
  */
 export default function OrderList() {
@@ -32,7 +32,7 @@ export default function OrderList() {
   const translate = useTranslate();
   const branch = useSelectedBranch(core?.branch_config ?? []);
   const title = usePortalTitle('orders');
-  // New and moved orders appear without a reload (production's queue above all; issue 23).
+  // New and moved orders appear without a reload (production's queue above all).
   useLiveRefresh('orders');
   const role = core?.user.role.role_name;
   const branchName = core?.branch_config.find((b) => b.id === branch)?.name ?? translate('orders.stats.all_branches');

@@ -33,7 +33,7 @@ export default function OrderView() {
   const pageTitle = usePortalTitle('order');
   const [deleting, setDeleting] = useState(false);
   const { data: order, error, refetch } = useGetOne<OrderDetails>('orders', { id }, { enabled: valid, retry: false });
-  // Its status, courier and history as others change them (issue 23).
+  // Its status, courier and history as others change them.
   useLiveRefresh('orders', id);
 
   useEffect(() => {

@@ -28,7 +28,7 @@ function seenByCode(products: PickedProduct[], codes: string[]): Map<string, Pic
 }
 
 /**
- * Quick order (issue 23): product codes and quantities typed or pasted, one per line. The good
+ * Quick order: product codes and quantities typed or pasted, one per line. The good
  * lines join the order; each bad one stays in the box with its own message, to be put right.
  */
 export function QuickOrder({ onAdd }: { onAdd: (lines: { product: PickedProduct; quantity: number }[]) => void }) {

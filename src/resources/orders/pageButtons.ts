@@ -1,5 +1,5 @@
 /**
- * The page numbers a pager shows: at most `group` of them (SPEC §9: groups of 5), a window that
+ * The page numbers a pager shows: at most `group` of them (groups of 5), a window that
  * keeps the current page in the middle where it can and never runs past the first or last page.
  */
 export function pageButtons(current: number, totalPages: number, group = 5): number[] {

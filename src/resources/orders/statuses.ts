@@ -1,4 +1,4 @@
-/** The order workflow of DESIGN §4, as the screens show it (the server decides what is allowed). */
+/** The order workflow (server/modules/orders/workflow.ts), as the screens show it (the server decides what is allowed). */
 export const orderStatuses = ['new', 'confirmed', 'in_production', 'ready', 'dispatched', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 

@@ -1,7 +1,7 @@
 import type { ClassTotals, VatClass } from '../../../shared/billing/records';
 import type { OrderStatus } from './statuses';
 
-/** orders/order's answer (DESIGN §4 wire names). */
+/** orders/order's answer (snake_case wire names). */
 export interface OrderDetails {
   id: number;
   reference: string;
@@ -33,7 +33,7 @@ export interface OrderDetails {
     rate_bp: number;
     property_value_ids: number[];
   }[];
-  /** The lines' VAT summed (issue 22); `total` is with VAT. */
+  /** The lines' VAT summed; `total` is with VAT. */
   vat: number;
   total_excl_vat: number;
   prices_include_vat: boolean;

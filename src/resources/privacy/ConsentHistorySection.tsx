@@ -79,7 +79,7 @@ function RecordByPhone({ subject, onSaved }: { subject: ConsentSubject; onSaved:
 }
 
 /**
- * A member's or lead's consent to marketing mail (POPIA, issue 24), for the admin: its state now and
+ * A member's or lead's consent to marketing mail (POPIA), for the admin: its state now and
  * every record behind it, newest first, and a way to record a consent given on the phone.
  */
 export function ConsentHistorySection({ subject }: { subject: ConsentSubject }) {

@@ -7,7 +7,7 @@ import { useApiGet } from '../reps/useApiGet';
 import { isLocale, setOwnConsent, type ConsentRecord } from './calls';
 
 /**
- * "Marketing mail" on the member's own /profile (POPIA, issue 24): whether it receives news and
+ * "Marketing mail" on the member's own /profile (POPIA): whether it receives news and
  * offers, the wording it agrees to, and one button to give or withdraw its consent.
  */
 export function MarketingMailSection({ clientId }: { clientId: number }) {

@@ -11,7 +11,7 @@ import { SectionCard } from '../shared/SectionCard';
 import { EXPORT_PATH, latestErasure, requestErasure } from './calls';
 
 /**
- * POPIA (issue 24) on a member's pages: download everything held about the member (one zip) and
+ * POPIA on a member's pages: download everything held about the member (one zip) and
  * ask for erasure, with the state of the latest request. The member sees it on /profile, the
  * admin on the member's page (where asking records a request the member made another way).
  */

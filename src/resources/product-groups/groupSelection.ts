@@ -1,5 +1,5 @@
 /**
- * The state of the group screen and its rules (SPEC §4 "Group selection"): loading a group resets
+ * The state of the group screen and its rules: loading a group resets
  * the to-save lists, marks the linked roles both selected and active, and builds the pricing
  * roles; a role id is added to the save list only once; product ids are appended as they come
  * (the save dedupes them). Pure, so the rules are tested without a screen.
@@ -27,14 +27,14 @@ interface RoleFields {
   description: string;
 }
 
-/** SPEC §3 "Group pricing role entry". */
+/** A linked role's price rule for the group. */
 export interface PricingRole extends RoleFields {
   percentile_change: number | null;
   rule_id: number | null;
   prices_array: PriceRule[];
 }
 
-/** SPEC §3 "Group details response", as `products/group?id=` answers it. */
+/** A group's details, as `products/group?id=` answers it. */
 export interface GroupDetails {
   id: number;
   name: string;

@@ -13,7 +13,7 @@ import type { RepAnswer } from './types';
 import { useApiGet } from './useApiGet';
 import { useNotFoundPage, usePathId } from '../shared/useRecordPage';
 
-// The reseller's start page: its clients' balances (issue 22) come as a chunk of their own.
+// The reseller's start page: its clients' balances come as a chunk of their own.
 const RepBalances = lazy(() => import('../billing/RepBalances').then((module) => ({ default: module.RepBalances })));
 
 /**

@@ -13,7 +13,7 @@ export function FollowUpsDue() {
     sort: { field: 'follow_up_at', order: 'ASC' },
     filter: { follow_up_due: true },
   });
-  // A lead followed up (or given a date) anywhere moves the card at once (issue 23).
+  // A lead followed up (or given a date) anywhere moves the card at once.
   useLiveRefresh('sales-leads');
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="follow-ups-due">

@@ -31,7 +31,7 @@ function ClosedNote() {
   return null;
 }
 
-/** POPIA (issue 24): the lead's consent to marketing mail, under its form. */
+/** POPIA: the lead's consent to marketing mail, under its form. */
 function LeadConsent() {
   const lead = useRecordContext<Lead>();
   return lead ? <ConsentHistorySection subject={{ lead_id: lead.id }} /> : null;

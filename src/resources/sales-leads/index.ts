@@ -2,7 +2,7 @@ import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import type { ResourceProps } from 'react-admin';
 import { lazyScreen } from '../../screens/lazyScreen';
 
-/** /sales-leads: the leads pipeline (api/crm/salesleads, savelead, deletelead, movelead; CONTRACT-13). */
+/** /sales-leads: the leads pipeline (api/crm/salesleads, savelead, deletelead, movelead). */
 export const salesLeads: ResourceProps = {
   name: 'sales-leads',
   list: lazyScreen(() => import('./LeadList')),

@@ -3,7 +3,7 @@ import { ApiError, apiPost } from '../../providers/http';
 import type { LeadStatus } from './leads';
 
 /**
- * The calls of issue 13 beyond a list's own reads and saves (CONTRACT-13). A refusal becomes
+ * The sales-lead calls beyond a list's own reads and saves. A refusal becomes
  * react-admin's HttpError, so form dialogs show the server's field errors next to their inputs.
  */
 async function post<T>(path: string, body: unknown): Promise<T> {

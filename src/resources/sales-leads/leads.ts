@@ -1,5 +1,5 @@
 /**
- * The lead of issue 13 as it travels (CONTRACT-13: crm/salesleads, crm/savelead, crm/movelead).
+ * A lead as it travels (crm/salesleads, crm/savelead, crm/movelead).
  * Pure data and rules: the public registration page imports the client types from here, so
  * nothing in this module may pull in react-admin.
  */

@@ -34,11 +34,11 @@ export default function ProfileScreen() {
       )}
       <TwoFactorSection />
       <SessionsSection />
-      {/* POPIA (issue 24): a member's users export the member's data and ask for its erasure here. */}
+      {/* POPIA: a member's users export the member's data and ask for its erasure here. */}
       {core?.user.client && ['stockist', 'individual'].includes(core.user.role.role_name) && <PrivacySection clientId={core.user.client.id} isAdmin={false} />}
-      {/* POPIA (issue 24): a member gives or withdraws its consent to marketing mail here. */}
+      {/* POPIA: a member gives or withdraws its consent to marketing mail here. */}
       {core?.user.client && <MarketingMailSection clientId={core.user.client.id} />}
-      {/* A member chooses which notices its client gets (issue 24). */}
+      {/* A member chooses which notices its client gets. */}
       {core?.user.client && <NoticePreferencesSection />}
     </Stack>
   );

@@ -14,7 +14,7 @@ interface PortalDateInputProps extends Omit<TextInputProps, 'parse' | 'format' |
 }
 
 /**
- * The portal's date input (issue 17): a text field that reads and writes the en-ZA date style
+ * The portal's date input: a text field that reads and writes the en-ZA date style
  * ("31 Jul 2027", also taking 2027/07/31 and 31/07/2027) instead of a native date input, whose
  * format follows the browser's locale. What is typed stays as typed until it is a whole date; a
  * text that is not one is a field error and is never sent (a filter form does not submit it).

@@ -3,7 +3,7 @@ import { Typography } from '@mui/material';
 
 /**
  * The screen's own name as its level-one heading (the app bar shows it too). A module of its own:
- * the first screen needs it and none of SectionCard's card parts (DESIGN §7).
+ * the first screen needs it and none of SectionCard's card parts.
  */
 export function PageHeading({ children }: { children: ReactNode }) {
   return (

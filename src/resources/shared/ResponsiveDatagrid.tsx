@@ -4,7 +4,7 @@ import { Datagrid, useTranslate, type DatagridProps, type RaRecord } from 'react
 import { useIsPhone } from './useIsPhone';
 
 // Only a phone draws rows as a simple list: its code (SimpleList, MUI's list items) is fetched
-// then, and stays out of the first screen every desktop downloads (DESIGN §7).
+// then, and stays out of the first screen every desktop downloads.
 const PhoneList = lazy(() => import('./PhoneList'));
 
 /** What a row says on a phone: react-admin's SimpleList texts, each read from the record. */

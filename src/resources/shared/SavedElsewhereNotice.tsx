@@ -4,7 +4,7 @@ import { useDataProvider, useRecordContext, useRefresh, useTranslate, type Ident
 import type { LiveEvent } from '../../providers/liveEvents';
 
 /**
- * On an edit form (issue 23): says so when someone else saves the record being edited, from the
+ * On an edit form: says so when someone else saves the record being edited, from the
  * record's live events (`resource/{name}/{id}`). The record is read apart from the form's own query:
  * refetching that one would reset the form and drop what the user typed. Its version is compared
  * with the one the form was opened at, so the user's own save (which moves both) says nothing.

@@ -8,7 +8,7 @@ export function usePathId(param: string): { id: number; valid: boolean } {
 }
 
 /**
- * A page whose record is not the caller's looks missing (DESIGN §3): when `missing` (no valid id,
+ * A page whose record is not the caller's looks missing: when `missing` (no valid id,
  * or the API answered 404) it goes to /404.
  */
 export function useNotFoundPage(missing: boolean): void {

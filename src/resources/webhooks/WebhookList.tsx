@@ -41,7 +41,7 @@ const Actions = () => (
 );
 
 /**
- * /webhooks: where the portal POSTs its events (issue 24), each endpoint with the events it takes.
+ * /webhooks: where the portal POSTs its events, each endpoint with the events it takes.
  * A row opens the endpoint: its form, test button, secret rotation and delivery log.
  */
 export default function WebhookList() {

@@ -5,11 +5,11 @@ import ar from '../../../i18n/ar';
 import { DEMO_PASSWORD } from '../support';
 import { networkQuiet, trackRequests } from './quiet';
 
-/** The WCAG 2.0, 2.1 and 2.2 A and AA rules (2.2 adds e.g. target size); no rule is disabled (issue 17). */
+/** The WCAG 2.0, 2.1 and 2.2 A and AA rules (2.2 adds e.g. target size); no rule is disabled. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /**
  * Rules every run must have applied. WCAG 2.5.3 label in name (axe's label-content-name-mismatch)
- * was experimental before axe-core 4.14 and left out of the tags above; issue 25's audit found
+ * was experimental before axe-core 4.14 and left out of the tags above; a full audit found
  * its failures with 4.14. Should an axe release move it out of these tags again, the audit fails
  * instead of silently not checking it.
  */

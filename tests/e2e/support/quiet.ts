@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 
-/** The live-event stream stays open as long as the screen does (issue 23): never "in flight" for these waits. */
+/** The live-event stream stays open as long as the screen does: never "in flight" for these waits. */
 const isLiveStream = (request: Request) => new URL(request.url()).pathname === '/api/events';
 
 interface Tracker {

@@ -13,7 +13,7 @@ const ADMIN: RoleName[] = ['admin'];
 const tags = ['crm'];
 
 /**
- * Marketing banners (DESIGN §4; SPEC §7 `crm/banners`, `crm/deletebanner`, the addition
+ * Marketing banners (`crm/banners`, `crm/deletebanner`, the addition
  * `crm/savebanner`). Any signed-in user reads them: the admin all of them, everyone else (members
  * first of all; reps and production see the same marketing) only those shown right now. Writes
  * are the admin's. Multipart parsing is registered here only, so no other route accepts uploads.

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { dataOf, listOf } from '../../../http/schemas';
 import { listQuerySchema } from '../../../http/listQuery';
 
-/** The wire shape of a banner (DESIGN §4 wire names). Dates are ISO 8601 or null (an open bound). */
+/** The wire shape of a banner (snake_case wire names). Dates are ISO 8601 or null (an open bound). */
 export const Banner = Type.Object({
   id: Type.Integer(),
   title: Type.String(),

@@ -42,7 +42,7 @@ const Report = Type.Object({
 });
 
 /**
- * Issue 24: engagement with campaign mail. The click and open links are public — the signed token
+ * Engagement with campaign mail. The click and open links are public — the signed token
  * is their authorisation, as an unsubscribe link's is — and answer 404 for any token that does not
  * check out, counting nothing. The report and the setting are the admin's.
  */

@@ -9,7 +9,7 @@ import { assertBranch } from './service';
 import { recordConsent } from '../../privacy/consents';
 import type { LeadSaveInput } from './schemas';
 
-/** Five registrations from one address within ten minutes (DESIGN §3: public writes are throttled). */
+/** Five registrations from one address within ten minutes (public writes are throttled). */
 export const REGISTRATION_WINDOW_MS = 10 * 60 * 1000;
 export const MAX_REGISTRATIONS_PER_IP = 5;
 
@@ -42,7 +42,7 @@ function assertRegistration(input: LeadSaveInput): asserts input is LeadSaveInpu
 /**
  * The public `crm/savelead` (/register): stores a member request and tells the admins, in one
  * transaction. The answer is the same whether or not the email already asked (one open request
- * per email: a second one changes nothing). The one exception the issue asks for: an email that
+ * per email: a second one changes nothing). The one exception: an email that
  * belongs to a user is refused with a field error, since that person should sign in instead.
  */
 export async function register(deps: ModuleDeps, input: LeadSaveInput, ip: string): Promise<void> {

@@ -13,7 +13,7 @@ const ADMIN: RoleName[] = ['admin'];
 const tags = ['crm'];
 
 /**
- * Sales leads and member requests (issue 13; SPEC §7 `crm/salesleads`, `crm/savelead`,
+ * Sales leads and member requests (the calls `crm/salesleads`, `crm/savelead`,
  * `crm/deletelead`; the additions `crm/lead`, `crm/movelead`). Only admins read or change them;
  * the one public call is savelead without a token: the /register form.
  */

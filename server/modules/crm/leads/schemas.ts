@@ -11,7 +11,7 @@ export const LeadSource = Type.Enum(leadSources);
 export const LeadClientType = Type.Enum(leadClientTypes);
 export const MailLocaleSchema = Type.Enum(mailLocales);
 
-/** The wire shape of a lead (CONTRACT-13.md). */
+/** The wire shape of a lead. */
 export const Lead = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

@@ -205,7 +205,7 @@ export function mailingLaneHandler(deps: LaneDeps): JobHandler {
       if (!send || send.generation !== lane.generation) return;
       if (send.status === 'cancelled') return releaseCancelled(db, send.id, deps.now());
       if (send.status !== 'running') return;
-      // Campaign mail is tracked (issue 24): signed redirect links and an open pixel; the
+      // Campaign mail is tracked: signed redirect links and an open pixel; the
       // recipient is in them only while the company ties engagement to members.
       const tracking = await trackedTemplate(db, send.id, compileTemplate(send.subject, send.body), deps.publicUrl);
       const template = tracking.template;

@@ -17,8 +17,8 @@ const tags = ['crm'];
 const admin = <S extends object>(schema: S) => ({ config: { access: ADMIN }, schema: { tags, ...schema } });
 
 /**
- * Issue 14: email templates, mailing lists, sends (campaigns) and the mail queue — the admin's —
- * and the public unsubscribe link. Contract: /work/wt/CONTRACT-14.md.
+ * Email templates, mailing lists, sends (campaigns) and the mail queue — the admin's —
+ * and the public unsubscribe link. Their wire shapes are in schemas.ts.
  */
 export const mailingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;

@@ -17,7 +17,7 @@ export const renewalSchedule: Schedule = { kind: RENEWALS_JOB, keyAt: (now) => n
 /**
  * The daily renewal run, one transaction: memberships past their date become expired, and every
  * active one ending within 30 days gets its reminder; one ending today (UTC), or expired by this
- * run, gets the day's notice (issue 24). A reminder's dedupe key (client, expiry date, 30, 7 or 0)
+ * run, gets the day's notice. A reminder's dedupe key (client, expiry date, 30, 7 or 0)
  * makes each go once, however often the run repeats; an early renewal moves the expiry date and
  * so starts a fresh set.
  */

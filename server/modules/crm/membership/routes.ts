@@ -31,7 +31,7 @@ const ADMIN: RoleName[] = ['admin'];
 const tags = ['crm'];
 
 /**
- * The membership flow of DESIGN §4 (issue 13): approval (`crm/auth_membership`), a direct member
+ * The membership flow: approval (`crm/auth_membership`), a direct member
  * (`crm/add_member`), rejection, the emailed completion link and its re-send, the public
  * completion (`crm/completion_data/{token}`, `crm/finalise_membership`), the questions, and the
  * CSV import. Public calls: registration_options, completion_data and finalise_membership.

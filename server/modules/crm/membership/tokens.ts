@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/client';
 import { membershipTokens } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 
-/** How long a completion link works unless configured otherwise (issue 13: 14 days; config MEMBERSHIP_TOKEN_DAYS). */
+/** How long a completion link works unless configured otherwise (14 days; config MEMBERSHIP_TOKEN_DAYS). */
 export const MEMBERSHIP_TOKEN_DAYS = 14;
 /** 24 random bytes: 192 bits, 32 characters of base64url. */
 const TOKEN_BYTES = 24;

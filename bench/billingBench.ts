@@ -7,7 +7,9 @@
  *   and the whole (both phases' wall time) per invoice; the numbers checked gap-free;
  * - the statement of a client with 2,000 entries (`billing/statement` over its two years), 20 at a time;
  * - the debtors screen at 10,000 clients (`billing/debtors`, first page by balance, and searched by
- *   name with only the overdue), 20 at a time.
+ *   name with only the overdue), 20 at a time;
+ * - a bank statement of 10,000 lines imported against the open invoices (bench/bankImport.ts), last,
+ *   as it pays some of the invoices the figures above read.
  *
  * A scratch database on DATABASE_URL (created and dropped) or the embedded one, like the dataset part.
  */
@@ -17,6 +19,7 @@ import { CONCURRENCY, tokenOf } from './datasetBench';
 import { load, type LoadFigures } from './load';
 import { base, onDataset } from './portal';
 import { measured } from './connections';
+import { bankStatementFile, importStatement, type BankStatementFile } from './bankImport';
 
 /** Invoices issued (and rendered) before the 1,000 measured: the PDF code and its fonts load on first use. */
 const ISSUE_WARM_UP = 100;
@@ -27,8 +30,10 @@ const isPdf = (body: Buffer, response: Response) => response.headers.get('conten
 
 export async function runBillingBench(): Promise<Record<string, unknown>> {
   let billing: Awaited<ReturnType<typeof generateBilling>> | null = null;
+  let statementFile: BankStatementFile | null = null;
   const prepare = async (db: Db) => {
     billing = await generateBilling(db, { ...fullBillingSize, ordersToIssue: ISSUE_WARM_UP + ISSUED });
+    statementFile = await bankStatementFile(db);
     return Object.fromEntries(Object.entries(billing.size).map(([k, v]) => [k === 'generate_ms' ? 'billing_generate_ms' : k, v]));
   };
   return onDataset('billing', prepare, async (figures) => {
@@ -86,5 +91,7 @@ export async function runBillingBench(): Promise<Record<string, unknown>> {
       figures[`${name}_total`] = first.total;
       figures[name] = (await measured({ url, headers: admin, connections: CONCURRENCY })) satisfies LoadFigures;
     }
+
+    figures.bank_import_10k = await importStatement(`${base}/api/bank/import`, admin, statementFile!);
   });
 }

@@ -54,6 +54,8 @@ const goals: GoalRule[] = [
   // Live events: an order's event at every one of 1,000 open streams.
   atMost('events.create_to_event_p99_ms', 200, 'ms'),
   atMost('billing.invoice_with_pdf_ms_per_invoice', 100, 'ms'),
+  // A 10,000-line bank statement read, matched and paid against the open invoices.
+  onPostgres(atLeast('billing.bank_import_10k.lines_per_s', 2000, 'lines/s')),
 ];
 
 /** Requests that failed under load are a missed goal whatever the latency. */

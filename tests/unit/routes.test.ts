@@ -44,8 +44,12 @@ describe('the route table', () => {
       '/invoices', '/invoices/:invoiceid', '/payments', '/debtors', '/billing/settings',
       // Addition: the admin's bank statements, a statement's reconciliation and the matching rules.
       '/bank-statements', '/bank-statements/:statementid', '/bank-rules',
+      // Addition: paying online, the test gateway's page and PayFast's notifications (admin).
+      '/billing/test-gateway/:checkoutid', '/billing/payfast-notifications',
       // Addition: the admin's sales analytics.
       '/sales-analytics',
+      // Addition: rep commissions.
+      '/commissions',
       '/clients/view/:clientid/statement',
       // Addition: the user's own account (two-factor sign-in, sessions).
       '/profile',

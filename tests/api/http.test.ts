@@ -256,6 +256,12 @@ describe('every /api route declares who may call it', () => {
       // (tests/api/crm-bounces.test.ts refuses unsigned, wrongly signed and stale ones).
       'POST /api/webhooks/bounce',
       'POST /api/webhooks/bounce/mailgun',
+      // PayFast's payment notification: its signature, source address and PayFast's own confirmation
+      // are the authorisation (tests/api/payfast.test.ts refuses each of them failing).
+      'POST /api/billing/payfast_notify',
+      // The demo's test gateway (never in production, nor with PayFast settings): the form the browser
+      // posts to it as it would to PayFast; its signature is checked and it only redirects.
+      'POST /api/billing/test_gateway/eng/process',
       // Campaign mail's tracked links and open pixel: the signed token is the authorisation
       // (tests/api/crm-engagement-smtp.test.ts: forged and altered tokens are 404 and count nothing).
       'GET /api/mailing/click/{token}',

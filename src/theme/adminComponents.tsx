@@ -20,4 +20,7 @@ export const adminComponents: ThemeOptions['components'] = {
   RaEdit: { defaultProps: { actions: <EditPageHeading /> } },
   RaLoading: { styleOverrides: { root: ({ theme }) => ({ '& .RaLoading-message': { color: theme.palette.text.secondary } }) } },
   RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
+  // An email address is one unbreakable word: a long one (`bank-wipyiiqirortweyou@example.com`)
+  // widened the members list past a 1280 px screen. In a list it may break anywhere instead.
+  RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-rowCell a[href^="mailto:"]': { overflowWrap: 'anywhere' } } } },
 };

@@ -163,7 +163,9 @@ test('a rep sees its clients’ balances on the debtors screen, and the admin th
   await page.goto('/login');
   await signIn(page, 'reseller@example.com');
   await expectBackOffice(page);
-  await page.getByTestId('top-menu').getByRole('link', { name: 'Debtors' }).click();
+  // A rep's Billing section holds its clients' debtors and its own commissions.
+  await page.getByTestId('top-menu').getByRole('button', { name: 'Billing' }).click();
+  await page.getByRole('menuitem', { name: 'Debtors' }).click();
   await expect(page).toHaveURL(/\/debtors$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Debtors' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: linked.name }).first()).toBeVisible();

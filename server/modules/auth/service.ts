@@ -17,7 +17,7 @@ import { cataloguesOf, isMailLocale, mailLocaleFromAcceptLanguage, renderTemplat
 import type { ModuleDeps } from '../deps';
 import { type Origin, startSession, touchSession } from './sessions';
 import { startChallenge, verify as verifyChallenge } from './twoFactor';
-import { clearAccountFailures, clearFailures, forgiveTry, takeTry } from './throttle';
+import { assertNotThrottled, clearAccountFailures, clearFailures, recordFailure } from './throttle';
 
 export const RESET_TOKEN_HOURS = 2;
 
@@ -61,14 +61,17 @@ export async function login(deps: AuthDeps, email: string, password: string, ori
   const { ip } = origin;
   const key = normalEmail(email);
   const now = deps.now();
-  const attempt = await takeTry(deps.db, key, ip, now);
+  // Checked, then counted once the answer is known: a try counted before its check (as codes are,
+  // twoFactor.ts) would make a person's own sign-ins in flight at once throttle each other, and the
+  // check here takes a costly hash that must not hold a lock or a connection.
+  await assertNotThrottled(deps.db, key, ip, now);
   const user = await findUserByEmail(deps.db, key);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !ok || !user.active) throw new HttpError(401, 'Email or password is incorrect');
-  if (user.totpEnabledAt) {
-    await forgiveTry(deps.db, attempt);
-    return { two_factor_required: true, challenge: await startChallenge(deps, user.id) };
+  if (!user || !ok || !user.active) {
+    await recordFailure(deps.db, key, ip, now);
+    throw new HttpError(401, 'Email or password is incorrect');
   }
+  if (user.totpEnabledAt) return { two_factor_required: true, challenge: await startChallenge(deps, user.id) };
   await clearFailures(deps.db, key, ip);
   return signedIn(deps, deps.db, user, origin);
 }

@@ -33,8 +33,8 @@ export function delayAfter(failures: number): number {
   return failures < FREE_FAILURES ? 0 : 1000 * 2 ** (failures - FREE_FAILURES);
 }
 
-/** Refuses (429) a try the throttle says must wait; see takeTry for the one way callers use it. */
-async function assertNotThrottled(db: Db | Tx, email: string, ip: string, now: Date): Promise<void> {
+/** Refuses (429) a try the throttle says must wait. */
+export async function assertNotThrottled(db: Db | Tx, email: string, ip: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   const [row] = await db
     .select({
@@ -64,9 +64,9 @@ async function assertNotThrottled(db: Db | Tx, email: string, ip: string, now: D
  * Takes one try (a password, a code) for the account from the address: refused with a 429 when the
  * throttle says wait, otherwise counted as a failure at once, before the answer is checked. The
  * check and the count are one transaction under a lock on the account, so tries sent together are
- * counted one after another: checked first and counted after the answer (as this was), thirty
- * codes sent at once all passed a check that saw none of them. A right answer takes its try back
- * (forgiveTry) or clears the pair (clearFailures). Answers the try's id.
+ * counted one after another: checked first and counted after the answer (as sign-in passwords
+ * still are), thirty codes sent at once all passed a check that saw none of them. A right answer
+ * clears the pair (clearFailures). For codes, whose check is cheap; answers the try's id.
  */
 export async function takeTry(db: Db, email: string, ip: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
@@ -77,9 +77,8 @@ export async function takeTry(db: Db, email: string, ip: string, now: Date): Pro
   });
 }
 
-/** A right answer that does not end the sign-in (a password before its code): its try no longer counts, the others still do. */
-export async function forgiveTry(db: Db | Tx, id: number): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.id, id));
+export async function recordFailure(db: Db, email: string, ip: string, now: Date): Promise<void> {
+  await db.insert(loginFailures).values({ email, ip, at: now });
 }
 
 /** After a successful sign-in: that address starts afresh for that account. */

@@ -30,16 +30,6 @@ export const bankingAr: typeof bankingEn = {
     },
   },
   banking: {
-    formats: {
-      fnb: 'FNB (CSV)',
-      absa: 'ABSA (CSV)',
-      standard_bank: 'Standard Bank (CSV)',
-      nedbank: 'Nedbank (CSV)',
-      capitec: 'Capitec (CSV)',
-      ofx: 'OFX',
-      camt053: 'ISO 20022 camt.053',
-      mt940: 'SWIFT MT940',
-    },
     status: { matched: 'مطابَق', suggested: 'مقترَح', unmatched: 'غير مطابَق', ignored: 'متجاهَل' },
     import: {
       title: 'استيراد كشف حساب',

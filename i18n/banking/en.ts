@@ -27,16 +27,6 @@ export const bankingEn = {
     },
   },
   banking: {
-    formats: {
-      fnb: 'FNB (CSV)',
-      absa: 'ABSA (CSV)',
-      standard_bank: 'Standard Bank (CSV)',
-      nedbank: 'Nedbank (CSV)',
-      capitec: 'Capitec (CSV)',
-      ofx: 'OFX',
-      camt053: 'ISO 20022 camt.053',
-      mt940: 'SWIFT MT940',
-    },
     status: { matched: 'Matched', suggested: 'Suggested', unmatched: 'Unmatched', ignored: 'Ignored' },
     import: {
       title: 'Import a statement',

@@ -30,16 +30,6 @@ export const bankingEs: typeof bankingEn = {
     },
   },
   banking: {
-    formats: {
-      fnb: 'FNB (CSV)',
-      absa: 'ABSA (CSV)',
-      standard_bank: 'Standard Bank (CSV)',
-      nedbank: 'Nedbank (CSV)',
-      capitec: 'Capitec (CSV)',
-      ofx: 'OFX',
-      camt053: 'ISO 20022 camt.053',
-      mt940: 'SWIFT MT940',
-    },
     status: { matched: 'Conciliada', suggested: 'Sugerida', unmatched: 'Sin conciliar', ignored: 'Ignorada' },
     import: {
       title: 'Importar un extracto',

@@ -30,16 +30,6 @@ export const bankingFr: typeof bankingEn = {
     },
   },
   banking: {
-    formats: {
-      fnb: 'FNB (CSV)',
-      absa: 'ABSA (CSV)',
-      standard_bank: 'Standard Bank (CSV)',
-      nedbank: 'Nedbank (CSV)',
-      capitec: 'Capitec (CSV)',
-      ofx: 'OFX',
-      camt053: 'ISO 20022 camt.053',
-      mt940: 'SWIFT MT940',
-    },
     status: { matched: 'Rapprochée', suggested: 'Suggérée', unmatched: 'Non rapprochée', ignored: 'Ignorée' },
     import: {
       title: 'Importer un relevé',

@@ -30,16 +30,6 @@ export const bankingZh: typeof bankingEn = {
     },
   },
   banking: {
-    formats: {
-      fnb: 'FNB (CSV)',
-      absa: 'ABSA (CSV)',
-      standard_bank: 'Standard Bank (CSV)',
-      nedbank: 'Nedbank (CSV)',
-      capitec: 'Capitec (CSV)',
-      ofx: 'OFX',
-      camt053: 'ISO 20022 camt.053',
-      mt940: 'SWIFT MT940',
-    },
     status: { matched: '已匹配', suggested: '建议', unmatched: '未匹配', ignored: '已忽略' },
     import: {
       title: '导入对账单',

@@ -7,6 +7,21 @@
 export const bankFormats = ['fnb', 'absa', 'standard_bank', 'nedbank', 'capitec', 'ofx', 'camt053', 'mt940'] as const;
 export type BankFormat = (typeof bankFormats)[number];
 
+/** How a format is named on screen: banks' and standards' names, the same in every language. */
+export const bankFormatNames: Record<BankFormat, string> = {
+  fnb: 'FNB (CSV)',
+  absa: 'ABSA (CSV)',
+  standard_bank: 'Standard Bank (CSV)',
+  nedbank: 'Nedbank (CSV)',
+  capitec: 'Capitec (CSV)',
+  ofx: 'OFX',
+  camt053: 'ISO 20022 camt.053',
+  mt940: 'SWIFT MT940',
+};
+
+/** A stored statement's format by its name (its code, should a later reader's name not be known here). */
+export const bankFormatName = (format: string): string => bankFormatNames[format as BankFormat] ?? format;
+
 export interface StatementLine {
   /** The line of the file it was read from (1-based), for messages that name it. */
   line: number;

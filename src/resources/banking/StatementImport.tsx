@@ -7,6 +7,7 @@ import { ApiError } from '../../providers/http';
 import { importStatement } from './calls';
 import { reconcilePath } from './paths';
 import type { ImportSummary } from '../../../shared/banking/records';
+import { bankFormatName } from '../../../shared/banking/statement';
 
 type Outcome = { kind: 'done'; summary: ImportSummary } | { kind: 'refused'; message: string } | { kind: 'duplicate'; message: string } | { kind: 'failed' };
 
@@ -126,7 +127,7 @@ function ImportOutcome({ outcome }: { outcome: Outcome }) {
   const { summary } = outcome;
   return (
     <Alert severity="success" sx={{ mt: 2 }} data-testid="import-result">
-      <Typography variant="body2">{translate('banking.import.done', { format: translate(`banking.formats.${summary.format}`), lines: summary.lines, credits: summary.credits })}</Typography>
+      <Typography variant="body2">{translate('banking.import.done', { format: bankFormatName(summary.format), lines: summary.lines, credits: summary.credits })}</Typography>
       <Typography variant="body2">{translate('banking.import.counts', { matched: summary.matched, suggested: summary.suggested, unmatched: summary.unmatched })}</Typography>
       {summary.already_imported > 0 && <Typography variant="body2">{translate('banking.import.already_some', { count: summary.already_imported })}</Typography>}
       {/* Below the counts, not beside them: a phone's width leaves no room for a button at the side. */}

@@ -11,13 +11,13 @@ import { LineCounts } from './LineStatusChip';
 import { reconcilePath } from './paths';
 import { StatementImport } from './StatementImport';
 import type { BankStatement } from '../../../shared/banking/records';
+import { bankFormatName } from '../../../shared/banking/statement';
 
 const balance = (cents: number | null) => (cents === null ? '—' : formatMoney(cents));
 
-/** A statement's bank (or file format), in the user's language. */
+/** A statement's bank (or file format): names that are the same in every language. */
 export function StatementFormat({ statement }: { statement: BankStatement }) {
-  const translate = useTranslate();
-  return <>{translate(`banking.formats.${statement.format}`, { _: statement.format })}</>;
+  return <>{bankFormatName(statement.format)}</>;
 }
 
 export function StatementPeriod({ statement }: { statement: BankStatement }) {

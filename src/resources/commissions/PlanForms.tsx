@@ -4,27 +4,14 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
+// Rand and rates as typed, parsed the way billing's forms parse them.
+import { centsToRandText, percentToBp, randToCents } from '../billing/money';
 import { ApiError, apiPost } from '../../providers/http';
 import type { RepPlans } from '../../../shared/commissions/statement';
 
 type Errors = Record<string, string>;
 
-/** "5" or "5,5" or "5.5" (percent) as basis points; null when it is not a rate from 0 to 100. */
-export function basisPoints(text: string): number | null {
-  const value = Number(text.trim().replace(',', '.'));
-  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) return null;
-  return Math.round(value * 100);
-}
-
-/** Rand as typed ("10 000", "10000,50") as cents; null when it is not an amount of zero or more. */
-export function cents(text: string): number | null {
-  const value = Number(text.trim().replace(/\s/g, '').replace(',', '.'));
-  if (text.trim() === '' || !Number.isFinite(value) || value < 0) return null;
-  return Math.round(value * 100);
-}
-
 const asPercent = (bp: number) => String(bp / 100);
-const asRand = (amount: number) => String(amount / 100);
 
 /** The server's per-field messages, or its message under the form. */
 function serverErrors(failure: unknown): Errors {
@@ -43,7 +30,7 @@ export function PlanForm({ rep, groups, onSaved }: { rep: RepPlans; groups: { id
   const [groupId, setGroupId] = useState<number | ''>('');
   const existing = rep.plans.find((p) => p.product_group_id === (groupId === '' ? null : groupId));
   const [rate, setRate] = useState(existing ? asPercent(existing.rate_bp) : '');
-  const [tiers, setTiers] = useState<{ above: string; rate: string }[]>(existing?.tiers.map((t) => ({ above: asRand(t.above), rate: asPercent(t.rate_bp) })) ?? []);
+  const [tiers, setTiers] = useState<{ above: string; rate: string }[]>(existing?.tiers.map((t) => ({ above: centsToRandText(t.above), rate: asPercent(t.rate_bp) })) ?? []);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -51,18 +38,18 @@ export function PlanForm({ rep, groups, onSaved }: { rep: RepPlans; groups: { id
     setGroupId(value);
     const plan = rep.plans.find((p) => p.product_group_id === (value === '' ? null : value));
     setRate(plan ? asPercent(plan.rate_bp) : '');
-    setTiers(plan?.tiers.map((t) => ({ above: asRand(t.above), rate: asPercent(t.rate_bp) })) ?? []);
+    setTiers(plan?.tiers.map((t) => ({ above: centsToRandText(t.above), rate: asPercent(t.rate_bp) })) ?? []);
     setErrors({});
   };
 
   const check = (): Errors => {
     const found: Errors = {};
-    if (basisPoints(rate) === null) found.rate_bp = translate('commissions.rate_invalid');
+    if (percentToBp(rate) === null) found.rate_bp = translate('commissions.rate_invalid');
     tiers.forEach((tier, index) => {
-      const above = cents(tier.above);
+      const above = randToCents(tier.above);
       if (above === null) found[`tiers.${index}.above`] = translate('commissions.target_invalid');
-      else if (index > 0 && cents(tiers[index - 1].above) !== null && above <= cents(tiers[index - 1].above)!) found[`tiers.${index}.above`] = translate('commissions.tier_order');
-      if (basisPoints(tier.rate) === null) found[`tiers.${index}.rate_bp`] = translate('commissions.rate_invalid');
+      else if (index > 0 && randToCents(tiers[index - 1].above) !== null && above <= randToCents(tiers[index - 1].above)!) found[`tiers.${index}.above`] = translate('commissions.tier_order');
+      if (percentToBp(tier.rate) === null) found[`tiers.${index}.rate_bp`] = translate('commissions.rate_invalid');
     });
     return found;
   };
@@ -76,9 +63,9 @@ export function PlanForm({ rep, groups, onSaved }: { rep: RepPlans; groups: { id
     try {
       await apiPost('api/commissions/saveplan', {
         rep_id: rep.rep_id,
-        rate_bp: basisPoints(rate),
+        rate_bp: percentToBp(rate),
         product_group_id: groupId === '' ? null : groupId,
-        tiers: tiers.map((t) => ({ above: cents(t.above), rate_bp: basisPoints(t.rate) })),
+        tiers: tiers.map((t) => ({ above: randToCents(t.above), rate_bp: percentToBp(t.rate) })),
       });
       notify('commissions.plan_saved', { type: 'success' });
       onSaved();
@@ -155,12 +142,12 @@ export function TargetForm({ rep, month, onSaved }: { rep: RepPlans; month: stri
   const translate = useTranslate();
   const notify = useNotify();
   const current = rep.targets.find((t) => t.month === month);
-  const [amount, setAmount] = useState(current ? asRand(current.amount) : '');
+  const [amount, setAmount] = useState(current ? centsToRandText(current.amount) : '');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = cents(amount);
+    const value = randToCents(amount);
     if (value === null) {
       setErrors({ amount: translate('commissions.target_invalid') });
       return;

@@ -8,7 +8,7 @@ import { useApiGet } from '../reps/useApiGet';
 import { LabelButton } from '../shared/LabelButton';
 import { ConfirmedButton } from '../shared/ConfirmedButton';
 import { useDownload } from '../billing/download';
-import { formatDay } from '../billing/money';
+import { formatDay, formatRate } from '../billing/money';
 import type { CommissionStatement } from '../../../shared/commissions/statement';
 
 /** The statement's figures: a label on one side, the value on the other. */
@@ -25,7 +25,6 @@ function Figures({ lines }: { lines: { label: string; value: string; strong?: bo
   ));
 }
 
-const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('en-ZA', { maximumFractionDigits: 2 })} %`;
 
 /**
  * A rep's statement of a month: the figures, each payment and clawback with its commission, the
@@ -85,7 +84,7 @@ export function StatementCard({ repId, month, canClose }: { repId?: number; mont
               lines={[
                 { label: translate('commissions.target'), value: statement.target === null ? translate('commissions.no_target') : formatMoney(statement.target), testId: 'commission-target' },
                 { label: translate('commissions.paid_net'), value: formatMoney(statement.paid_net), testId: 'commission-paid' },
-                { label: translate('commissions.tier_reached'), value: percent(statement.rate_bp), testId: 'commission-rate' },
+                { label: translate('commissions.tier_reached'), value: formatRate(statement.rate_bp), testId: 'commission-rate' },
                 { label: translate('commissions.clawbacks'), value: formatMoney(-statement.clawbacks), testId: 'commission-clawbacks' },
                 { label: translate('commissions.commission'), value: formatMoney(statement.commission), strong: true, testId: 'commission-total' },
               ]}
@@ -121,7 +120,7 @@ export function StatementCard({ repId, month, canClose }: { repId?: number; mont
                         <TableCell dir="ltr">{line.invoice_number}</TableCell>
                         <TableCell dir="auto">{line.document}</TableCell>
                         <TableCell align="right">{formatMoney(line.net)}</TableCell>
-                        <TableCell align="right">{percent(line.rate_bp)}</TableCell>
+                        <TableCell align="right">{formatRate(line.rate_bp)}</TableCell>
                         <TableCell align="right">{formatMoney(line.commission)}</TableCell>
                       </TableRow>
                     ))}

@@ -1,62 +1,11 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { ApiError, apiGet, apiPost, apiPostForm } from './http';
-import { mailingEndpoints } from '../resources/mailing-lists/endpoints';
-import { billingEndpoints } from '../resources/billing/endpoints';
-import { webhookEndpoints } from '../resources/webhooks/endpoints';
-import { erasureEndpoints } from '../resources/erasure-requests/endpoints';
-import { bankingEndpoints } from '../resources/banking/endpoints';
+import { resourceEndpoints } from '../resources/endpoints';
+import type { ListAnswer, ResourceEndpoints } from './resourceEndpoints';
 import { liveEvents, type LiveCallback } from './liveEvents';
 
-/**
- * Where each react-admin resource lives in the API. Domain modules add their
- * resource here; the list, save and delete conventions (`{data}`, `{data, total}`) are shared by all.
- */
-export type ListAnswer = { data: RaRecord[]; total: number };
-
-export interface ResourceEndpoints {
-  /** GET, `{data, total}`, takes page, perPage, sort, order and filters. */
-  list: string;
-  /** GET ?id=, `{data}`. Without it a record is read through `list` with `ids=<id>`. */
-  one?: string;
-  /** POST, creates without id and updates with one, answers `{data}`. */
-  save?: string;
-  /** POST, where creating has a path of its own (e.g. admin/createuser); else `save`. */
-  create?: string;
-  /** POST with the id, where updating has a path of its own (e.g. admin/updateuser); else `save`. */
-  update?: string;
-  /** POST {id}, answers `{data: {id}}`. */
-  delete?: string;
-  /** Saves travel as multipart/form-data (a record with a file, e.g. crm/savebanner): see `formDataOf`. */
-  multipart?: boolean;
-  /**
-   * Where the list call does not answer `{data: [...], total}` itself (crm/mailinglist answers a
-   * list with one page of its members): the rows and total it holds, and anything else as extras.
-   */
-  listFrom?: (answer: unknown) => ListAnswer & Record<string, unknown>;
-}
-
-export const resourceEndpoints: Record<string, ResourceEndpoints> = {
-  products: { list: 'api/products/all', one: 'api/products/product', save: 'api/products/save', delete: 'api/products/delete' },
-  properties: { list: 'api/products/properties', one: 'api/products/property', save: 'api/products/saveproperty', delete: 'api/products/deleteproperty' },
-  'product-groups': { list: 'api/products/groups', one: 'api/products/group', save: 'api/products/savegroup', delete: 'api/products/deletegroup' },
-  members: { list: 'api/clients/all', one: 'api/clients/client', save: 'api/clients/save', delete: 'api/clients/delete' },
-  users: { list: 'api/admin/companyusers', create: 'api/admin/createuser', update: 'api/admin/updateuser', delete: 'api/admin/deleteuser' },
-  clientusers: { list: 'api/admin/clientusers', create: 'api/admin/createclientuser', update: 'api/admin/updateuser', delete: 'api/admin/deleteuser' },
-  repusers: { list: 'api/admin/repusers' },
-  reps: { list: 'api/admin/repusers' },
-  roles: { list: 'api/admin/roles' },
-  branches: { list: 'api/admin/branches', save: 'api/admin/savebranch', delete: 'api/admin/deletebranch' },
-  orders: { list: 'api/orders/all', one: 'api/orders/order', delete: 'api/orders/delete' },
-  marketing: { list: 'api/crm/banners', save: 'api/crm/savebanner', delete: 'api/crm/deletebanner', multipart: true },
-  'sales-leads': { list: 'api/crm/salesleads', one: 'api/crm/lead', save: 'api/crm/savelead', delete: 'api/crm/deletelead' },
-  'membership-questions': { list: 'api/crm/questions', save: 'api/crm/savequestion', delete: 'api/crm/deletequestion' },
-  'audit-log': { list: 'api/admin/auditlog' },
-  ...mailingEndpoints,
-  ...billingEndpoints,
-  ...webhookEndpoints,
-  ...erasureEndpoints,
-  ...bankingEndpoints,
-};
+export type { ListAnswer, ResourceEndpoints } from './resourceEndpoints';
+export { resourceEndpoints };
 
 function endpointsOf(resource: string): ResourceEndpoints {
   const endpoints = resourceEndpoints[resource];

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, FormControlLabel, List, Li
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import type { AutomailKind } from '../../../shared/automail/kinds';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { type KindRow, setEnabled } from './calls';
 import { TemplateEditor } from './TemplateEditor';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Stack } from '@mui/material';
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import { noticePreferenceNames } from '../../../shared/automail/kinds';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { SectionCard } from '../shared/SectionCard';
 import { type Preferences, savePreferences } from './calls';
 

@@ -4,7 +4,7 @@ import { Loading, useNotify, useTranslate } from 'react-admin';
 import { AUTOMAIL_BODY_MAX, AUTOMAIL_SUBJECT_MAX, type AutomailKind } from '../../../shared/automail/kinds';
 import { ApiError } from '../../providers/http';
 import { PreviewFrame } from '../email-templates/PreviewPanel';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { type MailLocale, type RenderedMail, type TemplateRecord, mailLocales, previewTemplate, resetTemplate, saveTemplate } from './calls';
 
 /**

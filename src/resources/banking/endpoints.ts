@@ -1,4 +1,4 @@
-import type { ResourceEndpoints } from '../../providers/dataProvider';
+import type { ResourceEndpoints } from '../../providers/resourceEndpoints';
 
 /**
  * The bank lists in the API (server/modules/banking/wire.ts): statements (one read by `ids`), their

@@ -8,7 +8,7 @@ import { Button, HttpError, SelectInput, TextInput, useTranslate } from 'react-a
 import { Link } from 'react-router-dom';
 import { paymentTerms } from '../../../shared/billing/accounts';
 import { ApiError } from '../../providers/http';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { FormDialog } from '../shared/FormDialog';
 import { LabelButton } from '../shared/LabelButton';
 import { SectionCard } from '../shared/SectionCard';

@@ -4,7 +4,7 @@ import { Button, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../i18n/format';
 import { Facts } from '../members/ClientSections';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { LabelButton } from '../shared/LabelButton';
 import { SectionCard } from '../shared/SectionCard';
 import { AgeingTable } from './AgeingTable';

@@ -3,7 +3,7 @@ import { Alert, Box, Chip, List, ListItem, ListItemText, Pagination, Stack, Tabl
 import { Loading, Title, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { PageHeading } from '../shared/PageHeading';
 import { Facts } from '../shared/ResponsiveDatagrid';
 import { EmptyText } from '../shared/SectionCard';

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../i18n/format';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { LabelButton } from '../shared/LabelButton';
 import { Panel } from '../orders/Panel';
 import { useIsPhone } from '../shared/useIsPhone';

@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatMoney } from '../../i18n/format';
 import { apiPost } from '../../providers/http';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { LabelButton } from '../shared/LabelButton';
 import { useNotFoundPage, usePathId } from '../shared/useRecordPage';
 import { returnPathOf, type CheckoutState } from './payOnline';

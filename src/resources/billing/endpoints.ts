@@ -1,4 +1,4 @@
-import type { ResourceEndpoints } from '../../providers/dataProvider';
+import type { ResourceEndpoints } from '../../providers/resourceEndpoints';
 
 /**
  * The billing lists in the API (server/modules/billing/wire.ts): invoices, credit and

@@ -6,7 +6,7 @@ import { monthOf } from '../../../shared/commissions/months';
 import type { RepPlans } from '../../../shared/commissions/statement';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { PageHeading } from '../shared/PageHeading';
 import { PlanForm, TargetForm } from './PlanForms';
 import { StatementCard } from './StatementCard';

@@ -4,7 +4,7 @@ import { Alert, Card, CardContent, CardHeader, Stack, Table, TableBody, TableCel
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { apiPost, type ApiError } from '../../providers/http';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { LabelButton } from '../shared/LabelButton';
 import { ConfirmedButton } from '../shared/ConfirmedButton';
 import { useDownload } from '../billing/download';

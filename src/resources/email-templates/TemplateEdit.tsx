@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { Edit } from 'react-admin';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { useRouteRecordId } from '../products/useRouteRecordId';
+import { useRouteRecordId } from '../shared/useRouteRecordId';
 import { PastSends } from '../mailing-lists/PastSends';
 import { TemplateForm, templateFields } from './TemplateForm';
 

@@ -12,7 +12,7 @@ import {
 import { DateField } from '../shared/DateField';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PageHeading } from '../shared/PageHeading';
-import { useFailureNotice } from '../mailing-lists/failureNotice';
+import { useFailureNotice } from '../shared/failureNotice';
 import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];

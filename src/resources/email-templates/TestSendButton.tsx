@@ -2,7 +2,7 @@ import { useState } from 'react';
 import SendIcon from '@mui/icons-material/Send';
 import { Button, useNotify } from 'react-admin';
 import { apiPost } from '../../providers/http';
-import { useFailureNotice } from '../mailing-lists/failureNotice';
+import { useFailureNotice } from '../shared/failureNotice';
 
 /** "Send a test to me": the template as it stands in the form, to the signed-in admin (crm/testsendtemplate). */
 export function TestSendButton({ subject, body }: { subject: string; body: string }) {

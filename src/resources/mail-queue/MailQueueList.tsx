@@ -19,7 +19,7 @@ import { formatDateTime } from '../../i18n/format';
 import { DateField } from '../shared/DateField';
 import { apiPost } from '../../providers/http';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { useFailureNotice } from '../mailing-lists/failureNotice';
+import { useFailureNotice } from '../shared/failureNotice';
 import { EmptyText } from '../shared/SectionCard';
 import { PageHeading } from '../shared/PageHeading';
 import type { QueueStatus, QueuedMail } from '../mailing-lists/types';

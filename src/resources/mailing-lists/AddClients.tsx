@@ -4,7 +4,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { apiPost } from '../../providers/http';
 import { ClientSearch } from './ClientSearch';
-import { useFailureNotice } from './failureNotice';
+import { useFailureNotice } from '../shared/failureNotice';
 import { addClientsPayload, type PendingAction, type PendingClients } from './pendingClients';
 import { SegmentButton } from './SegmentDialog';
 

@@ -14,7 +14,7 @@ import { NamedCreateButton } from '../shared/NamedCreateButton';
 import { ListEmptyText } from '../shared/SectionCard';
 import { PageHeading } from '../shared/PageHeading';
 import { mailingListFields } from './endpoints';
-import { useFailureNotice } from './failureNotice';
+import { useFailureNotice } from '../shared/failureNotice';
 import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 export const listPath = (id: number | string) => `/mailing-lists/${id}`;

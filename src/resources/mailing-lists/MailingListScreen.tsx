@@ -7,7 +7,7 @@ import { SectionCard } from '../shared/SectionCard';
 import { useNotFoundPage, usePathId } from '../shared/useRecordPage';
 import { AddClients } from './AddClients';
 import { mailingListFields } from './endpoints';
-import { useFailureNotice } from './failureNotice';
+import { useFailureNotice } from '../shared/failureNotice';
 import { MembersCard } from './MembersCard';
 import { PastSends } from './PastSends';
 import { noPendingClients, pendingClients } from './pendingClients';

@@ -17,7 +17,7 @@ import { apiPost } from '../../providers/http';
 import { MembershipStatusChip } from '../members/MemberFields';
 import { ConfirmedButton } from '../shared/ConfirmedButton';
 import { EmptyText, SectionCard } from '../shared/SectionCard';
-import { useFailureNotice } from './failureNotice';
+import { useFailureNotice } from '../shared/failureNotice';
 import type { ListMember } from './types';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 

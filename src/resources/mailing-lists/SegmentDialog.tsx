@@ -5,7 +5,7 @@ import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { LabelButton } from '../shared/LabelButton';
 import { apiPost } from '../../providers/http';
 import { statusChoices, typeChoices, useBranchChoices } from '../members/choices';
-import { useFailureNotice } from './failureNotice';
+import { useFailureNotice } from '../shared/failureNotice';
 
 interface Segment {
   type: string;

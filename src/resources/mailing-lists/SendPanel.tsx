@@ -4,7 +4,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Button, Confirm, useGetList, useRefresh, useTranslate } from 'react-admin';
 import { SectionCard } from '../shared/SectionCard';
-import { useFailureNotice } from './failureNotice';
+import { useFailureNotice } from '../shared/failureNotice';
 import { isActive } from './sendFigures';
 import { SendProgress } from './SendProgress';
 import { newIdempotencyKey, startSend } from './startSend';

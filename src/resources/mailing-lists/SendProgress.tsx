@@ -8,7 +8,7 @@ import { Alert, Box, CircularProgress, LinearProgress, Stack, Table, TableBody, 
 import { Button, Confirm, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { FORMAT_LOCALE } from '../../i18n/format';
 import { apiPost } from '../../providers/http';
-import { useFailureNotice } from './failureNotice';
+import { useFailureNotice } from '../shared/failureNotice';
 import { LIVE_POLL_MS, isActive, progressOf, timeLeftParts } from './sendFigures';
 import { SendStatusChip } from './SendStatusChip';
 import { formatPortalDateTime } from './portalTime';

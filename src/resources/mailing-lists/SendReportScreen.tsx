@@ -2,7 +2,7 @@ import { Alert, Box, Card, Stack, Table, TableBody, TableCell, TableHead, TableR
 import { Loading, Title, useTranslate } from 'react-admin';
 import type { SendReport } from '../../../shared/mailing/engagement';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { LabelButton } from '../shared/LabelButton';
 import { SectionCard } from '../shared/SectionCard';
 import { useNotFoundPage, usePathId } from '../shared/useRecordPage';

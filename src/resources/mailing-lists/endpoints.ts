@@ -1,4 +1,4 @@
-import type { ListAnswer, ResourceEndpoints } from '../../providers/dataProvider';
+import type { ListAnswer, ResourceEndpoints } from '../../providers/resourceEndpoints';
 import type { ListMember, MailingList, Placeholder } from './types';
 
 /** crm/mailinglist answers the list with one page of its members; react-admin rows need an `id`. */

@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import { useRouteRecordId } from '../products/useRouteRecordId';
+import { useRouteRecordId } from '../shared/useRouteRecordId';
 import { BannerForm, bannerFields } from './BannerForm';
 
 /** Pessimistic: a refused save (an image of the wrong type) shows on the form instead of being undone later. */

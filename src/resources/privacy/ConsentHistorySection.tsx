@@ -3,7 +3,7 @@ import { Alert, Box, Button, Checkbox, CircularProgress, Divider, FormControlLab
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
 import { ApiError } from '../../providers/http';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { SectionCard } from '../shared/SectionCard';
 import { isLocale, recordConsent, type ConsentRecord, type ConsentSubject } from './calls';
 

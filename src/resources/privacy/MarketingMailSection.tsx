@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardContent, CircularProgress, Typography } from '
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { consentWording } from '../../../shared/privacy/consent';
 import { formatDateTime } from '../../i18n/format';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { isLocale, setOwnConsent, type ConsentRecord } from './calls';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../../providers/http';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { saveOfficer, type Officer } from './calls';
 
 const fields = ['name', 'email', 'phone'] as const;

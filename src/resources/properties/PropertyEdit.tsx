@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import { useRouteRecordId } from '../products/useRouteRecordId';
+import { useRouteRecordId } from '../shared/useRouteRecordId';
 import { PropertyForm } from './PropertyForm';
 
 export default function PropertyEdit() {

@@ -5,7 +5,7 @@ import { Button, Loading, Title, useLocaleState, useTranslate } from 'react-admi
 import { businessDay } from '../../../shared/billing/accounts';
 import { comparisons, lastTwelveMonths, salesGroupings, type Comparison, type SalesGrouping } from '../../../shared/reports/periods';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { PageHeading } from '../shared/PageHeading';
 import { SalesChartCard } from './SalesChartCard';
 import { salesCsv, type SalesQuery, type SalesReport } from './salesReport';

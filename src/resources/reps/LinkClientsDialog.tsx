@@ -19,7 +19,7 @@ import { LabelButton } from '../shared/LabelButton';
 import { apiPost } from '../../providers/http';
 import { useDebounced } from './RepClientsCard';
 import type { Rep, RepAnswer } from './types';
-import { useApiGet } from './useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 
 const PER_PAGE = 10;
 

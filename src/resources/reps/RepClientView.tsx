@@ -12,7 +12,7 @@ import { AccountSummaryCard } from '../billing/AccountSummaryCard';
 import { RepClientDialog } from './RepClientDialog';
 import { RepOrders } from './RepOrders';
 import type { RepClient } from './types';
-import { useApiGet } from './useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { useNotFoundPage, usePathId } from '../shared/useRecordPage';
 
 /**

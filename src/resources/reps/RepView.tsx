@@ -10,7 +10,7 @@ import { RepClientDialog } from './RepClientDialog';
 import { RepClientsCard, initialClientsQuery, type RepClientsQuery } from './RepClientsCard';
 import { RepOrders } from './RepOrders';
 import type { RepAnswer } from './types';
-import { useApiGet } from './useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { useNotFoundPage, usePathId } from '../shared/useRecordPage';
 
 // The reseller's start page: its clients' balances come as a chunk of their own.

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { Edit, ListButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { EditPageHeading } from '../../layout/FormPageHeading';
-import { useRouteRecordId } from '../products/useRouteRecordId';
+import { useRouteRecordId } from '../shared/useRouteRecordId';
 import { ApproveLeadButton } from './ApproveLeadButton';
 import { LeadForm, leadFields } from './LeadForm';
 import type { Lead } from './leads';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Chip, Table, TableBody, TableCell, TableContainer, 
 import { Loading, useLogout, useNotify, useTranslate } from 'react-admin';
 import { describeDevice } from '../../../shared/sessions/device';
 import { formatDateTime } from '../../i18n/format';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { SectionCard } from '../shared/SectionCard';
 import { type SessionRow, endSession } from './calls';
 

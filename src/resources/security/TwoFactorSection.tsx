@@ -4,7 +4,7 @@ import { Loading, useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../../providers/http';
 import { session } from '../../providers/session';
 import { ActionDialog } from '../billing/ActionDialog';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { SectionCard } from '../shared/SectionCard';
 import { type TwoFactorStatus, disableTwoFactor } from './calls';
 import { EnrolTwoFactor } from './EnrolTwoFactor';

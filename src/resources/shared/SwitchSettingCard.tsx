@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import { apiPost } from '../../providers/http';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from './useApiGet';
 
 export interface SwitchSetting {
   /** Read with GET, saved with POST `{ [field]: boolean }`; both answer `{ data: { [field]: boolean } }`. */

@@ -4,7 +4,7 @@ import { Chip, type ChipProps } from '@mui/material';
 import { FunctionField, NumberField, Pagination, ReferenceManyField, TextField, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
 import { apiPost } from '../../providers/http';
-import { useFailureNotice } from '../mailing-lists/failureNotice';
+import { useFailureNotice } from '../shared/failureNotice';
 import { DateField } from '../shared/DateField';
 import { EmptyText, RowAction, SectionCard } from '../shared/SectionCard';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';

@@ -6,9 +6,9 @@ import { Button, Edit, ListButton, RecordContextProvider, TopToolbar, useNotify,
 import { useQueryClient } from '@tanstack/react-query';
 import { EditPageHeading } from '../../layout/FormPageHeading';
 import { apiPost } from '../../providers/http';
-import { useFailureNotice } from '../mailing-lists/failureNotice';
+import { useFailureNotice } from '../shared/failureNotice';
 import { ConfirmedButton } from '../shared/ConfirmedButton';
-import { useRouteRecordId } from '../products/useRouteRecordId';
+import { useRouteRecordId } from '../shared/useRouteRecordId';
 import { DeliveryLog } from './DeliveryLog';
 import { SecretDialog } from './SecretDialog';
 import { WebhookForm, endpointFields } from './WebhookForm';

@@ -1,4 +1,4 @@
-import type { ResourceEndpoints } from '../../providers/dataProvider';
+import type { ResourceEndpoints } from '../../providers/resourceEndpoints';
 
 /** The webhook endpoints and their delivery log in the API (server/modules/webhooks/routes.ts). */
 export const webhookEndpoints: Record<string, ResourceEndpoints> = {

@@ -9,7 +9,6 @@ import {
   SaveButton,
   SelectInput,
   TextInput,
-  Title,
   maxLength,
   regex,
   required,
@@ -19,12 +18,8 @@ import {
 import { businessDay, paymentTerms } from '../../../shared/billing/accounts';
 import { vatClasses, type VatClass } from '../../../shared/billing/vat';
 import { ApiError } from '../../providers/http';
-import { usePortalTitle } from '../../screens/usePortalTitle';
-import { useApiGet } from '../reps/useApiGet';
+import { useApiGet } from '../shared/useApiGet';
 import { LabelButton } from '../shared/LabelButton';
-import { SecuritySettingsCard } from '../security/SecuritySettingsCard';
-import { OfficerCard } from '../privacy/OfficerCard';
-import { EngagementSettingCard } from '../mailing-lists/EngagementSettingCard';
 import { saveSettings } from './calls';
 import { DayField } from './FormFields';
 import { formatDay, formatRate, percentToBp } from './money';
@@ -278,22 +273,15 @@ function VatRates({ rates, onAdded }: { rates: VatRateRow[]; onAdded: () => void
 }
 
 /**
- * /billing/settings (admin): what every document states about the company (legal name, address,
- * VAT and registration numbers, bank details), the number prefixes, the default payment terms,
- * whether catalogue prices include VAT, and the VAT rates by date.
+ * Billing's part of the company settings (admin): what every document states about the company
+ * (legal name, address, VAT and registration numbers, bank details), the number prefixes, the
+ * default payment terms, whether catalogue prices include VAT, and the VAT rates by date.
  */
-export default function BillingSettingsScreen() {
+export function BillingSettingsSection() {
   const translate = useTranslate();
-  const title = usePortalTitle('billing_settings');
   const { data, error, refetch } = useApiGet<{ data: SettingsAnswer }>('api/billing/settings', {});
   const settings = data?.data;
-  return (
-    <Stack spacing={2} sx={{ my: 2 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
-      {error ? (
+  return error ? (
         <Alert severity="error" action={<LabelButton label="app.retry" onClick={refetch} />}>
           {error.message || translate('ra.notification.http_error')}
         </Alert>
@@ -321,10 +309,5 @@ export default function BillingSettingsScreen() {
             </CardContent>
           </Card>
         </>
-      )}
-      <SecuritySettingsCard />
-      <OfficerCard />
-      <EngagementSettingCard />
-    </Stack>
-  );
+      );
 }

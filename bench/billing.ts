@@ -22,7 +22,7 @@
  * The counter row ends at the last number used, so the invoices the bench then issues through the
  * API go on from there, gap-free.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 import { rowsOf } from '../server/db/rows';
 import { previousMonth } from '../server/modules/billing/mail';
@@ -50,6 +50,24 @@ export interface BillingDataset {
 
 const STATEMENT_DAYS = 730;
 
+/**
+ * Documents and their lines written in one transaction, as the portal issues them, with the two
+ * triggers that hold lines to their issuing transaction set aside: they note each new document in
+ * a transaction-local setting, a string that grows by every id, which over tens of thousands of
+ * invoices in one statement turns quadratic. The bench owns the tables; ALTER TABLE … DISABLE
+ * TRIGGER is transactional, so no other session ever sees the triggers off.
+ */
+async function issueInBulk(db: Db, documents: SQL, lines: SQL): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`alter table billing_documents disable trigger billing_documents_note_issuing`);
+    await tx.execute(sql`alter table billing_document_lines disable trigger billing_document_lines_only_at_issue`);
+    await tx.execute(documents);
+    await tx.execute(lines);
+    await tx.execute(sql`alter table billing_document_lines enable trigger billing_document_lines_only_at_issue`);
+    await tx.execute(sql`alter table billing_documents enable trigger billing_documents_note_issuing`);
+  });
+}
+
 export async function generateBilling(db: Db, size: BillingSize = fullBillingSize, now = new Date()): Promise<BillingDataset> {
   const started = performance.now();
   const today = businessDay(now);
@@ -65,35 +83,38 @@ export async function generateBilling(db: Db, size: BillingSize = fullBillingSiz
 
   // The dataset's shipped orders, invoiced the day after they were placed (never after today),
   // numbered in that order after the counter; each with its balance in the same statement.
-  await db.execute(sql`
-    with shipped as (
-      select o.id, o.client_id, o.created_at, o.total, o.vat, o.prices_include_vat,
-             least(o.created_at::date + 1, ${today}::date) as issue_date,
-             ${before}::int + row_number() over (order by o.created_at, o.id) as sequence
-      from orders o
-      where o.status in ('dispatched', 'delivered') and o.client_id >= ${firstClient}
-        and not exists (select 1 from billing_documents d where d.order_id = o.id and d.type = 'invoice')
-    ),
-    issued as (
-      insert into billing_documents (type, sequence, number, order_id, client_id, issued_at, issue_date, supply_date, due_date, "full",
-        prices_include_vat, total_excl_vat, vat, total, by_class, supplier, recipient, locale)
-      select 'invoice', s.sequence, ${prefix}::text || lpad(s.sequence::text, 6, '0'), s.id, s.client_id, s.issue_date::timestamptz + interval '8 hours',
-             s.issue_date, s.created_at::date, s.issue_date + 30, s.total > 500000, s.prices_include_vat, s.total - s.vat, s.vat, s.total,
-             jsonb_build_array(jsonb_build_object('vat_class', 'standard', 'rate_bp', 1500, 'total_excl_vat', s.total - s.vat, 'vat', s.vat, 'total', s.total)),
-             ${supplier}::jsonb, jsonb_build_object('name', c.name, 'address', c.address, 'vat_number', c.vat_number), coalesce(c.locale, 'en')
-      from shipped s join clients c on c.id = s.client_id
-      returning id, client_id, due_date, total
-    )
-    insert into invoice_balances (invoice_id, client_id, due_date, value, open)
-    select id, client_id, due_date, total,
-           case when ${today}::date - due_date > 170 then (case when id % 3 = 0 then total else 0 end)
-                when id % 3 = 0 then 0 when id % 3 = 1 then total / 2 else total end
-    from issued`);
-  await db.execute(sql`
-    insert into billing_document_lines (document_id, position, product_id, sku, description, quantity, unit_price, vat_class, rate_bp, total_excl_vat, vat, total)
-    select d.id, l.position, l.product_id, p.sku, p.name, l.quantity, l.unit_price, l.vat_class, l.rate_bp, l.total - l.vat, l.vat, l.total
-    from billing_documents d join order_lines l on l.order_id = d.order_id join products p on p.id = l.product_id
-    where d.type = 'invoice' and d.sequence > ${before}`);
+  await issueInBulk(
+    db,
+    sql`
+      with shipped as (
+        select o.id, o.client_id, o.created_at, o.total, o.vat, o.prices_include_vat,
+               least(o.created_at::date + 1, ${today}::date) as issue_date,
+               ${before}::int + row_number() over (order by o.created_at, o.id) as sequence
+        from orders o
+        where o.status in ('dispatched', 'delivered') and o.client_id >= ${firstClient}
+          and not exists (select 1 from billing_documents d where d.order_id = o.id and d.type = 'invoice')
+      ),
+      issued as (
+        insert into billing_documents (type, sequence, number, order_id, client_id, issued_at, issue_date, supply_date, due_date, "full",
+          prices_include_vat, total_excl_vat, vat, total, by_class, supplier, recipient, locale)
+        select 'invoice', s.sequence, ${prefix}::text || lpad(s.sequence::text, 6, '0'), s.id, s.client_id, s.issue_date::timestamptz + interval '8 hours',
+               s.issue_date, s.created_at::date, s.issue_date + 30, s.total > 500000, s.prices_include_vat, s.total - s.vat, s.vat, s.total,
+               jsonb_build_array(jsonb_build_object('vat_class', 'standard', 'rate_bp', 1500, 'total_excl_vat', s.total - s.vat, 'vat', s.vat, 'total', s.total)),
+               ${supplier}::jsonb, jsonb_build_object('name', c.name, 'address', c.address, 'vat_number', c.vat_number), coalesce(c.locale, 'en')
+        from shipped s join clients c on c.id = s.client_id
+        returning id, client_id, due_date, total
+      )
+      insert into invoice_balances (invoice_id, client_id, due_date, value, open)
+      select id, client_id, due_date, total,
+             case when ${today}::date - due_date > 170 then (case when id % 3 = 0 then total else 0 end)
+                  when id % 3 = 0 then 0 when id % 3 = 1 then total / 2 else total end
+      from issued`,
+    sql`
+      insert into billing_document_lines (document_id, position, product_id, sku, description, quantity, unit_price, vat_class, rate_bp, total_excl_vat, vat, total)
+      select d.id, l.position, l.product_id, p.sku, p.name, l.quantity, l.unit_price, l.vat_class, l.rate_bp, l.total - l.vat, l.vat, l.total
+      from billing_documents d join order_lines l on l.order_id = d.order_id join products p on p.id = l.product_id
+      where d.type = 'invoice' and d.sequence > ${before}`,
+  );
 
   // What was paid of each: one EFT a week after issue (never after today), allocated to it.
   await db.execute(sql`
@@ -128,30 +149,33 @@ export async function generateBilling(db: Db, size: BillingSize = fullBillingSiz
            (1 + (k + j) % 4) * p.price as total, ((2::bigint * (1 + (k + j) % 4) * p.price * 1500 + 11500) / 23000)::int as vat
     from generate_series(1, ${invoices}) k cross join generate_series(1, 3) j
     join products p on p.id = ${firstProduct} + ((k * 31 + j * 97) % ${productCount})`;
-  await db.execute(sql`
-    with lines as (${statementLines}),
-    docs as (
-      select k, sum(total)::int as total, sum(vat)::int as vat,
-             ${from}::date + (k * ${STATEMENT_DAYS} / ${invoices})::int as issue_date
-      from lines group by k
-    ),
-    issued as (
-      insert into billing_documents (type, sequence, number, client_id, issued_at, issue_date, supply_date, due_date, "full",
-        prices_include_vat, total_excl_vat, vat, total, by_class, supplier, recipient, locale)
-      select 'invoice', ${afterShipped}::int + k, ${prefix}::text || lpad((${afterShipped}::int + k)::text, 6, '0'), ${statementClient},
-             issue_date::timestamptz + interval '8 hours', issue_date, issue_date, issue_date + 30, total > 500000, true, total - vat, vat, total,
-             jsonb_build_array(jsonb_build_object('vat_class', 'standard', 'rate_bp', 1500, 'total_excl_vat', total - vat, 'vat', vat, 'total', total)),
-             ${supplier}::jsonb, jsonb_build_object('name', 'Bench statement client', 'address', '', 'vat_number', ''), 'en'
-      from docs
-      returning id, sequence, due_date, total
-    )
-    insert into invoice_balances (invoice_id, client_id, due_date, value, open)
-    select id, ${statementClient}, due_date, total, case when sequence - ${afterShipped} <= ${settled} then 0 else total end from issued`);
-  await db.execute(sql`
-    with lines as (${statementLines})
-    insert into billing_document_lines (document_id, position, product_id, sku, description, quantity, unit_price, vat_class, rate_bp, total_excl_vat, vat, total)
-    select d.id, l.j, l.product_id, l.sku, l.name, l.quantity, l.unit_price, 'standard', 1500, l.total - l.vat, l.vat, l.total
-    from lines l join billing_documents d on d.type = 'invoice' and d.sequence = ${afterShipped}::int + l.k`);
+  await issueInBulk(
+    db,
+    sql`
+      with lines as (${statementLines}),
+      docs as (
+        select k, sum(total)::int as total, sum(vat)::int as vat,
+               ${from}::date + (k * ${STATEMENT_DAYS} / ${invoices})::int as issue_date
+        from lines group by k
+      ),
+      issued as (
+        insert into billing_documents (type, sequence, number, client_id, issued_at, issue_date, supply_date, due_date, "full",
+          prices_include_vat, total_excl_vat, vat, total, by_class, supplier, recipient, locale)
+        select 'invoice', ${afterShipped}::int + k, ${prefix}::text || lpad((${afterShipped}::int + k)::text, 6, '0'), ${statementClient},
+               issue_date::timestamptz + interval '8 hours', issue_date, issue_date, issue_date + 30, total > 500000, true, total - vat, vat, total,
+               jsonb_build_array(jsonb_build_object('vat_class', 'standard', 'rate_bp', 1500, 'total_excl_vat', total - vat, 'vat', vat, 'total', total)),
+               ${supplier}::jsonb, jsonb_build_object('name', 'Bench statement client', 'address', '', 'vat_number', ''), 'en'
+        from docs
+        returning id, sequence, due_date, total
+      )
+      insert into invoice_balances (invoice_id, client_id, due_date, value, open)
+      select id, ${statementClient}, due_date, total, case when sequence - ${afterShipped} <= ${settled} then 0 else total end from issued`,
+    sql`
+      with lines as (${statementLines})
+      insert into billing_document_lines (document_id, position, product_id, sku, description, quantity, unit_price, vat_class, rate_bp, total_excl_vat, vat, total)
+      select d.id, l.j, l.product_id, l.sku, l.name, l.quantity, l.unit_price, 'standard', 1500, l.total - l.vat, l.vat, l.total
+      from lines l join billing_documents d on d.type = 'invoice' and d.sequence = ${afterShipped}::int + l.k`,
+  );
   await db.execute(sql`
     with inv as (
       select id, total, issue_date, (sequence - ${afterShipped} + 1) / 2 as pair

@@ -43,6 +43,7 @@ export const webhooksAr: typeof webhooksEn = {
       client_created: 'إنشاء عضو',
       membership_activated: 'تفعيل العضوية',
       invoice_issued: 'إصدار فاتورة',
+      payment_received: 'استلام دفعة',
       ping: 'اختبار (ping)',
     },
     statuses: {

@@ -40,6 +40,7 @@ export const webhooksEn = {
       client_created: 'Member created',
       membership_activated: 'Membership activated',
       invoice_issued: 'Invoice issued',
+      payment_received: 'Payment received',
       ping: 'Test (ping)',
     },
     statuses: {

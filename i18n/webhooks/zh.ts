@@ -43,6 +43,7 @@ export const webhooksZh: typeof webhooksEn = {
       client_created: '会员已创建',
       membership_activated: '会员资格已激活',
       invoice_issued: '发票已开具',
+      payment_received: '已收到付款',
       ping: '测试（ping）',
     },
     statuses: {

@@ -54,6 +54,8 @@ export interface InTransactionSubscriber<K extends EventName> {
   kind: 'in_transaction';
   name: string;
   handle(tx: Tx, event: DomainEvent<K>): Promise<void>;
+  /** Many events of one kind at once (a bank import's payments), when a few statements can handle them all. */
+  handleMany?(tx: Tx, events: DomainEvent<K>[]): Promise<void>;
 }
 
 /**
@@ -120,7 +122,7 @@ export class DomainEvents {
     for (const subscriber of list) if (subscriber.kind === 'in_transaction') await subscriber.handle(tx, event);
   }
 
-  /** Many events of one kind in one change (an import): as many publishes, each queued subscriber once for all. */
+  /** Many events of one kind in one change (an import): as many publishes, each subscriber that can take them at once (`queueMany`, `handleMany`) once for all. */
   async publishMany<K extends EventName>(tx: Tx, name: K, list: DomainEventMap[K][], origin: { at: Date; by: number | null }): Promise<void> {
     if (list.length === 0) return;
     const subscribers = (this.subscribers.get(name) ?? []) as Subscriber<K>[];
@@ -131,7 +133,9 @@ export class DomainEvents {
       else for (const event of events) await subscriber.queue(tx, event);
     }
     for (const subscriber of subscribers) {
-      if (subscriber.kind === 'in_transaction') for (const event of events) await subscriber.handle(tx, event);
+      if (subscriber.kind !== 'in_transaction') continue;
+      if (subscriber.handleMany) await subscriber.handleMany(tx, events);
+      else for (const event of events) await subscriber.handle(tx, event);
     }
   }
 

@@ -4,6 +4,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../server/db/schema';
 import { SecretBox } from '../../server/auth/secretBox';
 import { secretContext } from '../../server/modules/webhooks/secrets';
 import { verifyWebhookSignature } from '../../server/modules/webhooks/signature';
+import { businessDay } from '../../shared/billing/accounts';
 import { TEST_JWT_SECRET, useTestApp } from './support/app';
 import { catalogueFactory } from './support/catalogue';
 import { type WebhookReceiver, startWebhookReceiver } from './support/webhookReceiver';
@@ -198,6 +199,19 @@ describe('webhook deliveries', () => {
     expect(receiver.received.filter((r) => r.url === '/orders')).toHaveLength(1);
 
     expect((await deliveriesOf(ordersOnly.id)).map((d) => d.event)).toEqual(['order.created']);
+  });
+
+  it('tells payment.received for money recorded, with what was left as credit', async () => {
+    const endpoint = await newEndpoint(['payment.received']);
+    const client = await newClient();
+    const paidAt = businessDay(t.clock.now());
+    const res = await t.post('/api/billing/payment', { client_id: client.id, amount: 12_345, reference: 'EFT HOOKED', paid_at: paidAt }, { token: await admin() });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.drainJobs();
+    expect((await deliveriesOf(endpoint.id)).map((d) => d.event)).toEqual(['payment.received']);
+    expect(bodies()).toEqual([
+      expect.objectContaining({ event: 'payment.received', data: { id: res.json().data.id, client_id: client.id, amount: 12_345, unallocated: 12_345, paid_at: paidAt, reference: 'EFT HOOKED' } }),
+    ]);
   });
 
   it('queues nothing for a change that fails', async () => {

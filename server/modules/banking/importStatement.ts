@@ -10,10 +10,10 @@ import { readMultipart } from '../../http/multipart';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { parseStatement } from '../../../shared/banking/parse';
 import { StatementError, type ParsedStatement, type StatementLine } from '../../../shared/banking/statement';
-import { decideMatch } from '../../../shared/banking/match';
+import type { Allocation } from '../../../shared/billing/accounts';
 import { announce } from './announce';
-import { factsFor, matchContext } from './facts';
-import { paymentForLine } from './record';
+import { matchContext, planMatches } from './facts';
+import { paymentsForLines } from './record';
 
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 export const statementFormLimits = { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 0, parts: 1 };
@@ -104,10 +104,10 @@ export async function importStatement(db: Db, user: CurrentUser, upload: { state
           importedBy: user.id,
         })
         .returning({ id: bankStatements.id });
-      const context = await matchContext(tx);
+      const decisions = await planMatches(tx, await matchContext(tx), fresh.map(({ line }) => line));
       const counts = { credits: 0, matched: 0, suggested: 0, unmatched: 0 };
       const rows: (typeof bankLines.$inferInsert)[] = [];
-      const payments: number[] = [];
+      const toPay: { row: typeof bankLines.$inferInsert; line: (typeof fresh)[number]['line']; clientId: number; allocations: Allocation[] }[] = [];
       for (const [position, { line, key }] of fresh.entries()) {
         const row: typeof bankLines.$inferInsert = {
           statementId: saved.id,
@@ -121,12 +121,11 @@ export async function importStatement(db: Db, user: CurrentUser, upload: { state
           dedupeKey: key,
           status: 'unmatched',
         };
-        const decision = decideMatch(await factsFor(tx, context, line));
+        const decision = decisions[position];
         if (line.amount > 0) counts.credits++;
         if (decision.status === 'matched') {
-          const payment = await paymentForLine(tx, line, decision.clientId, decision.allocations, { userId: user.id, hand: false }, now);
-          Object.assign(row, { status: 'matched', clientId: decision.clientId, paymentId: payment.id, matchedBy: 'auto' });
-          payments.push(payment.id);
+          Object.assign(row, { status: 'matched', clientId: decision.clientId, matchedBy: 'auto' });
+          toPay.push({ row, line, clientId: decision.clientId, allocations: decision.allocations });
           counts.matched++;
         } else if (decision.status === 'suggested') {
           Object.assign(row, { status: 'suggested', suggestions: decision.suggestions });
@@ -135,6 +134,9 @@ export async function importStatement(db: Db, user: CurrentUser, upload: { state
         else counts.unmatched++;
         rows.push(row);
       }
+      const paid = await paymentsForLines(tx, toPay, user.id, now);
+      toPay.forEach(({ row }, i) => (row.paymentId = paid[i].id));
+      const payments = paid.map((payment) => payment.id);
       for (const part of inBatches(rows, 500)) await tx.insert(bankLines).values(part);
       const summary: ImportSummary = { id: saved.id, format: statement.format, lines: fresh.length, ...counts, already_imported: statement.lines.length - fresh.length };
       await announce(tx, 'bank-statements', 'created', saved.id);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bankLines } from '../../db/schema';
-import { insertConfirmedPayment } from '../billing/payments';
+import { insertAllocatedPayments, insertConfirmedPayment } from '../billing/payments';
 import { domainEvents } from '../../events/domain';
 import type { MatchDecision } from '../../../shared/banking/match';
 import type { Allocation } from '../../../shared/billing/accounts';
@@ -30,9 +30,31 @@ export async function paymentForLine(tx: Tx, line: Omit<LineToPay, 'id'> & { id?
     now,
   );
   // Money received like any other: webhooks, the live screens and commissions hear of it.
-  const received = { id: payment.id, client_id: clientId, amount: line.amount, unallocated: payment.unallocated, paid_at: line.date, reference };
-  await domainEvents.publish(tx, 'payment.received', received, { at: now, by: by.userId });
+  await domainEvents.publish(tx, 'payment.received', received(line, clientId, payment), { at: now, by: by.userId });
   return payment;
+}
+
+const received = (line: { date: string; amount: number; description: string; reference: string }, clientId: number, payment: { id: number; unallocated: number }) => ({
+  id: payment.id,
+  client_id: clientId,
+  amount: line.amount,
+  unallocated: payment.unallocated,
+  paid_at: line.date,
+  reference: paymentReferenceText(line),
+});
+
+/**
+ * An import's matched lines paid at once, in the caller's transaction: billing writes all the
+ * payments in a few statements, and one `payment.received` per payment is published together.
+ */
+export async function paymentsForLines(tx: Tx, matched: readonly { line: Omit<LineToPay, 'id'>; clientId: number; allocations: Allocation[] }[], userId: number, now: Date) {
+  const paid = await insertAllocatedPayments(
+    tx,
+    matched.map(({ line, clientId, allocations }) => ({ clientId, amount: line.amount, reference: paymentReferenceText(line), paidAt: line.date, allocations, userId, source: 'eft_matched' as const })),
+    now,
+  );
+  await domainEvents.publishMany(tx, 'payment.received', matched.map(({ line, clientId }, i) => received(line, clientId, paid[i])), { at: now, by: userId });
+  return paid;
 }
 
 /** A line already kept, paid to a client by an admin's hand. */

@@ -5,9 +5,10 @@ import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { jsonRows, aliased, isoText } from '../../db/queryParts';
+import { rowsOf } from '../../db/rows';
 import { orderByOf, pageOf } from '../../http/listQuery';
 import { allocateOldestFirst, allocationProblem, type Allocation } from '../../../shared/billing/accounts';
-import { refreshDebtor } from './debtorBalances';
+import { refreshDebtor, refreshDebtors } from './debtorBalances';
 import { clientsVisibleTo, visibleClient } from './access';
 import type { PaymentBody, PaymentListParams, PaymentRecord } from './wire';
 import { domainEvents } from '../../events/domain';
@@ -74,6 +75,64 @@ export async function insertConfirmedPayment(tx: Tx, payment: ConfirmedPayment, 
   await tx.update(payments).set({ unallocated }).where(eq(payments.id, row.id));
   await refreshDebtor(tx, payment.clientId, now);
   return { id: row.id, unallocated };
+}
+
+/** A confirmed payment already spread by its caller over invoices of its client that it locked. */
+export interface AllocatedPayment extends Omit<ConfirmedPayment, 'allocations'> {
+  allocations: Allocation[];
+}
+
+/** Rows a statement takes at once: well under the protocol's 65,535 parameters for these tables. */
+const ROWS_PER_STATEMENT = 1000;
+
+/**
+ * Many confirmed payments, already allocated, written in the caller's transaction in a handful
+ * of statements however many they are: a bank import's thousands of matches. The database checks
+ * what the one-payment path checks: every allocation goes to an invoice of the payment's client,
+ * and no invoice is left owing less than nothing; else the whole change is refused.
+ */
+export async function insertAllocatedPayments(tx: Tx, list: readonly AllocatedPayment[], now: Date): Promise<{ id: number; unallocated: number }[]> {
+  if (list.length === 0) return [];
+  // Ids drawn first, so each payment's allocations know it without relying on RETURNING's order.
+  const ids = rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('payments', 'id'))::int as id from generate_series(1, ${list.length})`)).map((row) => Number(row.id));
+  const written = list.map((payment, i) => ({ id: ids[i], unallocated: payment.amount - payment.allocations.reduce((sum, a) => sum + a.amount, 0) }));
+  const rows = list.map((payment, i) => ({
+    id: ids[i],
+    clientId: payment.clientId,
+    amount: payment.amount,
+    reference: payment.reference.trim(),
+    paidAt: payment.paidAt,
+    status: 'confirmed' as const,
+    unallocated: written[i].unallocated,
+    source: payment.source,
+    createdBy: payment.userId,
+    decidedBy: payment.userId,
+  }));
+  for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) await tx.insert(payments).values(rows.slice(at, at + ROWS_PER_STATEMENT));
+  const allocations = list.flatMap((payment, i) => payment.allocations.map((a) => ({ paymentId: ids[i], invoiceId: a.invoice_id, amount: a.amount, clientId: payment.clientId })));
+  for (let at = 0; at < allocations.length; at += ROWS_PER_STATEMENT) {
+    await tx.insert(paymentAllocations).values(allocations.slice(at, at + ROWS_PER_STATEMENT).map(({ clientId: _client, ...row }) => row));
+  }
+  // Each invoice lowered once by what all the payments allocate to it, where it is the client's.
+  const perInvoice = new Map<number, { invoice_id: number; client_id: number; amount: number }>();
+  for (const a of allocations) {
+    const seen = perInvoice.get(a.invoiceId);
+    if (seen && seen.client_id !== a.clientId) throw conflict('allocations', `Invoice ${a.invoiceId} is allocated by payments of two clients`);
+    perInvoice.set(a.invoiceId, { invoice_id: a.invoiceId, client_id: a.clientId, amount: (seen?.amount ?? 0) + a.amount });
+  }
+  if (perInvoice.size > 0) {
+    const lowered = rowsOf<{ invoice_id: number; open: number }>(
+      await tx.execute(sql`update ${invoiceBalances} b set open = b.open - v.amount
+        from jsonb_to_recordset(${JSON.stringify([...perInvoice.values()])}::jsonb) as v (invoice_id int, client_id int, amount int)
+        where b.invoice_id = v.invoice_id and b.client_id = v.client_id
+        returning b.invoice_id, b.open`),
+    );
+    if (lowered.length !== perInvoice.size) throw conflict('allocations', 'An allocation names an invoice that is not an open invoice of its client');
+    const over = lowered.find((row) => Number(row.open) < 0);
+    if (over) throw conflict('allocations', `Invoice ${over.invoice_id} would owe less than nothing`);
+  }
+  await refreshDebtors(tx, list.map((payment) => payment.clientId), now);
+  return written;
 }
 
 /** `billing/payment`: an admin records money received (EFT) and allocates it; the rest stays as credit. */

@@ -31,20 +31,29 @@ export async function openMonthFor(tx: Tx, day: string): Promise<string> {
  * amounts excluding VAT over the invoice's total).
  */
 export async function recordPaymentEntries(tx: Tx, paymentId: number, paidAt: string): Promise<void> {
-  const month = await openMonthFor(tx, paidAt);
-  await tx.execute(sql`
-    insert into commission_entries (rep_user_id, month, kind, day, client_id, invoice_id, payment_id, allocation_id, product_group_id, gross, net)
-    select sa.rep_user_id, ${month}, 'payment', ${paidAt}::date, d.client_id, d.id, a.payment_id, a.id, g.group_id,
-      round(a.amount::numeric * g.total / d.total), round(a.amount::numeric * g.net / d.total)
-    from payment_allocations a
-    join billing_documents d on d.id = a.invoice_id
-    join sales_attributions sa on sa.document_id = d.id
-    cross join lateral (
-      select portal_product_report_group(l.product_id) as group_id, sum(l.total) as total, sum(l.total_excl_vat) as net
-      from billing_document_lines l where l.document_id = d.id group by 1
-    ) g
-    where a.payment_id = ${paymentId} and sa.rep_user_id is not null and d.total > 0
-    order by a.id, g.group_id nulls first`);
+  await recordPaymentsEntries(tx, [{ id: paymentId, paidAt }]);
+}
+
+/** The same for many payments at once (a bank import's): one statement per day they were paid. */
+export async function recordPaymentsEntries(tx: Tx, paid: readonly { id: number; paidAt: string }[]): Promise<void> {
+  const byDay = new Map<string, number[]>();
+  for (const payment of paid) byDay.set(payment.paidAt, [...(byDay.get(payment.paidAt) ?? []), payment.id]);
+  for (const [paidAt, ids] of byDay) {
+    const month = await openMonthFor(tx, paidAt);
+    await tx.execute(sql`
+      insert into commission_entries (rep_user_id, month, kind, day, client_id, invoice_id, payment_id, allocation_id, product_group_id, gross, net)
+      select sa.rep_user_id, ${month}, 'payment', ${paidAt}::date, d.client_id, d.id, a.payment_id, a.id, g.group_id,
+        round(a.amount::numeric * g.total / d.total), round(a.amount::numeric * g.net / d.total)
+      from payment_allocations a
+      join billing_documents d on d.id = a.invoice_id
+      join sales_attributions sa on sa.document_id = d.id
+      cross join lateral (
+        select portal_product_report_group(l.product_id) as group_id, sum(l.total) as total, sum(l.total_excl_vat) as net
+        from billing_document_lines l where l.document_id = d.id group by 1
+      ) g
+      where a.payment_id = any(${`{${ids.join(',')}}`}::int[]) and sa.rep_user_id is not null and d.total > 0
+      order by a.id, g.group_id nulls first`);
+  }
 }
 
 /**

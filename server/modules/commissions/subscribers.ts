@@ -1,5 +1,5 @@
 import type { DomainEvents } from '../../events/domain';
-import { recordClawbackEntries, recordPaymentEntries } from './ledger';
+import { recordClawbackEntries, recordPaymentEntries, recordPaymentsEntries } from './ledger';
 
 /**
  * The commissions ledger follows the money in the transaction that moves it: a payment's
@@ -12,6 +12,9 @@ export function subscribeCommissions(events: DomainEvents): void {
     name: 'commissions.earned_on_payment',
     async handle(tx, { data }) {
       await recordPaymentEntries(tx, data.id, data.paid_at);
+    },
+    async handleMany(tx, events) {
+      await recordPaymentsEntries(tx, events.map(({ data }) => ({ id: data.id, paidAt: data.paid_at })));
     },
   });
   events.subscribe('credit_note.issued', {

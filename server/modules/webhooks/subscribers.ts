@@ -40,4 +40,11 @@ export function subscribeWebhooks(events: DomainEvents): void {
     name: 'webhooks.invoice_issued',
     queue: (tx, event) => emitWebhook(tx, 'invoice.issued', event.data),
   });
+  events.subscribe('payment.received', {
+    kind: 'queued',
+    name: 'webhooks.payment_received',
+    queue: (tx, event) => emitWebhook(tx, 'payment.received', event.data),
+    // A bank import's matches: one statement for all of them.
+    queueMany: (tx, list) => emitWebhooks(tx, 'payment.received', list.map((event) => event.data)),
+  });
 }

@@ -24,6 +24,8 @@ export interface DomainEventMap {
   'credit_note.issued': { id: number; number: string; client_id: number; invoice_id: number; total: number; vat: number; issued_at: string; issue_date: string };
   /** Money that counts on the client's account: recorded by an admin, or a member's proof confirmed. */
   'payment.received': { id: number; client_id: number; amount: number; unallocated: number; paid_at: string; reference: string };
+  /** A confirmed payment taken back (a bank match undone): its allocations are back on the invoices. */
+  'payment.reversed': { id: number; client_id: number; amount: number; reversed_on: string };
   'client.created': { id: number; type: string; name: string; email: string; branch_id: number | null };
   /** The client's address changed (what is known about the old address is the old address's). */
   'client.email_changed': { id: number; from: string; to: string };

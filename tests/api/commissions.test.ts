@@ -5,6 +5,7 @@ import { commissionMailHandler, COMMISSION_MAIL_JOB } from '../../server/modules
 import type { MailMessage } from '../../server/mail/mailer';
 import { monthOf, nextMonth } from '../../shared/commissions/months';
 import { useTestApp } from './support/app';
+import { bankFixtures } from './support/bank';
 import { catalogueFactory } from './support/catalogue';
 import { pdfText } from './support/pdfText';
 
@@ -15,6 +16,7 @@ import { pdfText } from './support/pdfText';
  */
 const t = useTestApp();
 const catalogue = catalogueFactory(t);
+const bank = bankFixtures(t);
 const admin = () => t.tokenFor('admin');
 let counter = 0;
 
@@ -166,6 +168,27 @@ describe('a month statement', () => {
     const unpaid = await invoiceFor(client.id, 1);
     await ok('/api/billing/credit_note', { invoice_id: unpaid.id, reason: 'Never delivered' });
     expect((await statementOf(rep.id, month)).lines).toHaveLength(1);
+  });
+
+  it('takes back, when a bank match is undone, what was earned on its payment', async () => {
+    const rep = await newRep();
+    const client = await newClient(rep.id);
+    await ok('/api/commissions/saveplan', { rep_id: rep.id, rate_bp: 500 });
+    const invoice = await invoiceFor(client.id, 4);
+    const imported = await bank.upload(bank.absa([{ description: `PAYMENT ${invoice.number}`, amount: 23_000 }]));
+    expect(imported.statusCode, imported.body).toBe(201);
+    const [line] = (await (await t.get(`/api/bank/lines?statement_id=${imported.json().data.id}`, { token: await admin() })).json()).data as { id: number; status: string }[];
+    expect(line.status).toBe('matched');
+    const month = monthOf(bank.today());
+    expect(await statementOf(rep.id, month)).toMatchObject({ paid_net: 20_000, commission: 1_000, clawbacks: 0 });
+
+    await ok('/api/bank/unmatch', { line_id: line.id });
+    const undone = await statementOf(rep.id, month);
+    expect(undone.lines.map((l) => [l.kind, l.invoice_id, l.gross, l.net, l.commission])).toEqual([
+      ['payment', invoice.id, 23_000, 20_000, 1_000],
+      ['clawback', invoice.id, -23_000, -20_000, -1_000],
+    ]);
+    expect(undone).toMatchObject({ commission: 0, clawbacks: 1_000 });
   });
 });
 

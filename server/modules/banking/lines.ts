@@ -9,6 +9,8 @@ import { idsCondition, orderByOf, pageOf } from '../../http/listQuery';
 import { refreshDebtor } from '../billing/debtorBalances';
 import { allocateNamed } from '../../../shared/banking/match';
 import { payerText } from '../../../shared/banking/text';
+import { businessDay } from '../../../shared/billing/accounts';
+import { domainEvents } from '../../events/domain';
 import { announce } from './announce';
 import { payLine } from './record';
 import type { LineListParams, LineRecord, MatchBody, StatementRecord } from './wire';
@@ -189,6 +191,8 @@ export async function unmatchLine(db: Db, user: CurrentUser, lineId: number, now
     await tx.insert(paymentReversals).values({ paymentId: payment.id, bankLineId: line.id, reason: 'bank match undone', allocations, reversedBy: user.id });
     await tx.update(bankLines).set({ status: 'unmatched', clientId: null, paymentId: null, matchedBy: null }).where(eq(bankLines.id, line.id));
     await refreshDebtor(tx, payment.clientId, now);
+    // What followed the money hears it went back (commissions take back what they earned on it).
+    await domainEvents.publish(tx, 'payment.reversed', { id: payment.id, client_id: payment.clientId, amount: payment.amount, reversed_on: businessDay(now) }, { at: now, by: user.id });
     await announce(tx, 'bank-statements', 'updated', line.statementId);
     await recordAudit(tx, { userId: user.id, action: 'unmatch_bank_line', entity: 'bank_line', entityId: line.id, data: { payment_id: payment.id, client_id: payment.clientId, amount: payment.amount, allocations } });
   });

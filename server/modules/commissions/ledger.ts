@@ -57,6 +57,21 @@ export async function recordPaymentsEntries(tx: Tx, paid: readonly { id: number;
 }
 
 /**
+ * A payment reversed (a bank match undone): what was earned on it is taken back, entry for entry,
+ * as clawbacks dated the day of the reversal, in that day's month or the first open one after
+ * (the month it was earned in may be closed, and a closed month never changes).
+ */
+export async function recordReversalEntries(tx: Tx, payment: { id: number; reversed_on: string }): Promise<void> {
+  const month = await openMonthFor(tx, payment.reversed_on);
+  await tx.execute(sql`
+    insert into commission_entries (rep_user_id, month, kind, day, client_id, invoice_id, payment_id, allocation_id, product_group_id, gross, net)
+    select rep_user_id, ${month}, 'clawback', ${payment.reversed_on}::date, client_id, invoice_id, payment_id, allocation_id, product_group_id, -gross, -net
+    from commission_entries
+    where payment_id = ${payment.id} and kind = 'payment'
+    order by id`);
+}
+
+/**
  * A credit note against an invoice a rep earned on: it takes back in proportion to what it
  * credits, up to what was paid on the invoice and not yet taken back (a credit on an unpaid
  * invoice earned nothing, so it takes nothing back), per product group of the note's lines.

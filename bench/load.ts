@@ -10,6 +10,8 @@ export interface LoadOptions {
   bodyFor?: (index: number) => unknown;
   /** Each successful answer, parsed, when the caller checks what the server acknowledged. */
   onAnswer?: (answer: unknown) => void;
+  /** Each request's body as a form (`application/x-www-form-urlencoded`), e.g. a payment notification. */
+  formFor?: (index: number) => string;
   /** Each request's headers instead of `headers`, e.g. another member's token per request. */
   headersFor?: (index: number) => Record<string, string>;
   /** Each request's URL instead of `url`, e.g. a different document per request. */
@@ -52,6 +54,7 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
         const index = next;
         next += 1;
         let request = options.bodyFor ? { ...init, body: JSON.stringify(options.bodyFor(index)) } : init;
+        if (options.formFor) request = { ...request, body: options.formFor(index), headers: { ...(init.headers as Record<string, string>), 'content-type': 'application/x-www-form-urlencoded' } };
         if (options.headersFor) request = { ...request, headers: { ...(init.headers as Record<string, string>), ...options.headersFor(index) } };
         const t = performance.now();
         const response = await fetch(options.urlFor ? options.urlFor(index) : options.url, request).catch(() => null);

@@ -73,6 +73,8 @@ export async function onDataset(
   part: string,
   prepare: (db: Db) => Promise<Record<string, unknown>>,
   measure: (figures: Record<string, unknown>) => Promise<void>,
+  /** More of the portal's environment (e.g. the PayFast settings of a stand-in). */
+  env: Record<string, string> = {},
 ): Promise<Record<string, unknown>> {
   const figures: Record<string, unknown> = {};
   const dataDir = mkdtempSync(join(tmpdir(), `portal-bench-${part}-`));
@@ -87,7 +89,7 @@ export async function onDataset(
     moved.pathname = new URL(scratch.url).pathname;
     return moved.toString();
   };
-  const portalEnv: Record<string, string> = {};
+  const portalEnv: Record<string, string> = { ...env };
   if (scratch) {
     portalEnv.DATABASE_URL = sameDatabase(process.env.DATABASE_URL)!;
     if (process.env.DATABASE_DIRECT_URL) portalEnv.DATABASE_DIRECT_URL = scratch.url;

@@ -200,6 +200,18 @@ describe("PayFast's notification", () => {
     });
   }
 
+  it('pays every one of many notifications arriving at once for one client, none lost after its 200', async () => {
+    const forms = [];
+    for (let i = 0; i < 8; i++) forms.push((await memberCheckout(11_500 + i * 100)).form);
+    const sent = forms.map((form) => notification(form.id, (form.amount / 100).toFixed(2)));
+    const answers = await Promise.all(
+      sent.map((fields) => t.inject({ method: 'POST', url: '/api/billing/payfast_notify', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString(), remoteAddress: '127.0.0.1' })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(sent.map(() => 200));
+    await t.app.payfastNotifications.settled();
+    for (const fields of sent) expect((await logOf(pfIdOf(fields))).map((row) => row.outcome)).toEqual(['recorded']);
+  });
+
   it('pays nothing for a payment id seen before, even on another checkout', async () => {
     const first = await memberCheckout();
     const fields = notification(first.form.id, (first.form.amount / 100).toFixed(2));

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { invoiceBalances, payfastCheckouts, payfastNotifications, type NotificationOutcome } from '../../../db/schema';
 import { recordAudit } from '../../../audit/record';
@@ -102,12 +102,16 @@ type Log = (tx: Tx, outcome: NotificationOutcome, reason: string, paymentId: num
  */
 async function pay(tx: Tx, checkoutId: number, pfPaymentId: string, now: Date, log: Log): Promise<number> {
   const [checkout] = await tx.select().from(payfastCheckouts).where(eq(payfastCheckouts.id, checkoutId)).for('update');
-  const open = await tx
+  // All the client's open invoices locked in invoice order, as billing's recording locks them next:
+  // locking only the checkout's first, two payments of one client at once each held an invoice the
+  // other's recording waited for, and PostgreSQL broke the deadlock by failing one after its 200.
+  const locked = await tx
     .select({ id: invoiceBalances.invoiceId, open: invoiceBalances.open })
     .from(invoiceBalances)
-    .where(inArray(invoiceBalances.invoiceId, checkout.invoiceIds))
+    .where(and(eq(invoiceBalances.clientId, checkout.clientId), gt(invoiceBalances.open, 0)))
     .orderBy(asc(invoiceBalances.invoiceId))
     .for('update');
+  const open = locked.filter((invoice) => checkout.invoiceIds.includes(invoice.id));
   let left = checkout.amount;
   const allocations = [];
   for (const invoice of open) {

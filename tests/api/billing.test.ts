@@ -437,10 +437,17 @@ describe('statements and debtors', () => {
     expect(statement.entries.at(-1).balance).toBe(statement.closing_balance);
     const buckets = Object.values(statement.ageing as Record<string, number>);
     expect(buckets.reduce((a, b) => a + b, 0)).toBe(statement.closing_balance);
+    // Aged from the balances kept now (nothing is dated after the last day) or recomputed as of the
+    // last day (a payment dated tomorrow exists): the same figures.
+    const tomorrowPaid = await t.post('/api/billing/payment', { client_id: client.id, amount: 2_000, reference: 'EFT 2', paid_at: addDays(today, 1) }, { token });
+    expect(tomorrowPaid.statusCode, tomorrowPaid.body).toBe(201);
+    const asOfToday = (await t.get(`/api/billing/statement?client_id=${client.id}&from=${today}&to=${today}`, { token })).json().data;
+    expect(asOfToday).toMatchObject({ closing_balance: statement.closing_balance, ageing: statement.ageing });
     // A period after it (tomorrow, the last day a statement may cover) opens with everything before it.
     const tomorrow = addDays(businessDay(t.clock.now()), 1);
     const later = (await t.get(`/api/billing/statement?client_id=${client.id}&from=${tomorrow}&to=${tomorrow}`, { token })).json().data;
-    expect(later).toMatchObject({ opening_balance: 25_000, closing_balance: 25_000, entries: [] });
+    expect(later).toMatchObject({ opening_balance: 25_000, closing_balance: 23_000 });
+    expect(later.entries.map((e: { type: string; credit: number }) => [e.type, e.credit])).toEqual([['payment', 2_000]]);
   });
 
   it('a statement a page at a time: each page carries the balance forward, every entry’s running balance as on the whole statement', async () => {

@@ -43,11 +43,13 @@ export async function statement(db: Db, user: CurrentUser, clientId: number, per
     union all
     select p.paid_at::text, 'payment', p.id, p.reference, 0, p.amount, 1
     from payments p where p.client_id = ${clientId} and p.status = 'confirmed' and p.paid_at between ${from} and ${to}`;
-  const [head] = rowsOf<{ opening: string | number; moved: string | number; count: string | number }>(
+  const [head] = rowsOf<{ opening: string | number; moved: string | number; count: string | number; later: boolean }>(
     await db.execute(sql`select
       coalesce((select sum(${signed}) from billing_documents d where d.client_id = ${clientId} and d.issue_date < ${from}), 0)
       - coalesce((select sum(p.amount) from payments p where p.client_id = ${clientId} and p.status = 'confirmed' and p.paid_at < ${from}), 0) as opening,
-      coalesce(e.moved, 0) as moved, e.count
+      coalesce(e.moved, 0) as moved, e.count,
+      exists (select 1 from billing_documents d where d.client_id = ${clientId} and d.issue_date > ${to})
+        or exists (select 1 from payments p where p.client_id = ${clientId} and p.status = 'confirmed' and p.paid_at > ${to}) as later
       from (select sum(debit - credit) as moved, count(*) as count from (${entriesOfPeriod}) e) e`),
   );
   const openingBalance = Number(head.opening);
@@ -60,14 +62,20 @@ export async function statement(db: Db, user: CurrentUser, clientId: number, per
       select e.*, coalesce(sum(debit - credit) over (order by date, kind_order, id rows between unbounded preceding and 1 preceding), 0) as before
       from (${entriesOfPeriod}) e order by date, kind_order, id ${window}`),
   );
-  // Each invoice issued by the last day, with what it still owed then (notes and payments dated by then).
+  // Each invoice issued by the last day, with what it still owed then (notes and payments dated by
+  // then). When nothing of the client's is dated after the last day (a statement to today), that is
+  // what its invoices owe now, kept in step by every billing write: read, not recomputed per invoice.
   const open = rowsOf<{ due: string; open: number | string }>(
-    await db.execute(sql`
+    await db.execute(
+      !head.later
+        ? sql`select b.due_date::text as due, b.open from invoice_balances b where b.client_id = ${clientId} and b.open <> 0`
+        : sql`
       select i.due_date::text as due,
         i.total
         + coalesce((select sum(case n.type when 'credit_note' then -n.total else n.total end) from billing_documents n where n.invoice_id = i.id and n.issue_date <= ${to}), 0)
         - coalesce((select sum(a.amount) from payment_allocations a join payments p on p.id = a.payment_id where a.invoice_id = i.id and p.status = 'confirmed' and p.paid_at <= ${to}), 0) as open
-      from billing_documents i where i.client_id = ${clientId} and i.type = 'invoice' and i.issue_date <= ${to}`),
+      from billing_documents i where i.client_id = ${clientId} and i.type = 'invoice' and i.issue_date <= ${to}`,
+    ),
   );
   const closing = openingBalance + Number(head.moved);
   const broughtForward = rows.length > 0 ? openingBalance + Number(rows[0].before) : closing;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, FormControlLabel, List, ListItem, Stack, Switch, Typography } from '@mui/material';
-import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useTranslate } from 'react-admin';
 import type { AutomailKind } from '../../../shared/automail/kinds';
 import { usePortalTitle } from '../../screens/usePortalTitle';
+import { useApiAction } from '../shared/useApiAction';
 import { useApiGet } from '../shared/useApiGet';
 import { type KindRow, setEnabled } from './calls';
 import { TemplateEditor } from './TemplateEditor';
@@ -13,21 +14,14 @@ import { TemplateEditor } from './TemplateEditor';
  */
 export default function AutomailScreen() {
   const translate = useTranslate();
-  const notify = useNotify();
   const title = usePortalTitle('automatic_mail');
   const { data, error, refetch } = useApiGet<{ data: KindRow[] }>('api/automail/kinds', {});
   const [editing, setEditing] = useState<AutomailKind | null>(null);
 
-  async function toggle(row: KindRow, enabled: boolean) {
-    try {
-      await setEnabled(row.kind, enabled);
-    } catch (failure) {
-      notify((failure as Error).message || 'ra.notification.http_error', { type: 'error' });
-      return;
-    }
-    notify(enabled ? 'automail.switched_on' : 'automail.switched_off', { type: 'success', messageArgs: { kind: translate(`automail.kinds.${row.kind}`) } });
-    refetch();
-  }
+  const toggle = useApiAction(({ kind, enabled }: { kind: AutomailKind; enabled: boolean }) => setEnabled(kind, enabled), {
+    success: (_, { kind, enabled }) => ({ message: enabled ? 'automail.switched_on' : 'automail.switched_off', args: { kind: translate(`automail.kinds.${kind}`) } }),
+    onSuccess: refetch,
+  });
 
   return (
     <Stack spacing={2} sx={{ my: 2, maxWidth: 1100 }}>
@@ -66,7 +60,7 @@ export default function AutomailScreen() {
                       </Box>
                     </Box>
                     <FormControlLabel
-                      control={<Switch checked={row.enabled} onChange={(event) => void toggle(row, event.target.checked)} slotProps={{ input: { 'aria-describedby': `automail-${row.kind}` } }} />}
+                      control={<Switch checked={row.enabled} onChange={(event) => void toggle.run({ kind: row.kind, enabled: event.target.checked })} slotProps={{ input: { 'aria-describedby': `automail-${row.kind}` } }} />}
                       label={translate('automail.column_enabled')}
                     />
                     <Button size="small" onClick={() => setEditing(row.kind)} aria-describedby={`automail-${row.kind}`}>

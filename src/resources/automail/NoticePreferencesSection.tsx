@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Stack } from '@mui/material';
-import { Loading, useNotify, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import { noticePreferenceNames } from '../../../shared/automail/kinds';
+import { useApiAction } from '../shared/useApiAction';
 import { useApiGet } from '../shared/useApiGet';
 import { SectionCard } from '../shared/SectionCard';
 import { type Preferences, savePreferences } from './calls';
@@ -9,27 +10,13 @@ import { type Preferences, savePreferences } from './calls';
 /** On a member's own page (/profile): which notices its client gets; saved as a whole, with a notice saying so. */
 export function NoticePreferencesSection() {
   const translate = useTranslate();
-  const notify = useNotify();
   const { data, error } = useApiGet<{ data: Preferences }>('api/automail/preferences', {});
   const [choices, setChoices] = useState<Preferences | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useApiAction(savePreferences, { success: 'notices.saved', onSuccess: (answer) => setChoices(answer.data) });
 
   useEffect(() => {
     if (data) setChoices(data.data);
   }, [data]);
-
-  async function save() {
-    if (!choices) return;
-    setSaving(true);
-    try {
-      setChoices((await savePreferences(choices)).data);
-      notify('notices.saved', { type: 'success' });
-    } catch (failure) {
-      notify((failure as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <SectionCard title="notices.title" subheader={translate('notices.intro')}>
@@ -48,7 +35,7 @@ export function NoticePreferencesSection() {
               />
             ))}
           </FormGroup>
-          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          <Button variant="contained" onClick={() => void save.run(choices)} disabled={save.isPending}>
             {translate('notices.save')}
           </Button>
         </Stack>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Loading, useNotify, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import { AUTOMAIL_BODY_MAX, AUTOMAIL_SUBJECT_MAX, type AutomailKind } from '../../../shared/automail/kinds';
-import { ApiError } from '../../providers/http';
 import { PreviewFrame } from '../email-templates/PreviewPanel';
+import { useApiAction } from '../shared/useApiAction';
 import { useApiGet } from '../shared/useApiGet';
 import { type MailLocale, type RenderedMail, type TemplateRecord, mailLocales, previewTemplate, resetTemplate, saveTemplate } from './calls';
 
@@ -14,36 +14,36 @@ import { type MailLocale, type RenderedMail, type TemplateRecord, mailLocales, p
  */
 export function TemplateEditor({ kind, onChanged, onClose }: { kind: AutomailKind; onChanged: () => void; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [locale, setLocale] = useState<MailLocale>('en');
   const { data, error, refetch } = useApiGet<{ data: TemplateRecord }>('api/automail/template', { kind, locale });
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<RenderedMail | null>(null);
-  const [busy, setBusy] = useState(false);
   const kindName = translate(`automail.kinds.${kind}`);
+  // Save, preview and reset share one pending state and one set of field errors: the server
+  // checks the same placeholders whichever is asked.
+  const calls: Record<'save' | 'preview' | 'reset', () => Promise<unknown>> = {
+    save: () => saveTemplate(kind, locale, { subject, body }),
+    preview: async () => setPreview((await previewTemplate(kind, locale, { subject, body })).data),
+    reset: () => resetTemplate(kind, locale),
+  };
+  const action = useApiAction((name: keyof typeof calls) => calls[name](), {
+    success: (_, name) => ({ save: 'automail.saved', reset: 'automail.reset_done', preview: undefined })[name],
+    onSuccess: (_, name) => {
+      if (name === 'preview') return;
+      refetch();
+      onChanged();
+    },
+  });
+  const { isPending: busy, fieldErrors: errors, reset } = action;
 
   useEffect(() => {
     if (!data || data.data.kind !== kind || data.data.locale !== locale) return;
     setSubject(data.data.subject);
     setBody(data.data.body);
-    setErrors({});
+    reset();
     setPreview(null);
-  }, [data, kind, locale]);
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setErrors({});
-    try {
-      await action();
-    } catch (failure) {
-      if (failure instanceof ApiError && Object.keys(failure.errors).length) setErrors(failure.errors);
-      notify((failure as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  }, [data, kind, locale, reset]);
 
   const record = data?.data;
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
@@ -88,23 +88,13 @@ export function TemplateEditor({ kind, onChanged, onClose }: { kind: AutomailKin
               fullWidth
             />
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              <Button variant="contained" disabled={busy} onClick={() => void run(async () => {
-                await saveTemplate(kind, locale, { subject, body });
-                notify('automail.saved', { type: 'success' });
-                refetch();
-                onChanged();
-              })}>
+              <Button variant="contained" disabled={busy} onClick={() => void action.run('save')}>
                 {translate('automail.save')}
               </Button>
-              <Button disabled={busy} onClick={() => void run(async () => setPreview((await previewTemplate(kind, locale, { subject, body })).data))}>
+              <Button disabled={busy} onClick={() => void action.run('preview')}>
                 {translate('automail.preview')}
               </Button>
-              <Button disabled={busy || !record.overridden} onClick={() => void run(async () => {
-                await resetTemplate(kind, locale);
-                notify('automail.reset_done', { type: 'success' });
-                refetch();
-                onChanged();
-              })}>
+              <Button disabled={busy || !record.overridden} onClick={() => void action.run('reset')}>
                 {translate('automail.reset')}
               </Button>
               <Button onClick={onClose}>{translate('automail.close')}</Button>

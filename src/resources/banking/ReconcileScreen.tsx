@@ -2,7 +2,7 @@ import { useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button as RaButton, Confirm, FunctionField, ListBase, Loading, Pagination, Title, useGetOne, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Button as RaButton, Confirm, FunctionField, ListBase, Loading, Pagination, Title, useGetOne, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../i18n/format';
 import { usePortalTitle } from '../../screens/usePortalTitle';
@@ -11,6 +11,7 @@ import { LabelButton } from '../shared/LabelButton';
 import { PageHeading } from '../shared/PageHeading';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 import { ListEmptyText } from '../shared/SectionCard';
+import { useApiAction } from '../shared/useApiAction';
 import { useLiveRefresh } from '../shared/useLiveRefresh';
 import { useNotFoundPage, usePathId } from '../shared/useRecordPage';
 import { matchLine, unmatchLine } from './calls';
@@ -19,7 +20,7 @@ import { LineStatusChip } from './LineStatusChip';
 import { MatchDialog } from './MatchDialog';
 import { STATEMENTS_PATH } from './paths';
 import { StatementFormat, StatementPeriod } from './StatementList';
-import { bankLineStatuses, type BankLine, type BankLineStatus, type BankStatement } from '../../../shared/banking/records';
+import { bankLineStatuses, type BankLine, type BankLineStatus, type BankStatement, type BankSuggestion } from '../../../shared/banking/records';
 
 /** A figure of the summary: its label and the amount or count, with a test id. */
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -125,24 +126,16 @@ function LineParty({ line }: { line: BankLine }) {
  */
 function LineActions({ line }: { line: BankLine }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<'match' | 'ignore' | 'undo' | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(call: () => Promise<unknown>, success: string, args?: Record<string, unknown>) {
-    setBusy(true);
-    try {
-      await call();
-      notify(success, { type: 'success', messageArgs: args });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setDialog(null);
-    }
-  }
+  const closeDialog = () => setDialog(null);
+  const accept = useApiAction((suggestion: BankSuggestion) => matchLine({ line_id: line.id, client_id: suggestion.client_id }), {
+    success: (_, suggestion) => ({ message: 'banking.reconcile.accepted', args: { name: suggestion.client_name ?? '' } }),
+    refresh: true,
+    onSettled: closeDialog,
+  });
+  const undo = useApiAction(() => unmatchLine(line.id), { success: 'banking.unmatch.done', refresh: true, onSettled: closeDialog });
+  const busy = accept.isPending || undo.isPending;
 
   const credit = line.amount > 0;
   return (
@@ -154,7 +147,7 @@ function LineActions({ line }: { line: BankLine }) {
             size="small"
             variant="contained"
             disabled={busy}
-            onClick={() => void run(() => matchLine({ line_id: line.id, client_id: suggestion.client_id }), 'banking.reconcile.accepted', { name: suggestion.client_name ?? '' })}
+            onClick={() => void accept.run(suggestion)}
           >
             {translate('banking.reconcile.accept', { name: suggestion.client_name ?? '' })}
           </Button>
@@ -172,7 +165,7 @@ function LineActions({ line }: { line: BankLine }) {
         translateOptions={{ amount: formatMoney(line.amount), name: line.client_name ?? '' }}
         confirm="banking.reconcile.undo"
         confirmColor="warning"
-        onConfirm={() => void run(() => unmatchLine(line.id), 'banking.unmatch.done')}
+        onConfirm={() => void undo.run()}
         onClose={() => setDialog(null)}
       />
     </Stack>

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, CardHeader, LinearProgress, Stack, Typography } from '@mui/material';
-import { useIsOffline, useRefresh, useTranslate } from 'react-admin';
+import { useIsOffline, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../../providers/http';
+import { useApiAction } from '../shared/useApiAction';
 import { importStatement } from './calls';
 import { reconcilePath } from './paths';
 import type { ImportSummary } from '../../../shared/banking/records';
@@ -26,33 +27,30 @@ function outcomeOf(error: unknown): Outcome {
  */
 export function StatementImport() {
   const translate = useTranslate();
-  const refresh = useRefresh();
   const offline = useIsOffline();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const [sending, setSending] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  async function send(file: File | undefined) {
-    if (!file || sending) return;
-    setSending(file.name);
-    setOutcome(null);
-    try {
-      setOutcome({ kind: 'done', summary: await importStatement(file) });
-      refresh();
-    } catch (error) {
-      setOutcome(outcomeOf(error));
-    } finally {
-      setSending(null);
+  // What the import did, or why the file was refused, is shown below the drop area, not notified.
+  const importing = useApiAction(importStatement, {
+    refresh: true,
+    notifyFailure: false,
+    onSettled: () => {
       if (input.current) input.current.value = '';
-    }
+    },
+  });
+  const sending = importing.isPending ? (importing.variables?.name ?? null) : null;
+  const outcome: Outcome | null = importing.data ? { kind: 'done', summary: importing.data } : importing.error ? outcomeOf(importing.error) : null;
+
+  function send(file: File | undefined) {
+    if (!file || importing.isPending) return;
+    void importing.run(file);
   }
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    void send(event.dataTransfer.files[0]);
+    send(event.dataTransfer.files[0]);
   };
 
   return (
@@ -76,7 +74,7 @@ export function StatementImport() {
             <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={sending !== null || offline} aria-describedby={hintId}>
               {translate('banking.import.choose')}
             </Button>
-            <input ref={input} type="file" hidden accept=".csv,.txt,.ofx,.qfx,.xml,.sta,.mt940" aria-label={translate('banking.import.choose')} onChange={(event) => void send(event.target.files?.[0])} />
+            <input ref={input} type="file" hidden accept=".csv,.txt,.ofx,.qfx,.xml,.sta,.mt940" aria-label={translate('banking.import.choose')} onChange={(event) => send(event.target.files?.[0])} />
           </Stack>
         </Box>
         {offline && (

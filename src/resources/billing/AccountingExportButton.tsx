@@ -3,6 +3,7 @@ import SummarizeIcon from '@mui/icons-material/Summarize';
 import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
 import { LabelButton } from '../shared/LabelButton';
+import { useApiAction } from '../shared/useApiAction';
 import { useDownload } from './download';
 import { DayField } from './FormFields';
 import { presetPeriod } from './periods';
@@ -17,16 +18,17 @@ export function AccountingExportButton() {
   const [open, setOpen] = useState(false);
   const [from, setFrom] = useState<string | null>(() => presetPeriod('last_month').from);
   const [to, setTo] = useState<string | null>(() => presetPeriod('last_month').to);
-  const [busy, setBusy] = useState(false);
   const backwards = from !== null && to !== null && from > to;
+  // The download says itself when it fails; the dialog closes either way, as the file is asked for.
+  const exporting = useApiAction(
+    (period: { from: string; to: string }) => download('api/billing/export', period, `billing-${period.from}-${period.to}.csv`, { localised: false }),
+    { onSettled: () => setOpen(false) },
+  );
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!from || !to || backwards) return;
-    setBusy(true);
-    await download('api/billing/export', { from, to }, `billing-${from}-${to}.csv`, { localised: false });
-    setBusy(false);
-    setOpen(false);
+    void exporting.run({ from, to });
   }
 
   return (
@@ -48,7 +50,7 @@ export function AccountingExportButton() {
           </DialogContent>
           <DialogActions>
             <LabelButton label="ra.action.cancel" onClick={() => setOpen(false)} />
-            <LabelButton label="billing.export.download" type="submit" variant="contained" disabled={!from || !to || backwards || busy} />
+            <LabelButton label="billing.export.download" type="submit" variant="contained" disabled={!from || !to || backwards || exporting.isPending} />
           </DialogActions>
         </Box>
       </Dialog>

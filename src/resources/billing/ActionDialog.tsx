@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Confirm, useIsOffline, useTranslate } from 'react-admin';
-import { ApiError } from '../../providers/http';
 import { LabelButton } from '../shared/LabelButton';
+import { useApiAction } from '../shared/useApiAction';
 
 /** What the server said when it refused: its message, and its problems by field. */
 export interface Failure {
@@ -40,31 +40,20 @@ export function ActionDialog({ title, maxWidth = 'sm', submit, submitColor, read
   const translate = useTranslate();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
   // Every billing action (a payment, a proof of payment's upload, a credit note) is the server's:
   // offline it says so instead of failing.
   const offline = useIsOffline();
-
-  async function run() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await action();
-      onClose();
-    } catch (error) {
-      setFailure({ message: (error as Error).message, errors: error instanceof ApiError ? error.errors : {} });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  }
+  // The refusal stays in the dialog, beside the fields it names, instead of a notification.
+  const submitted = useApiAction(action, { notifyFailure: false, onSuccess: onClose, onSettled: () => setConfirming(false) });
+  const busy = submitted.isPending;
+  const failure: Failure | null = submitted.error ? { message: submitted.error.message, errors: submitted.fieldErrors } : null;
+  const run = () => void submitted.run();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready || busy || offline) return;
     if (confirm) setConfirming(true);
-    else void run();
+    else run();
   };
 
   return (
@@ -96,7 +85,7 @@ export function ActionDialog({ title, maxWidth = 'sm', submit, submitColor, read
           title={confirm.title}
           content={confirm.content}
           confirm={submit}
-          onConfirm={() => void run()}
+          onConfirm={run}
           onClose={() => setConfirming(false)}
           // Going back is no warning: Cancel carries no "!" (react-admin's default), only its word.
           CancelIcon={NoIcon}

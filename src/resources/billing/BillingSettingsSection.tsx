@@ -18,6 +18,7 @@ import {
 import { businessDay, paymentTerms } from '../../../shared/billing/accounts';
 import { vatClasses, type VatClass } from '../../../shared/billing/vat';
 import { ApiError } from '../../providers/http';
+import { useApiAction } from '../shared/useApiAction';
 import { useApiGet } from '../shared/useApiGet';
 import { LabelButton } from '../shared/LabelButton';
 import { saveSettings } from './calls';
@@ -149,35 +150,28 @@ const stateColour = { past: 'default', current: 'success', upcoming: 'info' } as
 /** The VAT rates by class and the day each starts; rows are never changed, a new rate is a new row from a date. */
 function VatRates({ rates, onAdded }: { rates: VatRateRow[]; onAdded: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const today = businessDay(new Date());
   const states = rateStates(rates, today);
   const [vatClass, setVatClass] = useState<VatClass>('standard');
   const [rateText, setRateText] = useState('');
   const [validFrom, setValidFrom] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const rateBp = percentToBp(rateText);
   const inPast = validFrom !== null && validFrom <= today;
   const ready = rateBp !== null && validFrom !== null && !inPast;
-
-  async function add() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await saveSettings({ new_rate: { vat_class: vatClass, rate_bp: rateBp!, valid_from: validFrom! } });
-      notify('billing.settings.rate_added', { type: 'success' });
+  // A refusal is shown above the new rate's fields, where it is being typed.
+  const add = useApiAction(() => saveSettings({ new_rate: { vat_class: vatClass, rate_bp: rateBp!, valid_from: validFrom! } }), {
+    success: 'billing.settings.rate_added',
+    notifyFailure: false,
+    onSuccess: () => {
       setRateText('');
       setValidFrom(null);
       onAdded();
-    } catch (error) {
-      setFailure((error as Error).message || translate('ra.notification.http_error'));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  }
+    },
+    onSettled: () => setConfirming(false),
+  });
+  const busy = add.isPending;
+  const failure = add.error ? add.error.message || translate('ra.notification.http_error') : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ready) setConfirming(true);
@@ -265,7 +259,7 @@ function VatRates({ rates, onAdded }: { rates: VatRateRow[]; onAdded: () => void
           class: translate(`billing.vat_classes.${vatClass}`),
           date: validFrom ? formatDay(validFrom) : '',
         })}
-        onConfirm={() => void add()}
+        onConfirm={() => void add.run()}
         onClose={() => setConfirming(false)}
       />
     </Stack>

@@ -1,10 +1,11 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Link, Stack, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '../orders/Panel';
 import type { OrderDetails } from '../orders/types';
 import { ConfirmedButton } from '../shared/ConfirmedButton';
+import { useApiAction } from '../shared/useApiAction';
 import { issueInvoice } from './calls';
 import { invoicePath } from './paths';
 import { PdfButton } from './PdfButton';
@@ -15,16 +16,10 @@ import { PdfButton } from './PdfButton';
  */
 export function OrderInvoice({ order, isAdmin, onIssued }: { order: OrderDetails; isAdmin: boolean; onIssued: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const issue = async () => {
-    try {
-      const invoice = await issueInvoice(order.id);
-      notify('billing.orders.issued', { type: 'success', messageArgs: { number: invoice.number } });
-      onIssued();
-    } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-    }
-  };
+  const issue = useApiAction(() => issueInvoice(order.id), {
+    success: (invoice) => ({ message: 'billing.orders.issued', args: { number: invoice.number } }),
+    onSuccess: onIssued,
+  });
   return (
     <Panel title="billing.orders.invoice">
       {order.invoice ? (
@@ -43,7 +38,7 @@ export function OrderInvoice({ order, isAdmin, onIssued }: { order: OrderDetails
               icon={<ReceiptIcon />}
               title={translate('billing.orders.issue_title', { reference: order.reference })}
               content="billing.orders.issue_content"
-              onConfirm={issue}
+              onConfirm={() => issue.run()}
             />
           )}
         </Stack>

@@ -5,22 +5,19 @@ import { Button, useTranslate } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
 import { Panel } from '../orders/Panel';
 import { LabelButton } from '../shared/LabelButton';
+import { useApiAction } from '../shared/useApiAction';
 import { postToGateway, startCheckout } from './payOnline';
 import { useOpenInvoices } from './useOpenInvoices';
 
 /** Starts the checkout of these invoices and leaves for the payment page; a refusal is shown, not thrown. */
 function usePayOnline() {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const pay = (invoiceIds: number[]) => {
-    setBusy(true);
-    setFailure(null);
-    startCheckout(invoiceIds).then(postToGateway, (error: Error) => {
-      setBusy(false);
-      setFailure(error.message);
-    });
+  const checkout = useApiAction(startCheckout, { onSuccess: postToGateway, notifyFailure: false });
+  return {
+    pay: (invoiceIds: number[]) => void checkout.run(invoiceIds),
+    // Once the checkout is made the page is on its way to the gateway: the button stays off.
+    busy: checkout.isPending || checkout.data !== undefined,
+    failure: checkout.error?.message ?? null,
   };
-  return { pay, busy, failure };
 }
 
 /** "Pay now" on an invoice that still owes something. */

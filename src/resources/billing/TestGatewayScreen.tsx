@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import ScienceIcon from '@mui/icons-material/Science';
 import { Alert, Box, Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { Button, Loading, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatMoney } from '../../i18n/format';
-import { apiPost } from '../../providers/http';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { useApiGet } from '../shared/useApiGet';
 import { LabelButton } from '../shared/LabelButton';
+import { useApiAction } from '../shared/useApiAction';
 import { useNotFoundPage, usePathId } from '../shared/useRecordPage';
 import { returnPathOf, type CheckoutState } from './payOnline';
 
@@ -23,25 +22,23 @@ export default function TestGatewayScreen() {
   const { id, valid } = usePathId('checkoutid');
   const { data, error, refetch } = useApiGet<{ data: CheckoutState }>('api/billing/checkout', { id }, valid);
   useNotFoundPage(!valid || error?.status === 404);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ severity: 'error' | 'info'; text: string } | null>(null);
   const checkout = data?.data;
+  // What the pretend payment did is said on the page (declined, or why it failed); a paid one leaves for the payer's page.
+  const pay = useApiAction<{ id: number; status: 'COMPLETE' | 'FAILED' }, { data: CheckoutState }>('api/billing/test_gateway/pay', {
+    notifyFailure: false,
+    onSuccess: (answer) => {
+      if (answer.data.status === 'paid') navigate(returnPathOf(answer.data));
+    },
+  });
+  const busy = pay.isPending;
+  const outcome: { severity: 'error' | 'info'; text: string } | null = pay.error
+    ? { severity: 'error', text: pay.error.message }
+    : pay.data && pay.data.data.status !== 'paid'
+      ? { severity: 'info', text: translate('billing.payfast.test_declined') }
+      : null;
 
   const send = (status: 'COMPLETE' | 'FAILED') => {
-    if (!checkout) return;
-    setBusy(true);
-    setOutcome(null);
-    apiPost<{ data: CheckoutState }>('api/billing/test_gateway/pay', { id: checkout.id, status }).then(
-      (answer) => {
-        setBusy(false);
-        if (answer.data.status === 'paid') navigate(returnPathOf(answer.data));
-        else setOutcome({ severity: 'info', text: translate('billing.payfast.test_declined') });
-      },
-      (failure: Error) => {
-        setBusy(false);
-        setOutcome({ severity: 'error', text: failure.message });
-      },
-    );
+    if (checkout) void pay.run({ id: checkout.id, status });
   };
 
   return (

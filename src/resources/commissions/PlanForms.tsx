@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
 // Rand and rates as typed, parsed the way billing's forms parse them.
 import { centsToRandText, percentToBp, randToCents } from '../billing/money';
-import { ApiError, apiPost } from '../../providers/http';
+import { ApiError } from '../../providers/http';
+import { useApiAction } from '../shared/useApiAction';
 import type { RepPlans } from '../../../shared/commissions/statement';
 
 type Errors = Record<string, string>;
@@ -26,20 +27,21 @@ function serverErrors(failure: unknown): Errors {
  */
 export function PlanForm({ rep, groups, onSaved }: { rep: RepPlans; groups: { id: number; name: string }[]; onSaved: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [groupId, setGroupId] = useState<number | ''>('');
   const existing = rep.plans.find((p) => p.product_group_id === (groupId === '' ? null : groupId));
   const [rate, setRate] = useState(existing ? asPercent(existing.rate_bp) : '');
   const [tiers, setTiers] = useState<{ above: string; rate: string }[]>(existing?.tiers.map((t) => ({ above: centsToRandText(t.above), rate: asPercent(t.rate_bp) })) ?? []);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const [checked, setChecked] = useState<Errors>({});
+  const save = useApiAction('api/commissions/saveplan', { success: 'commissions.plan_saved', notifyFailure: false, onSuccess: onSaved });
+  const errors = save.error ? serverErrors(save.error) : checked;
 
   const pick = (value: number | '') => {
     setGroupId(value);
     const plan = rep.plans.find((p) => p.product_group_id === (value === '' ? null : value));
     setRate(plan ? asPercent(plan.rate_bp) : '');
     setTiers(plan?.tiers.map((t) => ({ above: centsToRandText(t.above), rate: asPercent(t.rate_bp) })) ?? []);
-    setErrors({});
+    setChecked({});
+    save.reset();
   };
 
   const check = (): Errors => {
@@ -54,26 +56,18 @@ export function PlanForm({ rep, groups, onSaved }: { rep: RepPlans; groups: { id
     return found;
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = check();
-    setErrors(found);
+    setChecked(found);
+    save.reset();
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await apiPost('api/commissions/saveplan', {
-        rep_id: rep.rep_id,
-        rate_bp: percentToBp(rate),
-        product_group_id: groupId === '' ? null : groupId,
-        tiers: tiers.map((t) => ({ above: randToCents(t.above), rate_bp: percentToBp(t.rate) })),
-      });
-      notify('commissions.plan_saved', { type: 'success' });
-      onSaved();
-    } catch (failure) {
-      setErrors(serverErrors(failure));
-    } finally {
-      setBusy(false);
-    }
+    void save.run({
+      rep_id: rep.rep_id,
+      rate_bp: percentToBp(rate),
+      product_group_id: groupId === '' ? null : groupId,
+      tiers: tiers.map((t) => ({ above: randToCents(t.above), rate_bp: percentToBp(t.rate) })),
+    });
   };
 
   return (
@@ -128,7 +122,7 @@ export function PlanForm({ rep, groups, onSaved }: { rep: RepPlans; groups: { id
           <Button startIcon={<AddIcon />} onClick={() => setTiers((list) => [...list, { above: '0', rate: '' }])}>
             {translate('commissions.add_tier')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
             {translate('commissions.save_plan')}
           </Button>
         </Stack>
@@ -140,29 +134,21 @@ export function PlanForm({ rep, groups, onSaved }: { rep: RepPlans; groups: { id
 /** A rep's target for a month (net of VAT), and its targets so far. */
 export function TargetForm({ rep, month, onSaved }: { rep: RepPlans; month: string; onSaved: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const current = rep.targets.find((t) => t.month === month);
   const [amount, setAmount] = useState(current ? centsToRandText(current.amount) : '');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const [checked, setChecked] = useState<Errors>({});
+  const save = useApiAction('api/commissions/savetarget', { success: 'commissions.target_saved', notifyFailure: false, onSuccess: onSaved });
+  const errors = save.error ? serverErrors(save.error) : checked;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = randToCents(amount);
+    save.reset();
     if (value === null) {
-      setErrors({ amount: translate('commissions.target_invalid') });
+      setChecked({ amount: translate('commissions.target_invalid') });
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      await apiPost('api/commissions/savetarget', { rep_id: rep.rep_id, month, amount: value });
-      notify('commissions.target_saved', { type: 'success' });
-      onSaved();
-    } catch (failure) {
-      setErrors(serverErrors(failure));
-    } finally {
-      setBusy(false);
-    }
+    setChecked({});
+    void save.run({ rep_id: rep.rep_id, month, amount: value });
   };
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={translate('commissions.targets')}>
@@ -177,7 +163,7 @@ export function TargetForm({ rep, month, onSaved }: { rep: RepPlans; month: stri
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <Box>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
             {translate('commissions.save_target')}
           </Button>
         </Box>

@@ -1,9 +1,9 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Card, CardContent, CardHeader, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { Loading, useNotify, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import { formatDate, formatMoney } from '../../i18n/format';
-import { apiPost, type ApiError } from '../../providers/http';
+import { useApiAction } from '../shared/useApiAction';
 import { useApiGet } from '../shared/useApiGet';
 import { LabelButton } from '../shared/LabelButton';
 import { ConfirmedButton } from '../shared/ConfirmedButton';
@@ -32,19 +32,10 @@ function Figures({ lines }: { lines: { label: string; value: string; strong?: bo
  */
 export function StatementCard({ repId, month, canClose }: { repId?: number; month: string; canClose: boolean }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const download = useDownload();
   const { data, error, refetch } = useApiGet<{ data: CommissionStatement }>('api/commissions/statement', { rep_id: repId, month });
   const statement = data?.data.month === month && (repId === undefined || data.data.rep_id === repId) ? data.data : null;
-  const close = async () => {
-    try {
-      await apiPost('api/commissions/closemonth', { month });
-      notify('commissions.closed', { type: 'success' });
-      refetch();
-    } catch (failure) {
-      notify((failure as ApiError).message, { type: 'error' });
-    }
-  };
+  const close = useApiAction('api/commissions/closemonth', { success: 'commissions.closed', onSuccess: refetch });
   return (
     <Card component="section" aria-labelledby="commission-statement">
       <CardHeader
@@ -66,7 +57,7 @@ export function StatementCard({ repId, month, canClose }: { repId?: number; mont
                   icon={<LockIcon />}
                   title={translate('commissions.close_title', { month })}
                   content={translate('commissions.close_content', { month })}
-                  onConfirm={close}
+                  onConfirm={() => close.run({ month })}
                 />
               ) : null}
             </Stack>

@@ -1,27 +1,14 @@
-import { useState } from 'react';
 import SendIcon from '@mui/icons-material/Send';
-import { Button, useNotify } from 'react-admin';
-import { apiPost } from '../../providers/http';
-import { useFailureNotice } from '../shared/failureNotice';
+import { Button } from 'react-admin';
+import { useApiAction } from '../shared/useApiAction';
 
 /** "Send a test to me": the template as it stands in the form, to the signed-in admin (crm/testsendtemplate). */
 export function TestSendButton({ subject, body }: { subject: string; body: string }) {
-  const notify = useNotify();
-  const failed = useFailureNotice();
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      const answer = await apiPost<{ data: { to: string } }>('api/crm/testsendtemplate', { subject, body });
-      notify('mailing.templates.test_sent', { type: 'success', messageArgs: { to: answer.data.to } });
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = useApiAction<{ subject: string; body: string }, { data: { to: string } }>('api/crm/testsendtemplate', {
+    success: (answer) => ({ message: 'mailing.templates.test_sent', args: { to: answer.data.to } }),
+  });
   return (
-    <Button label="mailing.templates.test_send" onClick={send} disabled={busy || !subject.trim() || !body.trim()} variant="outlined" sx={{ mt: 0.5 }}>
+    <Button label="mailing.templates.test_send" onClick={() => void send.run({ subject, body })} disabled={send.isPending || !subject.trim() || !body.trim()} variant="outlined" sx={{ mt: 0.5 }}>
       <SendIcon />
     </Button>
   );

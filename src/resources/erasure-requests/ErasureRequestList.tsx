@@ -2,7 +2,7 @@ import { useState } from 'react';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Chip, Stack, type ChipProps } from '@mui/material';
-import { FunctionField, List, SelectInput, TextField, TextInput, required, useNotify, useRecordContext, useRefresh, useTranslate, Button } from 'react-admin';
+import { FunctionField, List, SelectInput, TextField, TextInput, required, useRecordContext, useRefresh, useTranslate, Button } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../i18n/format';
 import { usePortalTitle } from '../../screens/usePortalTitle';
@@ -11,6 +11,7 @@ import { DateField } from '../shared/DateField';
 import { FormDialog } from '../shared/FormDialog';
 import { PageHeading } from '../shared/PageHeading';
 import { ListEmptyText } from '../shared/SectionCard';
+import { useApiAction } from '../shared/useApiAction';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 import { approveErasure, declineErasure, type ErasureRequest } from '../privacy/calls';
 
@@ -37,26 +38,18 @@ function MemberLink() {
 /** Approve (the erasure runs at once, after a confirmation) or decline with a reason the member is shown. */
 function Decision() {
   const request = useRecordContext<ErasureRequest>();
-  const notify = useNotify();
   const refresh = useRefresh();
   const [declining, setDeclining] = useState(false);
+  // Approved or refused, the list is read again: a refusal may mean another admin decided first.
+  const approve = useApiAction(approveErasure, { success: 'privacy.erasure.approved', onSettled: refresh });
   if (!request || request.status !== 'pending') return null;
-  const approve = async () => {
-    try {
-      await approveErasure(request.id);
-      notify('privacy.erasure.approved', { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
-    refresh();
-  };
   const decline = async (values: Record<string, unknown>) => {
     await declineErasure(request.id, String(values.reason ?? ''));
     refresh();
   };
   return (
     <Stack direction="row" spacing={1}>
-      <ConfirmedButton label="privacy.erasure.approve" icon={<CheckIcon />} title="privacy.erasure.approve_title" content="privacy.erasure.approve_content" onConfirm={approve} />
+      <ConfirmedButton label="privacy.erasure.approve" icon={<CheckIcon />} title="privacy.erasure.approve_title" content="privacy.erasure.approve_content" onConfirm={() => approve.run(request.id)} />
       <Button label="privacy.erasure.decline" onClick={() => setDeclining(true)}>
         <CloseIcon />
       </Button>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLiveRefresh } from '../shared/useLiveRefresh';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Chip, type ChipProps } from '@mui/material';
@@ -10,16 +9,13 @@ import {
   SearchInput,
   SelectInput,
   TextField,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
 import { DateField } from '../shared/DateField';
-import { apiPost } from '../../providers/http';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { useFailureNotice } from '../shared/failureNotice';
+import { useApiAction } from '../shared/useApiAction';
 import { EmptyText } from '../shared/SectionCard';
 import { PageHeading } from '../shared/PageHeading';
 import type { QueueStatus, QueuedMail } from '../mailing-lists/types';
@@ -41,25 +37,10 @@ function QueueStatusChip() {
 /** Puts a failed mail back in the queue (crm/retrymail). */
 function RetryButton() {
   const mail = useRecordContext<QueuedMail>();
-  const notify = useNotify();
-  const failed = useFailureNotice();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const retry = useApiAction<{ id: QueuedMail['id'] }>('api/crm/retrymail', { success: 'mailing.queue.retried', refresh: true });
   if (!mail || mail.status !== 'failed') return null;
-  const retry = async () => {
-    setBusy(true);
-    try {
-      await apiPost('api/crm/retrymail', { id: mail.id });
-      notify('mailing.queue.retried', { type: 'success' });
-      refresh();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button label="mailing.queue.retry" onClick={retry} disabled={busy}>
+    <Button label="mailing.queue.retry" onClick={() => void retry.run({ id: mail.id })} disabled={retry.isPending}>
       <ReplayIcon />
     </Button>
   );

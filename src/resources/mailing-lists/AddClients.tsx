@@ -1,10 +1,9 @@
-import { useState, type Dispatch } from 'react';
+import type { Dispatch } from 'react';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { apiPost } from '../../providers/http';
+import { Button, useTranslate } from 'react-admin';
 import { ClientSearch } from './ClientSearch';
-import { useFailureNotice } from '../shared/failureNotice';
+import { useApiAction } from '../shared/useApiAction';
 import { addClientsPayload, type PendingAction, type PendingClients } from './pendingClients';
 import { SegmentButton } from './SegmentDialog';
 
@@ -15,25 +14,12 @@ import { SegmentButton } from './SegmentDialog';
  */
 export function AddClients({ pending, dispatch }: { pending: PendingClients; dispatch: Dispatch<PendingAction> }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const failed = useFailureNotice();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
   const count = pending.clientIds.length;
-
-  const save = async () => {
-    setBusy(true);
-    try {
-      await apiPost('api/crm/savemailinglistclients', addClientsPayload(pending));
-      notify('mailing.members.added', { type: 'success', messageArgs: { smart_count: count } });
-      dispatch({ type: 'saved' });
-      refresh();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useApiAction<ReturnType<typeof addClientsPayload>>('api/crm/savemailinglistclients', {
+    success: (_, body) => ({ message: 'mailing.members.added', args: { smart_count: body.client_ids.length } }),
+    refresh: true,
+    onSuccess: () => dispatch({ type: 'saved' }),
+  });
 
   return (
     <Box component="section" aria-labelledby="add-clients-title" sx={{ mb: 2 }}>
@@ -47,8 +33,8 @@ export function AddClients({ pending, dispatch }: { pending: PendingClients; dis
           label={count ? translate('mailing.members.add_pending', { smart_count: count }) : translate('mailing.members.add_title')}
           aria-label={count ? translate('mailing.members.add_pending', { smart_count: count }) : translate('mailing.members.add_title')}
           variant="contained"
-          onClick={save}
-          disabled={count === 0 || busy}
+          onClick={() => void save.run(addClientsPayload(pending))}
+          disabled={count === 0 || save.isPending}
           sx={{ mt: 0.5 }}
         >
           <GroupAddIcon />

@@ -9,15 +9,12 @@ import {
   SearchInput,
   TextField,
   useListContext,
-  useNotify,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
-import { apiPost } from '../../providers/http';
 import { MembershipStatusChip } from '../members/MemberFields';
 import { ConfirmedButton } from '../shared/ConfirmedButton';
 import { EmptyText, SectionCard } from '../shared/SectionCard';
-import { useFailureNotice } from '../shared/failureNotice';
+import { useApiAction } from '../shared/useApiAction';
 import type { ListMember } from './types';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
@@ -25,26 +22,18 @@ import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDa
 function RemoveMembersButton({ listId }: { listId: number }) {
   const { selectedIds, onUnselectItems } = useListContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const failed = useFailureNotice();
-  const refresh = useRefresh();
-  const remove = async () => {
-    try {
-      await apiPost('api/crm/savemailinglistclients', { id: listId, client_ids: [], remove_client_ids: selectedIds.map(Number) });
-      notify('mailing.members.removed', { type: 'success', messageArgs: { smart_count: selectedIds.length } });
-      onUnselectItems();
-      refresh();
-    } catch (error) {
-      failed(error);
-    }
-  };
+  const remove = useApiAction<{ id: number; client_ids: number[]; remove_client_ids: number[] }>('api/crm/savemailinglistclients', {
+    success: (_, body) => ({ message: 'mailing.members.removed', args: { smart_count: body.remove_client_ids.length } }),
+    refresh: true,
+    onSuccess: () => onUnselectItems(),
+  });
   return (
     <ConfirmedButton
       label="mailing.members.remove"
       icon={<PersonRemoveIcon />}
       title="mailing.members.remove_title"
       content={translate('mailing.members.remove_content', { smart_count: selectedIds.length })}
-      onConfirm={remove}
+      onConfirm={() => remove.run({ id: listId, client_ids: [], remove_client_ids: selectedIds.map(Number) })}
     />
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Button, useTranslate } from 'react-admin';
 import { LabelButton } from '../shared/LabelButton';
-import { apiPost } from '../../providers/http';
 import { statusChoices, typeChoices, useBranchChoices } from '../members/choices';
-import { useFailureNotice } from '../shared/failureNotice';
+import { useApiAction } from '../shared/useApiAction';
 
 interface Segment {
   type: string;
@@ -38,36 +37,27 @@ function CriterionSelect({ label, value, choices, onChange }: { label: string; v
  */
 export function SegmentButton({ listId }: { listId: number }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const failed = useFailureNotice();
-  const refresh = useRefresh();
   const branches = useBranchChoices();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [segment, setSegment] = useState<Segment>(anyValue);
+  const addSegment = useApiAction<Record<string, unknown>, { data: { added: number } }>('api/crm/addsegment', {
+    success: (answer) => ({ message: 'mailing.members.added', args: { smart_count: answer.data.added } }),
+    refresh: true,
+    onSuccess: () => {
+      setOpen(false);
+      setSegment(anyValue);
+    },
+  });
 
   // The server takes a segment of at least one criterion (not "every client").
   const chosen = segment.type !== '' || segment.branch_id !== '' || segment.membership_status !== '';
-  const add = async () => {
-    setBusy(true);
-    try {
-      const body = {
-        id: listId,
-        ...(segment.type ? { type: segment.type } : {}),
-        ...(segment.branch_id !== '' ? { branch_id: segment.branch_id } : {}),
-        ...(segment.membership_status ? { membership_status: segment.membership_status } : {}),
-      };
-      const answer = await apiPost<{ data: { added: number } }>('api/crm/addsegment', body);
-      notify('mailing.members.added', { type: 'success', messageArgs: { smart_count: answer.data.added } });
-      setOpen(false);
-      setSegment(anyValue);
-      refresh();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const add = () =>
+    void addSegment.run({
+      id: listId,
+      ...(segment.type ? { type: segment.type } : {}),
+      ...(segment.branch_id !== '' ? { branch_id: segment.branch_id } : {}),
+      ...(segment.membership_status ? { membership_status: segment.membership_status } : {}),
+    });
 
   return (
     <>
@@ -96,7 +86,7 @@ export function SegmentButton({ listId }: { listId: number }) {
         </DialogContent>
         <DialogActions>
           <LabelButton label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <LabelButton label="mailing.segment.add" variant="contained" onClick={add} disabled={busy || !chosen} />
+          <LabelButton label="mailing.segment.add" variant="contained" onClick={add} disabled={addSegment.isPending || !chosen} />
         </DialogActions>
       </Dialog>
     </>

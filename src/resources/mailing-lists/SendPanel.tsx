@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import SendIcon from '@mui/icons-material/Send';
 import { Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Button, Confirm, useGetList, useRefresh, useTranslate } from 'react-admin';
+import { Button, Confirm, useGetList, useTranslate } from 'react-admin';
 import { SectionCard } from '../shared/SectionCard';
-import { useFailureNotice } from '../shared/failureNotice';
+import { useApiAction } from '../shared/useApiAction';
 import { isActive } from './sendFigures';
 import { SendProgress } from './SendProgress';
 import { newIdempotencyKey, startSend } from './startSend';
@@ -24,16 +24,28 @@ export const recipientCount = (list: Pick<MailingList, 'client_count' | 'unsubsc
  */
 export function SendPanel({ list }: { list: MailingList }) {
   const translate = useTranslate();
-  const failed = useFailureNotice();
-  const refresh = useRefresh();
   const [templateId, setTemplateId] = useState<number | ''>('');
   /** `datetime-local` text on the portal zone's clock; empty: send now. */
   const [later, setLater] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [posting, setPosting] = useState(false);
   // A second click before the first has re-rendered the button must not start a second send.
   const inFlight = useRef(false);
   const [started, setStarted] = useState<number | null>(null);
+  const start = useApiAction(
+    ({ templateId: chosen, at }: { templateId: number; at: string | null }) => startSend(list.id, chosen, newIdempotencyKey(), at),
+    {
+      refresh: true,
+      onSuccess: (created) => {
+        setStarted(created.id);
+        setLater('');
+      },
+      onSettled: () => {
+        inFlight.current = false;
+        setConfirming(false);
+      },
+    },
+  );
+  const posting = start.isPending;
   const { data: templates = [] } = useGetList<EmailTemplate>('email-templates', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
   const { data: latest = [] } = useGetList<MailingSend>('mailing-sends', {
     filter: { mailing_list_id: list.id },
@@ -53,22 +65,10 @@ export function SendPanel({ list }: { list: MailingList }) {
   const scheduledAt = later ? portalLocalToIso(later) : null;
   const laterInvalid = later !== '' && (scheduledAt === null || new Date(scheduledAt).getTime() <= Date.now());
 
-  const send = async () => {
+  const send = () => {
     if (!template || inFlight.current) return;
     inFlight.current = true;
-    setPosting(true);
-    try {
-      const created = await startSend(list.id, template.id, newIdempotencyKey(), scheduledAt);
-      setStarted(created.id);
-      setLater('');
-      refresh();
-    } catch (error) {
-      failed(error);
-    } finally {
-      inFlight.current = false;
-      setPosting(false);
-      setConfirming(false);
-    }
+    void start.run({ templateId: template.id, at: scheduledAt });
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useApiAction } from '../shared/useApiAction';
 import { useLiveRefresh } from '../shared/useLiveRefresh';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -8,7 +9,6 @@ import { Alert, Box, CircularProgress, LinearProgress, Stack, Table, TableBody, 
 import { Button, Confirm, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { FORMAT_LOCALE } from '../../i18n/format';
 import { apiPost } from '../../providers/http';
-import { useFailureNotice } from '../shared/failureNotice';
 import { LIVE_POLL_MS, isActive, progressOf, timeLeftParts } from './sendFigures';
 import { SendStatusChip } from './SendStatusChip';
 import { formatPortalDateTime } from './portalTime';
@@ -93,8 +93,6 @@ function Failures({ send }: { send: MailingSend }) {
  */
 export function SendProgress({ sendId }: { sendId: number }) {
   const translate = useTranslate();
-  const failed = useFailureNotice();
-  const [busy, setBusy] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const { data: send, error, refetch } = useGetOne<MailingSend>(
     'mailing-sends',
@@ -103,23 +101,17 @@ export function SendProgress({ sendId }: { sendId: number }) {
   );
   // Its figures and status as the lanes move them (the database announces each whole percent).
   useLiveRefresh('mailing-sends', sendId);
+  // Pause, resume, cancel and retry: one call each, the send read again once it answers.
+  const act = useApiAction((path: 'pausesend' | 'resumesend' | 'cancelsend' | 'retrysend') => apiPost(`api/crm/${path}`, { id: sendId }), {
+    onSuccess: () => refetch(),
+    onSettled: () => setConfirmCancel(false),
+  });
+  const busy = act.isPending;
 
   // A failed poll keeps the last figures on screen (polling goes on); only a send never read is an error.
   if (!send && error) return <Alert severity="error">{(error as Error).message || translate('ra.notification.http_error')}</Alert>;
   if (!send) return <CircularProgress size={24} aria-label={translate('app.loading')} />;
 
-  const act = async (path: string) => {
-    setBusy(true);
-    try {
-      await apiPost(`api/crm/${path}`, { id: send.id });
-      await refetch();
-    } catch (failure) {
-      failed(failure);
-    } finally {
-      setBusy(false);
-      setConfirmCancel(false);
-    }
-  };
   const { percent } = progressOf(send);
   const left = send.status === 'running' ? timeLeftParts(send.seconds_left) : null;
   const scheduled = send.status === 'scheduled';
@@ -175,12 +167,12 @@ export function SendProgress({ sendId }: { sendId: number }) {
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
         {send.status === 'running' && (
-          <Button label="mailing.send.pause" onClick={() => act('pausesend')} disabled={busy}>
+          <Button label="mailing.send.pause" onClick={() => void act.run('pausesend')} disabled={busy}>
             <PauseIcon />
           </Button>
         )}
         {send.status === 'paused' && (
-          <Button label="mailing.send.resume" onClick={() => act('resumesend')} disabled={busy}>
+          <Button label="mailing.send.resume" onClick={() => void act.run('resumesend')} disabled={busy}>
             <PlayArrowIcon />
           </Button>
         )}
@@ -190,7 +182,7 @@ export function SendProgress({ sendId }: { sendId: number }) {
           </Button>
         )}
         {send.failed > 0 && send.status !== 'cancelled' && (
-          <Button label="mailing.send.retry_failed" onClick={() => act('retrysend')} disabled={busy}>
+          <Button label="mailing.send.retry_failed" onClick={() => void act.run('retrysend')} disabled={busy}>
             <ReplayIcon />
           </Button>
         )}
@@ -202,7 +194,7 @@ export function SendProgress({ sendId }: { sendId: number }) {
         title={scheduled ? 'mailing.send.cancel_scheduled_title' : 'mailing.send.cancel_title'}
         content={scheduled ? 'mailing.send.cancel_scheduled_content' : 'mailing.send.cancel_content'}
         translateOptions={{ handled: progressOf(send).handled, total: send.total, at: send.scheduled_at ? formatPortalDateTime(send.scheduled_at) : '' }}
-        onConfirm={() => act('cancelsend')}
+        onConfirm={() => void act.run('cancelsend')}
         onClose={() => setConfirmCancel(false)}
       />
     </Box>

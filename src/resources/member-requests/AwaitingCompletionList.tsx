@@ -1,26 +1,21 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmailField, FunctionField, List, TextField, useNotify, useRecordContext } from 'react-admin';
+import { EmailField, FunctionField, List, TextField, useRecordContext } from 'react-admin';
 import { BranchName, ClientTypeField } from '../members/MemberFields';
 import { ConfirmedButton } from '../shared/ConfirmedButton';
 import { EmptyText } from '../shared/SectionCard';
+import { useApiAction } from '../shared/useApiAction';
 import { sendMembershipReminder } from '../sales-leads/leadCalls';
 import { ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 /** "Re-send the link": a new completion link by email; the one sent before stops working. */
 function ResendLinkButton() {
   const client = useRecordContext<{ id: number; email: string }>();
-  const notify = useNotify();
+  const send = useApiAction((to: { id: number; email: string }) => sendMembershipReminder(to.id), {
+    success: (_, to) => ({ message: 'membership.requests.link_sent', args: { email: to.email } }),
+  });
   if (!client) return null;
-  const send = async () => {
-    try {
-      await sendMembershipReminder(client.id);
-      notify('membership.requests.link_sent', { type: 'success', messageArgs: { email: client.email } });
-    } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-    }
-  };
   return (
     <Box onClick={(event) => event.stopPropagation()}>
       <ConfirmedButton
@@ -28,7 +23,7 @@ function ResendLinkButton() {
         icon={<SendIcon />}
         title="membership.requests.resend_title"
         content="membership.requests.resend_content"
-        onConfirm={send}
+        onConfirm={() => send.run(client)}
       />
     </Box>
   );

@@ -6,14 +6,10 @@ import { useActivateMemberships } from './useActivateMemberships';
 /** Bulk action: activate the memberships of the selected members, after a confirmation. */
 export function BulkActivateButton() {
   const { selectedIds, resource } = useListContext();
-  const activateMemberships = useActivateMemberships();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource);
-
-  const activate = async () => {
-    if (await activateMemberships(selectedIds, 'members.membership.bulk_activated')) unselectAll();
-    refresh();
-  };
+  // Activated or refused, the list is read again: some of the selection may have been activated.
+  const activate = useActivateMemberships({ success: 'members.membership.bulk_activated', onSuccess: () => unselectAll(), onSettled: refresh });
 
   return (
     <ConfirmedButton
@@ -21,7 +17,7 @@ export function BulkActivateButton() {
       icon={<VerifiedIcon />}
       title="members.membership.bulk_activate_title"
       content="members.membership.activate_content"
-      onConfirm={activate}
+      onConfirm={() => activate.run(selectedIds)}
     />
   );
 }

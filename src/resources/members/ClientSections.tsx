@@ -143,10 +143,7 @@ export function MembershipSection({
   onSaved: () => void;
 }) {
   const translate = useTranslate();
-  const activateMemberships = useActivateMemberships();
-  const activate = async () => {
-    if (await activateMemberships([client.id], 'members.membership.activated')) onSaved();
-  };
+  const activate = useActivateMemberships({ success: 'members.membership.activated', onSuccess: onSaved });
   const action = isAdmin && !client.archived && (
     <Stack direction="row" spacing={1}>
       <MembershipFeeButton clientId={client.id} status={client.membership_status} />
@@ -155,7 +152,7 @@ export function MembershipSection({
         icon={<VerifiedIcon />}
         title="members.membership.activate_title"
         content="members.membership.activate_content"
-        onConfirm={activate}
+        onConfirm={() => activate.run([client.id])}
       />
     </Stack>
   );

@@ -1,8 +1,7 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { apiPost } from '../../providers/http';
 import { ConfirmedButton } from '../shared/ConfirmedButton';
+import { useApiAction } from '../shared/useApiAction';
 
 /** The memberships orders/membership_order accepts: newly approved, or run out (a renewal). */
 const ORDERABLE = ['approved', 'expired'];
@@ -13,19 +12,12 @@ const ORDERABLE = ['approved', 'expired'];
  * the admin lands on that order.
  */
 export function MembershipFeeButton({ clientId, status }: { clientId: number; status: string }) {
-  const notify = useNotify();
   const navigate = useNavigate();
+  const order = useApiAction<{ client_id: number }, { data: { id: number; reference: string } }>('api/orders/membership_order', {
+    success: (answer) => ({ message: 'members.membership.fee_ordered', args: { reference: answer.data.reference } }),
+    onSuccess: (answer) => navigate(`/orders/view/order/${answer.data.id}`),
+  });
   if (!ORDERABLE.includes(status)) return null;
-
-  const order = async () => {
-    try {
-      const answer = await apiPost<{ data: { id: number; reference: string } }>('api/orders/membership_order', { client_id: clientId });
-      notify('members.membership.fee_ordered', { type: 'success', messageArgs: { reference: answer.data.reference } });
-      navigate(`/orders/view/order/${answer.data.id}`);
-    } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-    }
-  };
 
   return (
     <ConfirmedButton
@@ -33,7 +25,7 @@ export function MembershipFeeButton({ clientId, status }: { clientId: number; st
       icon={<ReceiptLongIcon />}
       title="members.membership.order_fee_title"
       content="members.membership.order_fee_content"
-      onConfirm={order}
+      onConfirm={() => order.run({ client_id: clientId })}
     />
   );
 }

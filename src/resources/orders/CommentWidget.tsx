@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, ButtonGroup, CircularProgress, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { apiGet, apiPost } from '../../providers/http';
+import { apiGet } from '../../providers/http';
 import { formatDateTime } from '../../i18n/format';
 import { pageButtons, pageCount } from './pageButtons';
+import { useApiAction } from '../shared/useApiAction';
 import { useLiveRefresh } from '../shared/useLiveRefresh';
 
 /** The comment list pages by 10, with 5 page buttons. */
@@ -28,7 +29,6 @@ export function CommentWidget({ orderId }: { orderId: number }) {
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<{ data: OrderComment[]; total: number } | null>(null);
   const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
 
   const load = useCallback(
     (signal?: AbortSignal) =>
@@ -48,21 +48,21 @@ export function CommentWidget({ orderId }: { orderId: number }) {
   // Comments others add appear as they are saved.
   useLiveRefresh('orders', orderId, () => void load());
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = text.trim();
-    if (!trimmed || saving) return;
-    setSaving(true);
-    try {
-      await apiPost('api/orders/comment', { order_id: orderId, text: trimmed });
+  const add = useApiAction('api/orders/comment', {
+    failureMessage: () => 'orders.comments.save_failed',
+    onSuccess: async () => {
       setText('');
       if (page === 1) await load();
       else setPage(1);
-    } catch {
-      notify('orders.comments.save_failed', { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const saving = add.isPending;
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (!trimmed || saving) return;
+    void add.run({ order_id: orderId, text: trimmed });
   }
 
   const pages = answer ? pageCount(answer.total, COMMENTS_PER_PAGE) : 1;
@@ -79,7 +79,7 @@ export function CommentWidget({ orderId }: { orderId: number }) {
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             // Enter adds a line; Ctrl/⌘+Enter sends, as in most comment boxes.
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void save(event);
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) save(event);
           }}
           multiline
           minRows={2}

@@ -1,21 +1,30 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Autocomplete, Box, Button, TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { ApiError, apiGet, apiPost } from '../../providers/http';
 import { Panel } from './Panel';
 import { SavedElsewhereAlert } from '../shared/SavedElsewhereNotice';
+import { useApiAction } from '../shared/useApiAction';
 import type { OrderDetails } from './types';
 
 /** Courier name (from the usual list, or typed) and tracking number: admin and production. */
 export function CourierForm({ order, onSaved }: { order: OrderDetails; onSaved: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [couriers, setCouriers] = useState<string[]>([]);
   // What the form was opened (or last brought up to date) at: the values, and the order's version.
   const [opened, setOpened] = useState({ version: order.version, courier: order.courier_name, tracking: order.tracking_number });
   const [courier, setCourier] = useState(order.courier_name);
   const [tracking, setTracking] = useState(order.tracking_number);
-  const [saving, setSaving] = useState(false);
+  // The version this form was opened at: a courier saved by someone else since is not overwritten (409).
+  const save = useApiAction(
+    ({ version, ...body }: { version: number; courier_name: string; tracking_number: string }) =>
+      apiPost('api/orders/save_courier', { id: order.id, ...body }, { 'If-Match': `"${version}"` }),
+    {
+      success: 'orders.view.courier_saved',
+      failureMessage: (error) => (error instanceof ApiError && error.status === 409 && error.errors?.version ? 'live.stale_save' : undefined),
+      onSuccess: onSaved,
+    },
+  );
   const adopt = () => {
     setOpened({ version: order.version, courier: order.courier_name, tracking: order.tracking_number });
     setCourier(order.courier_name);
@@ -43,23 +52,13 @@ export function CourierForm({ order, onSaved }: { order: OrderDetails; onSaved: 
     );
   }, []);
 
-  async function save(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    try {
-      // The version this form was opened at: a courier saved by someone else since is not overwritten (409).
-      await apiPost('api/orders/save_courier', { id: order.id, courier_name: courier, tracking_number: tracking }, { 'If-Match': `"${opened.version}"` });
-      notify('orders.view.courier_saved', { type: 'success' });
-      onSaved();
-    } catch (error) {
-      notify(error instanceof ApiError && error.status === 409 && error.errors?.version ? 'live.stale_save' : (error as Error).message, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    void save.run({ version: opened.version, courier_name: courier, tracking_number: tracking });
   }
 
   return (
-    <Panel title="orders.view.courier" onSubmit={save}>
+    <Panel title="orders.view.courier" onSubmit={submit}>
       {stale && !untouched && !showsNew && !theirsElsewhere && <SavedElsewhereAlert onReload={adopt} sx={{ mb: 2 }} />}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Autocomplete
@@ -78,7 +77,7 @@ export function CourierForm({ order, onSaved }: { order: OrderDetails; onSaved: 
           sx={{ minWidth: 200, flex: 1 }}
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-        <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 1 }}>
+        <Button type="submit" variant="contained" disabled={save.isPending} sx={{ mt: 1 }}>
           {translate('orders.view.save_courier')}
         </Button>
       </Box>

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
-import { Confirm, Loading, Title, useGetOne, useNotify, useTranslate, type HttpError } from 'react-admin';
+import { Confirm, Loading, Title, useGetOne, useTranslate, type HttpError } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../i18n/format';
-import { apiPost } from '../../providers/http';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { OrderInvoice } from '../billing/OrderInvoice';
@@ -16,6 +15,7 @@ import { OrderWorkflow } from './OrderWorkflow';
 import { OrderAgainButton } from './OrderAgain';
 import { StatusChip } from './StatusChip';
 import type { OrderDetails } from './types';
+import { useApiAction } from '../shared/useApiAction';
 import { useLiveRefresh } from '../shared/useLiveRefresh';
 
 /**
@@ -27,7 +27,6 @@ export default function OrderView() {
   const id = Number(orderid);
   const valid = Number.isInteger(id) && id > 0;
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const core = useCore();
   const pageTitle = usePortalTitle('order');
@@ -35,6 +34,11 @@ export default function OrderView() {
   const { data: order, error, refetch } = useGetOne<OrderDetails>('orders', { id }, { enabled: valid, retry: false });
   // Its status, courier and history as others change them.
   useLiveRefresh('orders', id);
+  const remove = useApiAction('api/orders/delete', {
+    success: 'orders.view.deleted',
+    onSuccess: () => navigate('/orders'),
+    onSettled: () => setDeleting(false),
+  });
 
   useEffect(() => {
     if (!valid || (error as HttpError | null)?.status === 404) navigate('/404', { replace: true });
@@ -45,17 +49,6 @@ export default function OrderView() {
   const runsWorkflow = role === 'admin' || role === 'production';
   const branch = core?.branch_config.find((b) => b.id === order.branch_id)?.name ?? '';
   const reload = () => void refetch();
-
-  async function remove() {
-    try {
-      await apiPost('api/orders/delete', { id });
-      notify('orders.view.deleted', { type: 'success' });
-      navigate('/orders');
-    } catch (e) {
-      notify((e as Error).message, { type: 'error' });
-      setDeleting(false);
-    }
-  }
 
   return (
     <Stack spacing={2} sx={{ my: 2 }}>
@@ -133,7 +126,7 @@ export default function OrderView() {
         isOpen={deleting}
         title={translate('orders.view.delete_title', { reference: order.reference })}
         content={translate('orders.view.delete_content')}
-        onConfirm={() => void remove()}
+        onConfirm={() => void remove.run({ id })}
         onClose={() => setDeleting(false)}
       />
     </Stack>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Step, StepLabel, Stepper, useMediaQuery, type Theme } from '@mui/material';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { apiPost, ApiError } from '../../providers/http';
+import { Confirm, useTranslate } from 'react-admin';
+import { ApiError, apiPost } from '../../providers/http';
+import { useApiAction } from '../shared/useApiAction';
 import { forwardStatuses, type OrderStatus } from './statuses';
 import { Panel } from './Panel';
 import type { OrderDetails } from './types';
@@ -12,26 +13,20 @@ import type { OrderDetails } from './types';
  */
 export function OrderWorkflow({ order, canChange, onChanged }: { order: OrderDetails; canChange: boolean; onChanged: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
+  // Whatever the answer, the order is read again: a refused move (409) means it moved elsewhere.
+  const move = useApiAction((status: OrderStatus) => apiPost('api/orders/updatestatus', { id: order.id, status }), {
+    success: (_, status) => ({ message: 'orders.view.moved', args: { status: translate(`orders.status.${status}`) } }),
+    failureMessage: (error) => (error instanceof ApiError && error.status === 409 ? 'orders.view.conflict' : undefined),
+    onSettled: () => {
+      setConfirming(null);
+      onChanged();
+    },
+  });
+  const busy = move.isPending;
   const active = order.status === 'cancelled' ? -1 : forwardStatuses.indexOf(order.status);
   // Six steps side by side need about 480 px: on a phone they go down the page instead of off its edge.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-
-  async function move(status: OrderStatus) {
-    setBusy(true);
-    try {
-      await apiPost('api/orders/updatestatus', { id: order.id, status });
-      notify('orders.view.moved', { type: 'success', messageArgs: { status: translate(`orders.status.${status}`) } });
-    } catch (error) {
-      notify(error instanceof ApiError && error.status === 409 ? 'orders.view.conflict' : (error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-      setConfirming(null);
-      onChanged();
-    }
-  }
 
   return (
     <Panel title="orders.view.workflow">
@@ -56,7 +51,7 @@ export function OrderWorkflow({ order, canChange, onChanged }: { order: OrderDet
             variant={status === 'cancelled' ? 'outlined' : 'contained'}
             color={status === 'cancelled' ? 'error' : 'primary'}
             disabled={busy}
-            onClick={() => (status === 'cancelled' ? setConfirming(status) : void move(status))}
+            onClick={() => (status === 'cancelled' ? setConfirming(status) : void move.run(status))}
           >
             {translate('orders.view.move_to', { status: translate(`orders.status.${status}`) })}
           </Button>
@@ -68,7 +63,7 @@ export function OrderWorkflow({ order, canChange, onChanged }: { order: OrderDet
       loading={busy}
       title={translate('orders.view.cancel_title', { reference: order.reference })}
       content={translate('orders.view.cancel_content')}
-      onConfirm={() => confirming && void move(confirming)}
+      onConfirm={() => confirming && void move.run(confirming)}
       onClose={() => setConfirming(null)}
     />
     </Panel>

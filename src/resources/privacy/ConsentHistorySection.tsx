@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, CircularProgress, Divider, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
 import { ApiError } from '../../providers/http';
 import { useApiGet } from '../shared/useApiGet';
 import { SectionCard } from '../shared/SectionCard';
+import { useApiAction } from '../shared/useApiAction';
 import { isLocale, recordConsent, type ConsentRecord, type ConsentSubject } from './calls';
 
 /** One consent as it was recorded: when, given or not, how, the exact wording, the address, the note. */
@@ -31,27 +32,25 @@ function ConsentEntry({ consent }: { consent: ConsentRecord }) {
 /** The admin records what the person said on the phone: given or not, with a required note. */
 function RecordByPhone({ subject, onSaved }: { subject: ConsentSubject; onSaved: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [locale] = useLocaleState();
   const [given, setGiven] = useState(true);
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      await recordConsent(subject, { given, note, locale: isLocale(locale) ? locale : 'en' });
-      notify('privacy.history.saved', { type: 'success' });
+  // A refusal is said under the note, the one field the admin types.
+  const record = useApiAction((body: Parameters<typeof recordConsent>[1]) => recordConsent(subject, body), {
+    success: 'privacy.history.saved',
+    notifyFailure: false,
+    onSuccess: () => {
       setNote('');
       onSaved();
-    } catch (failure) {
-      setProblem(failure instanceof ApiError ? (failure.errors.note ?? failure.message) : (failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = record.isPending;
+  const failure = record.error;
+  const problem = failure ? (failure instanceof ApiError ? (failure.errors.note ?? failure.message) : failure.message) : null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void record.run({ given, note, locale: isLocale(locale) ? locale : 'en' });
   }
 
   return (

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Alert, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { consentWording } from '../../../shared/privacy/consent';
 import { formatDateTime } from '../../i18n/format';
+import { useApiAction } from '../shared/useApiAction';
 import { useApiGet } from '../shared/useApiGet';
 import { isLocale, setOwnConsent, type ConsentRecord } from './calls';
 
@@ -12,28 +12,15 @@ import { isLocale, setOwnConsent, type ConsentRecord } from './calls';
  */
 export function MarketingMailSection({ clientId }: { clientId: number }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [uiLocale] = useLocaleState();
   const locale = isLocale(uiLocale) ? uiLocale : 'en';
   const { data, error, refetch } = useApiGet<{ data: ConsentRecord[] }>('api/privacy/consents', { client_id: clientId });
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // A refusal is shown in the card, above the button that asked.
+  const change = useApiAction((next: boolean) => setOwnConsent(next, locale), { success: 'privacy.member.saved', notifyFailure: false, onSuccess: refetch });
+  const busy = change.isPending;
+  const problem = change.error?.message ?? null;
   const latest = data?.data[0];
   const given = latest?.given === true;
-
-  async function change(next: boolean) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await setOwnConsent(next, locale);
-      notify('privacy.member.saved', { type: 'success' });
-      refetch();
-    } catch (failure) {
-      setProblem((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Card variant="outlined" data-testid="marketing-mail">
@@ -60,7 +47,7 @@ export function MarketingMailSection({ clientId }: { clientId: number }) {
                 “{consentWording[locale]}”
               </Typography>
             )}
-            <Button variant={given ? 'outlined' : 'contained'} disabled={busy} onClick={() => void change(!given)}>
+            <Button variant={given ? 'outlined' : 'contained'} disabled={busy} onClick={() => void change.run(!given)}>
               {translate(given ? 'privacy.member.withdraw' : 'privacy.member.give')}
             </Button>
           </>

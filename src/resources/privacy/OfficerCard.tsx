@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { Loading, useNotify, useTranslate } from 'react-admin';
-import { ApiError } from '../../providers/http';
+import { Loading, useTranslate } from 'react-admin';
+import { useApiAction } from '../shared/useApiAction';
 import { useApiGet } from '../shared/useApiGet';
 import { saveOfficer, type Officer } from './calls';
 
@@ -10,28 +10,19 @@ const fields = ['name', 'email', 'phone'] as const;
 /** The company's information officer (POPIA s55), on the company settings screen; the privacy page names them. */
 export function OfficerCard() {
   const translate = useTranslate();
-  const notify = useNotify();
   const { data, error } = useApiGet<{ data: Officer }>('api/privacy/officer', {});
   const [values, setValues] = useState<Officer | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (data) setValues(data.data);
   }, [data]);
+  // The server's problems show beside the fields they name, or above them when they name none.
+  const save = useApiAction(saveOfficer, { success: 'privacy.officer.saved', notifyFailure: false, onSuccess: (answer) => setValues(answer.data) });
+  const busy = save.isPending;
+  const errors: Record<string, string> = !save.error ? {} : Object.keys(save.fieldErrors).length ? save.fieldErrors : { form: save.error.message };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!values) return;
-    setBusy(true);
-    setErrors({});
-    try {
-      setValues((await saveOfficer(values)).data);
-      notify('privacy.officer.saved', { type: 'success' });
-    } catch (failure) {
-      setErrors(failure instanceof ApiError && Object.keys(failure.errors).length ? failure.errors : { form: (failure as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    if (values) void save.run(values);
   }
 
   return (

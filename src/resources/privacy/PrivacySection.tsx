@@ -2,12 +2,13 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { LabelButton } from '../shared/LabelButton';
 import { formatDateTime } from '../../i18n/format';
 import { useDownload } from '../billing/download';
 import { ConfirmedButton } from '../shared/ConfirmedButton';
 import { SectionCard } from '../shared/SectionCard';
+import { useApiAction } from '../shared/useApiAction';
 import { EXPORT_PATH, latestErasure, requestErasure } from './calls';
 
 /**
@@ -17,20 +18,15 @@ import { EXPORT_PATH, latestErasure, requestErasure } from './calls';
  */
 export function PrivacySection({ clientId, isAdmin }: { clientId: number; isAdmin: boolean }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const download = useDownload();
   const queryClient = useQueryClient();
   const key = ['privacy-erasure', clientId];
   const { data: request } = useQuery({ queryKey: key, queryFn: ({ signal }) => latestErasure(clientId, signal) });
-  const ask = async () => {
-    try {
-      await requestErasure(clientId);
-      notify('privacy.erasure.requested', { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
-    await queryClient.invalidateQueries({ queryKey: key });
-  };
+  // Asked or refused, the latest request is read again (a refusal may mean one is already pending).
+  const ask = useApiAction(() => requestErasure(clientId), {
+    success: 'privacy.erasure.requested',
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
   const pending = request?.status === 'pending';
   const erased = request?.status === 'approved';
   return (
@@ -50,7 +46,7 @@ export function PrivacySection({ clientId, isAdmin }: { clientId: number; isAdmi
               icon={<DeleteForeverIcon />}
               title="privacy.erasure.confirm_title"
               content={isAdmin ? 'privacy.erasure.confirm_admin' : 'privacy.erasure.confirm'}
-              onConfirm={ask}
+              onConfirm={() => ask.run()}
               labelled
             />
           )}

@@ -22,8 +22,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Loading, Title, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { LabelButton } from '../shared/LabelButton';
+import { useApiAction } from '../shared/useApiAction';
 import { roleLabel } from '../../i18n/roleName';
 import { apiPost } from '../../providers/http';
 import { formatMoney } from '../../i18n/format';
@@ -42,11 +43,6 @@ import {
 
 /** The base price of the live example when the group has no product yet: R 100.00. */
 const EXAMPLE_BASE_CENTS = 10_000;
-
-function useFailureNotice() {
-  const notify = useNotify();
-  return (error: unknown) => notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' });
-}
 
 function ProductPicker({ onPick }: { onPick: (product: ProductSummary) => void }) {
   const translate = useTranslate();
@@ -158,33 +154,18 @@ function LinkedRoles({ group, state, dispatch }: { group: GroupDetails; state: G
 /** One linked role's price rule: `percentile_change` edited in place, with a live example price. */
 function PricingRow({ groupId, role, exampleBase, onSaved }: { groupId: number; role: PricingRole; exampleBase: number; onSaved: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const failed = useFailureNotice();
   const [text, setText] = useState(role.percentile_change == null ? '' : String(role.percentile_change));
   useEffect(() => setText(role.percentile_change == null ? '' : String(role.percentile_change)), [role.percentile_change]);
   const change = text.trim() === '' ? null : Number(text);
   const valid = change !== null && isValidPercentileChange(change);
-  const [busy, setBusy] = useState(false);
   const label = translate('products.group.percentile_change');
-
-  const run = async (call: () => Promise<unknown>, message: string) => {
-    setBusy(true);
-    try {
-      await call();
-      notify(message, { type: 'success', messageArgs: { role: roleLabel(translate, role) } });
-      onSaved();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const save = () =>
-    run(
-      () => apiPost('api/products/savegrouppricing', { ...(role.rule_id ? { id: role.rule_id } : {}), group_id: groupId, role_id: role.id, percentile_change: change }),
-      'products.group.rule_saved',
-    );
-  const remove = () => run(() => apiPost('api/products/deletegrouppricing', { id: role.rule_id }), 'products.group.rule_deleted');
+  const done = (message: string) => ({ success: { message, args: { role: roleLabel(translate, role) } }, onSuccess: onSaved });
+  const saveRule = useApiAction(
+    () => apiPost('api/products/savegrouppricing', { ...(role.rule_id ? { id: role.rule_id } : {}), group_id: groupId, role_id: role.id, percentile_change: change }),
+    done('products.group.rule_saved'),
+  );
+  const deleteRule = useApiAction(() => apiPost('api/products/deletegrouppricing', { id: role.rule_id }), done('products.group.rule_deleted'));
+  const busy = saveRule.isPending || deleteRule.isPending;
 
   return (
     <TableRow>
@@ -211,8 +192,8 @@ function PricingRow({ groupId, role, exampleBase, onSaved }: { groupId: number; 
       </TableCell>
       <TableCell align="right">
         <Stack direction="row" spacing={1} justifyContent="flex-end">
-          <LabelButton label="products.group.save_rule" onClick={save} disabled={!valid || busy} variant="contained" />
-          {role.rule_id && <LabelButton label="products.group.delete_rule" onClick={remove} disabled={busy} color="error" />}
+          <LabelButton label="products.group.save_rule" onClick={() => void saveRule.run()} disabled={!valid || busy} variant="contained" />
+          {role.rule_id && <LabelButton label="products.group.delete_rule" onClick={() => void deleteRule.run()} disabled={busy} color="error" />}
         </Stack>
       </TableCell>
     </TableRow>
@@ -256,8 +237,6 @@ function Pricing({ group, state, onSaved }: { group: GroupDetails; state: GroupS
 /** `/product-groups/{groupid}`: the group's products, its roles and each role's price. */
 export default function GroupScreen() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const failed = useFailureNotice();
   const title = usePortalTitle('product_group');
   const { groupid } = useParams();
   const id = Number(groupid);
@@ -265,7 +244,7 @@ export default function GroupScreen() {
   // Coming from the list, react-admin first offers the list's record (no details) until the call answers.
   const group = data && 'all_roles' in data ? data : undefined;
   const [state, dispatch] = useReducer(groupSelection, emptySelection);
-  const [saving, setSaving] = useState(false);
+  const saveGroup = useApiAction(() => apiPost('api/products/savegroup', savePayload(state)), { success: 'products.group.saved', onSuccess: () => refetch() });
   useEffect(() => {
     if (group) dispatch({ type: 'load', group });
   }, [group]);
@@ -282,19 +261,6 @@ export default function GroupScreen() {
     );
   }
   if (isPending || !group || state.groupId !== group.id) return <Loading />;
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      await apiPost('api/products/savegroup', savePayload(state));
-      notify('products.group.saved', { type: 'success' });
-      await refetch();
-    } catch (failure) {
-      failed(failure);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Stack spacing={2} sx={{ my: 2 }}>
@@ -319,7 +285,7 @@ export default function GroupScreen() {
               onChange={(event) => dispatch({ type: 'describe', description: event.target.value })}
               sx={{ flex: 1, minWidth: 240 }}
             />
-            <LabelButton label="products.group.save" variant="contained" onClick={save} disabled={saving || Boolean(nameError)} sx={{ mt: 1 }} />
+            <LabelButton label="products.group.save" variant="contained" onClick={() => void saveGroup.run()} disabled={saveGroup.isPending || Boolean(nameError)} sx={{ mt: 1 }} />
           </Box>
         </CardContent>
       </Card>

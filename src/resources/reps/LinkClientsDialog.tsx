@@ -14,9 +14,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { LabelButton } from '../shared/LabelButton';
-import { apiPost } from '../../providers/http';
+import { useApiAction } from '../shared/useApiAction';
 import { useDebounced } from './RepClientsCard';
 import type { Rep, RepAnswer } from './types';
 import { useApiGet } from '../shared/useApiGet';
@@ -30,11 +30,9 @@ const PER_PAGE = 10;
  */
 export function LinkClientsDialog({ rep, onClose, onSaved }: { rep: Rep; onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [selected, setSelected] = useState(() => new Set(rep.client_ids));
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [saving, setSaving] = useState(false);
   const q = useDebounced(search);
   const { data } = useApiGet<RepAnswer>('api/reps/rep', {
     rep_user_id: rep.id,
@@ -53,19 +51,13 @@ export function LinkClientsDialog({ rep, onClose, onSaved }: { rep: Rep; onClose
       return next;
     });
 
-  async function save() {
-    setSaving(true);
-    try {
-      await apiPost('api/reps/saveclientlinks', { rep_user_id: rep.id, client_ids: [...selected] });
-      notify('reps.links.saved', { type: 'success' });
+  const save = useApiAction('api/reps/saveclientlinks', {
+    success: 'reps.links.saved',
+    onSuccess: () => {
       onSaved();
       onClose();
-    } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   return (
     // A fixed height: the list shrinks and grows as the search answers, and the buttons below it
@@ -118,7 +110,7 @@ export function LinkClientsDialog({ rep, onClose, onSaved }: { rep: Rep; onClose
       </DialogContent>
       <DialogActions>
         <LabelButton label="ra.action.cancel" onClick={onClose} />
-        <LabelButton label="reps.links.save" variant="contained" onClick={save} disabled={saving} />
+        <LabelButton label="reps.links.save" variant="contained" onClick={() => void save.run({ rep_user_id: rep.id, client_ids: [...selected] })} disabled={save.isPending} />
       </DialogActions>
     </Dialog>
   );

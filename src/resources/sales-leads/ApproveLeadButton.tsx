@@ -15,7 +15,7 @@ export function ApproveLeadButton({ label = 'membership.requests.approve' }: { l
       icon={<HowToRegIcon />}
       title="membership.requests.approve_title"
       content="membership.requests.approve_content"
-      onConfirm={() => approve(lead)}
+      onConfirm={() => approve.run(lead)}
     />
   );
 }

@@ -1,7 +1,8 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Box, Chip, IconButton, Menu, MenuItem, Paper, Stack, Typography, useTheme } from '@mui/material';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { Confirm, Link, useGetList, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, Link, useGetList, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { useApiAction } from '../shared/useApiAction';
 import { moveLead } from './leadCalls';
 import { FollowUpField, leadStatusColours } from './LeadFields';
 import { leadStatuses, neighbourStatus, type Lead, type LeadStatus } from './leads';
@@ -13,6 +14,11 @@ const DRAG_TYPE = 'application/x-portal-lead';
 
 /** A converted lead is a member now: it stays where it is. */
 const canMove = (lead: Lead) => lead.status !== 'converted';
+
+interface LeadMove {
+  lead: Lead;
+  to: LeadStatus;
+}
 
 interface BoardActions {
   /** Asks to move `lead` to `to` (a move to "converted" asks for the approval first). */
@@ -29,7 +35,6 @@ interface BoardActions {
  */
 export function LeadBoard() {
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const approve = useApproveLead();
   const { filterValues } = useListContext();
@@ -39,19 +44,19 @@ export function LeadBoard() {
   // The board shows every status; the list's status filter has no meaning here.
   const { status: _status, ...filter } = filterValues as Record<string, unknown>;
 
-  const move = async (lead: Lead, to: LeadStatus) => {
+  const movedText = ({ lead, to }: LeadMove) => translate('membership.board.moved', { name: lead.name, status: translate(`membership.statuses.${to}`) });
+  // Moved or refused, the columns are read again: a refusal may mean someone else moved it first.
+  const moveTo = useApiAction(({ lead, to }: LeadMove) => moveLead(lead.id, to), {
+    success: (_, moved) => movedText(moved),
+    onSuccess: (_, moved) => setAnnouncement(movedText(moved)),
+    onSettled: refresh,
+  });
+
+  const move = (lead: Lead, to: LeadStatus) => {
     if (to === lead.status || !canMove(lead)) return;
     setFocusId(lead.id);
     if (to === 'converted') return setConverting(lead);
-    try {
-      await moveLead(lead.id, to);
-      const message = translate('membership.board.moved', { name: lead.name, status: translate(`membership.statuses.${to}`) });
-      setAnnouncement(message);
-      notify(message, { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-    }
-    refresh();
+    void moveTo.run({ lead, to });
   };
 
   const actions: BoardActions = { move: (lead, to) => void move(lead, to), focusId };
@@ -73,7 +78,7 @@ export function LeadBoard() {
         title="membership.requests.approve_title"
         content="membership.requests.approve_content"
         onConfirm={async () => {
-          if (converting) await approve(converting);
+          if (converting) await approve.run(converting);
           setConverting(null);
         }}
         onClose={() => setConverting(null)}

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useTranslate } from 'react-admin';
 import { toString as qrSvg } from 'qrcode';
 import { ApiError } from '../../providers/http';
+import { useApiAction } from '../shared/useApiAction';
 import { confirmTwoFactor, enrolTwoFactor } from './calls';
 
 /** The QR code as an SVG data URL: an image the page's CSP allows (`img-src data:`), no canvas, no inline script. */
@@ -23,8 +24,16 @@ export function EnrolTwoFactor({ onEnrolled, onCancel }: { onEnrolled: (recovery
   const [secret, setSecret] = useState<string | null>(null);
   const [image, setImage] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [enrolFailure, setEnrolFailure] = useState<string | null>(null);
+  // A wrong code is said in the reader's language, in the form; the recovery codes come with success.
+  const confirmCode = useApiAction(confirmTwoFactor, { notifyFailure: false, onSuccess: (answer) => onEnrolled(answer.recovery_codes) });
+  // Once confirmed the page moves on to the recovery codes: the button stays off.
+  const busy = confirmCode.isPending || confirmCode.data !== undefined;
+  const failure = confirmCode.error
+    ? confirmCode.error instanceof ApiError && confirmCode.error.status === 400
+      ? translate('security.enrol.code_wrong')
+      : confirmCode.error.message
+    : enrolFailure;
 
   useEffect(() => {
     let live = true;
@@ -35,23 +44,15 @@ export function EnrolTwoFactor({ onEnrolled, onCancel }: { onEnrolled: (recovery
         setSecret(answer.secret);
         setImage(picture);
       })
-      .catch((error: Error) => live && setFailure(error.message || translate('ra.notification.http_error')));
+      .catch((error: Error) => live && setEnrolFailure(error.message || translate('ra.notification.http_error')));
     return () => {
       live = false;
     };
   }, [translate]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await confirmTwoFactor(code.trim());
-      onEnrolled(answer.recovery_codes);
-    } catch (error) {
-      setBusy(false);
-      setFailure(error instanceof ApiError && error.status === 400 ? translate('security.enrol.code_wrong') : (error as Error).message);
-    }
+    void confirmCode.run(code.trim());
   }
 
   return (

@@ -1,16 +1,16 @@
 import { visuallyHidden } from '@mui/utils';
 import { Alert, Box, Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { Loading, useLogout, useNotify, useTranslate } from 'react-admin';
+import { Loading, useLogout, useTranslate } from 'react-admin';
 import { describeDevice } from '../../../shared/sessions/device';
 import { formatDateTime } from '../../i18n/format';
 import { useApiGet } from '../shared/useApiGet';
 import { SectionCard } from '../shared/SectionCard';
+import { useApiAction } from '../shared/useApiAction';
 import { type SessionRow, endSession } from './calls';
 
 /** Where the user is signed in (browser and system from the user agent, address, last seen); each can be signed out. */
 export function SessionsSection() {
   const translate = useTranslate();
-  const notify = useNotify();
   const logout = useLogout();
   const { data, error, refetch } = useApiGet<{ data: SessionRow[] }>('api/auth/sessions', {});
 
@@ -20,20 +20,14 @@ export function SessionsSection() {
     return browser ?? system ?? translate('security.sessions.unknown_device');
   };
 
-  async function signOut(row: SessionRow) {
-    try {
-      await endSession(row.id);
-    } catch (failure) {
-      notify((failure as Error).message || 'ra.notification.http_error', { type: 'error' });
-      return;
-    }
-    if (row.current) {
-      await logout({ reason: 'user' });
-      return;
-    }
-    notify('security.sessions.ended', { type: 'success' });
-    refetch();
-  }
+  // Ending this very session is signing out: the sign-in page says so, not a notice.
+  const signOut = useApiAction((row: SessionRow) => endSession(row.id), {
+    success: (_, row) => (row.current ? undefined : 'security.sessions.ended'),
+    onSuccess: async (_, row) => {
+      if (row.current) await logout({ reason: 'user' });
+      else refetch();
+    },
+  });
 
   return (
     <SectionCard title="security.sessions.title" subheader={translate('security.sessions.intro')}>
@@ -66,7 +60,7 @@ export function SessionsSection() {
                   <TableCell dir="ltr">{row.ip}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.last_seen_at)}</TableCell>
                   <TableCell align="right">
-                    <Button size="small" onClick={() => void signOut(row)} aria-describedby={`session-${row.id}`}>
+                    <Button size="small" onClick={() => void signOut.run(row)} aria-describedby={`session-${row.id}`}>
                       {translate('security.sessions.sign_out')}
                     </Button>
                   </TableCell>

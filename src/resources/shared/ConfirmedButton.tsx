@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Confirm } from 'react-admin';
 import { LabelButton } from './LabelButton';
+import { useApiAction } from './useApiAction';
 
 /**
  * A button whose action runs only after a confirmation dialog (membership activation, the
@@ -24,16 +25,8 @@ export function ConfirmedButton({
   labelled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
+  // The action says its own outcome (its success notice, its refusal); this only holds the dialog.
+  const confirmed = useApiAction(onConfirm, { onSettled: () => setOpen(false) });
   return (
     <>
       {labelled ? (
@@ -43,7 +36,7 @@ export function ConfirmedButton({
           {icon}
         </Button>
       )}
-      <Confirm isOpen={open} loading={busy} title={title} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />
+      <Confirm isOpen={open} loading={confirmed.isPending} title={title} content={content} onConfirm={() => void confirmed.run()} onClose={() => setOpen(false)} />
     </>
   );
 }

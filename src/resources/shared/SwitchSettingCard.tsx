@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Alert, Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
-import { Loading, useNotify, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import { apiPost } from '../../providers/http';
+import { useApiAction } from './useApiAction';
 import { useApiGet } from './useApiGet';
 
 export interface SwitchSetting {
@@ -21,24 +21,11 @@ export interface SwitchSetting {
 /** One company setting that is on or off, on the company settings screen: its title, switch and explanation. */
 export function SwitchSettingCard({ setting }: { setting: SwitchSetting }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const { data, error, refetch } = useApiGet<{ data: Record<string, boolean> }>(setting.read, {});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function toggle(on: boolean) {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await apiPost(setting.save, { [setting.field]: on });
-      notify(setting.saved, { type: 'success' });
-      refetch();
-    } catch (problem) {
-      setFailure(setting.failureMessage?.(problem) ?? (problem as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  // A refusal stays on the card, above the switch, until the next try.
+  const toggle = useApiAction((on: boolean) => apiPost(setting.save, { [setting.field]: on }), { success: setting.saved, notifyFailure: false, onSuccess: refetch });
+  const busy = toggle.isPending;
+  const failure = toggle.error ? (setting.failureMessage?.(toggle.error) ?? toggle.error.message) : null;
 
   return (
     <Card variant="outlined">
@@ -58,7 +45,7 @@ export function SwitchSettingCard({ setting }: { setting: SwitchSetting }) {
               </Alert>
             )}
             <FormControlLabel
-              control={<Switch checked={data.data[setting.field]} disabled={busy} onChange={(event) => void toggle(event.target.checked)} />}
+              control={<Switch checked={data.data[setting.field]} disabled={busy} onChange={(event) => void toggle.run(event.target.checked)} />}
               label={translate(setting.label)}
             />
             <Typography variant="body2" color="text.secondary">

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Chip, type ChipProps } from '@mui/material';
-import { FunctionField, NumberField, Pagination, ReferenceManyField, TextField, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { FunctionField, NumberField, Pagination, ReferenceManyField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
-import { apiPost } from '../../providers/http';
-import { useFailureNotice } from '../shared/failureNotice';
+import { useApiAction } from '../shared/useApiAction';
 import { DateField } from '../shared/DateField';
 import { EmptyText, RowAction, SectionCard } from '../shared/SectionCard';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
@@ -42,24 +40,11 @@ function Answer() {
 /** Sends a delivery again, same id and body (webhooks/redeliver). */
 function RedeliverButton() {
   const delivery = useRecordContext<WebhookDelivery>();
-  const notify = useNotify();
-  const failed = useFailureNotice();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const redeliver = useApiAction<{ id: WebhookDelivery['id'] }>('api/webhooks/redeliver', { success: 'webhooks.redelivered', refresh: true });
   // A delivery still waiting or retrying has its tries queued already.
   if (!delivery || delivery.status === 'pending' || delivery.status === 'retrying') return null;
-  const again = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await apiPost('api/webhooks/redeliver', { id: delivery.id });
-      notify('webhooks.redelivered', { type: 'success' });
-      refresh();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
+  const again = () => {
+    if (!redeliver.isPending) void redeliver.run({ id: delivery.id });
   };
   return <RowAction label="webhooks.redeliver" icon={<ReplayIcon />} onClick={again} />;
 }

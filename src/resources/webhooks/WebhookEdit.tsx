@@ -2,12 +2,11 @@ import { useState } from 'react';
 import KeyIcon from '@mui/icons-material/Key';
 import SendIcon from '@mui/icons-material/Send';
 import { Box } from '@mui/material';
-import { Button, Edit, ListButton, RecordContextProvider, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, Edit, ListButton, RecordContextProvider, TopToolbar, useRecordContext } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { EditPageHeading } from '../../layout/FormPageHeading';
-import { apiPost } from '../../providers/http';
-import { useFailureNotice } from '../shared/failureNotice';
 import { ConfirmedButton } from '../shared/ConfirmedButton';
+import { useApiAction } from '../shared/useApiAction';
 import { useRouteRecordId } from '../shared/useRouteRecordId';
 import { DeliveryLog } from './DeliveryLog';
 import { SecretDialog } from './SecretDialog';
@@ -17,25 +16,15 @@ import type { WebhookEndpoint } from './types';
 /** Queues a signed `ping` to the endpoint (webhooks/testendpoint); it shows in the log below. */
 function TestButton() {
   const endpoint = useRecordContext<WebhookEndpoint>();
-  const notify = useNotify();
-  const failed = useFailureNotice();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  // Only the log below is read again: the ping shows there.
+  const test = useApiAction<{ id: WebhookEndpoint['id'] }>('api/webhooks/testendpoint', {
+    success: 'webhooks.test_sent',
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['webhook-deliveries'] }),
+  });
   if (!endpoint) return null;
-  const send = async () => {
-    setBusy(true);
-    try {
-      await apiPost('api/webhooks/testendpoint', { id: endpoint.id });
-      notify('webhooks.test_sent', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['webhook-deliveries'] });
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button label="webhooks.test" onClick={send} disabled={busy}>
+    <Button label="webhooks.test" onClick={() => void test.run({ id: endpoint.id })} disabled={test.isPending}>
       <SendIcon />
     </Button>
   );
@@ -44,20 +33,23 @@ function TestButton() {
 /** A new secret for the endpoint (the old one stops working at once), shown once. */
 function RotateSecretButton({ onSecret }: { onSecret: (secret: string) => void }) {
   const endpoint = useRecordContext<WebhookEndpoint>();
-  const failed = useFailureNotice();
-  const refresh = useRefresh();
-  if (!endpoint) return null;
-  const rotate = async () => {
-    try {
-      const { id, url, events } = endpoint;
-      const answer = await apiPost<{ data: WebhookEndpoint }>('api/webhooks/saveendpoint', { id, url, events, rotate_secret: true });
+  const rotate = useApiAction<Pick<WebhookEndpoint, 'id' | 'url' | 'events'> & { rotate_secret: true }, { data: WebhookEndpoint }>('api/webhooks/saveendpoint', {
+    refresh: true,
+    onSuccess: (answer) => {
       if (answer.data.secret) onSecret(answer.data.secret);
-      refresh();
-    } catch (error) {
-      failed(error);
-    }
-  };
-  return <ConfirmedButton label="webhooks.rotate" icon={<KeyIcon />} title="webhooks.rotate_title" content="webhooks.rotate_confirm" onConfirm={rotate} />;
+    },
+  });
+  if (!endpoint) return null;
+  const { id, url, events } = endpoint;
+  return (
+    <ConfirmedButton
+      label="webhooks.rotate"
+      icon={<KeyIcon />}
+      title="webhooks.rotate_title"
+      content="webhooks.rotate_confirm"
+      onConfirm={() => rotate.run({ id, url, events, rotate_secret: true })}
+    />
+  );
 }
 
 function Actions({ onSecret }: { onSecret: (secret: string) => void }) {

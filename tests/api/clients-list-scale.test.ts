@@ -123,8 +123,10 @@ describe('clients/all at scale answers what a plain query of the clients answers
     expect(moved.statusCode, moved.body).toBe(200);
     // A bulk change and a removal, as an import or an erasure writes them.
     await t.db.execute(sql`update clients set membership_status = 'expired' where name like 'Bench client 3%' and membership_status = 'active'`);
-    await t.db.execute(sql`delete from clients c where c.name like 'Bench client 99%' and not exists (select 1 from orders o where o.client_id = c.id)
-      and not exists (select 1 from users u where u.client_id = c.id) and not exists (select 1 from rep_clients r where r.client_id = c.id)`);
+    const removable = sql`name like 'Bench client 99%' and not exists (select 1 from orders o where o.client_id = clients.id)
+      and not exists (select 1 from users u where u.client_id = clients.id) and not exists (select 1 from rep_clients r where r.client_id = clients.id)`;
+    await t.db.execute(sql`delete from client_payment_references where client_id in (select id from clients where ${removable})`);
+    await t.db.execute(sql`delete from clients where ${removable}`);
     const archived = await t.post('/api/clients/delete', { id }, { token });
     expect(archived.statusCode, archived.body).toBe(200);
     for (const filters of [

@@ -23,6 +23,8 @@ interface GoalRule {
   met: (value: number) => boolean;
   /** Only for a run on this database (a goal stated for PostgreSQL is not the embedded one's). */
   database?: 'postgres' | 'pglite';
+  /** Left out when the figures have this path (the same goal stated per size instead). */
+  unless?: string;
 }
 
 const atMost = (path: string, limit: number, unit: string): GoalRule => ({ path, goal: `≤ ${limit} ${unit}`, met: (v: number) => v <= limit });
@@ -36,7 +38,10 @@ const goals: GoalRule[] = [
   atMost('dataset.clients_all_filtered.p99_ms', 50, 'ms'),
   atMost('dataset.products_alldisplay_role_prices.p99_ms', 50, 'ms'),
   atMost('dataset.orders_create_20_lines.p99_ms', 100, 'ms'),
-  atMost('dataset.size.generate_ms', 60_000, 'ms'),
+  { ...atMost('dataset.size.generate_ms', 60_000, 'ms'), unless: 'dataset_growth' },
+  atMost('dataset_100000.size.generate_ms', 60_000, 'ms'),
+  // Ten times the data in twice the time: the load is SQL-side, its indexes built once after it.
+  atMost('dataset_1000000.size.generate_ms', 120_000, 'ms'),
   atMost('bundle.publicPageLargestKB', 150, 'kB'),
   // The click redirect of campaign mail at 200 concurrent connections.
   onPostgres(atMost('clicks_200.p99_ms', 20, 'ms')),
@@ -86,26 +91,35 @@ const everyOne: [string, string][] = [
   ['billing.invoices_numbered_gap_free', 'every issued invoice numbered, consecutively'],
 ];
 
-/** The lists measured at each size with BENCH_SIZES: at a million orders p99 ≤ 75 ms on PostgreSQL, within 1.5× of their time at 100,000. */
-export const scaledLists = [
-  'orders_all_25',
-  'orders_all_25_filtered',
-  'orders_number_search',
-  'orders_status_dates_page5',
-  'orders_search_status_page40',
-  'orders_member_10000_page3',
-  'clients_all_filtered',
-  'clients_of_rep',
-  'products_alldisplay_role_prices',
-];
-for (const list of scaledLists) {
-  goals.push(onPostgres(atMost(`dataset_1000000.${list}.p99_ms`, 75, 'ms')));
-  goals.push(atMost(`dataset_growth.${list}.p99_growth`, 1.5, '× its p99 at the smaller size'));
+/** The lists measured at each size with BENCH_SIZES, by part: at a million orders p99 ≤ 75 ms on PostgreSQL, within 1.5× of their time at 100,000. */
+export const scaledLists: Record<'dataset' | 'billing', string[]> = {
+  dataset: [
+    'orders_all_25',
+    'orders_all_25_filtered',
+    'orders_number_search',
+    'orders_status_dates_page5',
+    'orders_search_status_page40',
+    'orders_member_10000_page3',
+    'clients_all_filtered',
+    'clients_all_sorted',
+    'clients_type_membership_page10',
+    'clients_of_rep',
+    'products_alldisplay_role_prices',
+  ],
+  billing: ['debtors_25', 'debtors_25_filtered', 'statement_2000_entries'],
+};
+for (const [part, lists] of Object.entries(scaledLists)) {
+  for (const list of lists) {
+    // The statement's own goal is a page at 20 concurrent (above); at scale it must not grow.
+    if (list !== 'statement_2000_entries') goals.push(onPostgres(atMost(`${part}_1000000.${list}.p99_ms`, 75, 'ms')));
+    goals.push(atMost(`${part}_growth.${list}.p99_growth`, 1.5, '× its p99 at the smaller size'));
+  }
 }
 
 export function goalsOf(figures: Figures): Goal[] {
   const lines: Goal[] = [];
-  for (const { path, goal, met, database } of goals) {
+  for (const { path, goal, met, database, unless } of goals) {
+    if (unless && at(figures, unless) !== undefined) continue;
     const value = at(figures, path);
     const ranOn = at(figures, `${path.split('.')[0]}.database`) ?? figures.database;
     if (database && ranOn !== database) continue;

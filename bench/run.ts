@@ -81,13 +81,13 @@ function speedFigures(figures: Record<string, unknown>): Record<string, unknown>
 
 type Figures = Record<string, unknown>;
 
-/** Each list's p99 and requests/s at the larger size against the smaller: 1.0 is a list whose cost follows the page, not the table. */
+/** Each list's p99 and requests/s at the larger size against the smaller (the dataset's lists, the debtors and the statement): 1.0 is a list whose cost follows the page, not the table. */
 export function growthOf(small: Figures, large: Figures): Record<string, { p99_growth: number; rps_drop: number }> {
   const growth: Record<string, { p99_growth: number; rps_drop: number }> = {};
   for (const [name, figure] of Object.entries(large)) {
     const before = small[name] as { p99_ms?: number; rps?: number } | undefined;
     const after = figure as { p99_ms?: number; rps?: number };
-    if (!/^(orders|clients|products)_/.test(name) || name.startsWith('orders_create') || name.endsWith('_revalidated')) continue;
+    if (!/^(orders|clients|products|debtors|statement)_/.test(name) || name.startsWith('orders_create') || name.endsWith('_revalidated')) continue;
     if (!before?.p99_ms || !after?.p99_ms || !before.rps || !after.rps) continue;
     growth[name] = { p99_growth: Math.round((after.p99_ms / before.p99_ms) * 100) / 100, rps_drop: Math.round((before.rps / after.rps) * 100) / 100 };
   }
@@ -128,18 +128,23 @@ async function main() {
     // 10,000 recipients to a local SMTP server, no rate limit (goal: ≥ 200 mails/s).
     if (parts.has('mailing')) figures.mailing_10k = await mailingFigures(10_000);
 
-    if (parts.has('dataset')) {
-      // BENCH_SIZES=100000,1000000: the dataset part at each size (the last is `dataset`), and each
-      // list's growth from the first to the last beside its figures.
-      const sizes = (process.env.BENCH_SIZES ?? '').split(',').filter(Boolean);
-      let dataset: Record<string, unknown> = {};
+    // BENCH_SIZES=100000,1000000: the dataset and billing parts at each size (the last is `dataset`
+    // and `billing`), and each list's growth from the first size to the last beside its figures.
+    const sizes = (process.env.BENCH_SIZES ?? '').split(',').filter(Boolean);
+    const atEachSize = async (part: string, run: () => Promise<Figures>): Promise<Figures> => {
+      let last: Figures = {};
       for (const size of sizes.length ? sizes : [undefined]) {
         if (size) process.env.BENCH_ORDERS = size;
-        dataset = await runDatasetBench();
-        if (size) figures[`dataset_${size}`] = dataset;
+        last = await run();
+        if (size) figures[`${part}_${size}`] = last;
       }
-      if (sizes.length > 1) figures.dataset_growth = growthOf(figures[`dataset_${sizes[0]}`] as Figures, dataset);
-      figures.dataset = dataset;
+      if (sizes.length > 1) figures[`${part}_growth`] = growthOf(figures[`${part}_${sizes[0]}`] as Figures, last);
+      figures[part] = last;
+      return last;
+    };
+
+    if (parts.has('dataset')) {
+      const dataset = await atEachSize('dataset', runDatasetBench);
       const ordersRps = (dataset.orders_all_25 as { rps: number } | undefined)?.rps;
       if (ordersRps) figures.orders_all_vs_hello = Math.round((ordersRps / hello20.rps) * 1000) / 1000;
       const revalidatedRps = (dataset.orders_all_25_revalidated as { rps: number } | undefined)?.rps;
@@ -157,8 +162,7 @@ async function main() {
 
     // Billing: invoices with their PDFs, a 2,000-entry statement, the debtors screen at 10,000 clients.
     if (parts.has('billing')) {
-      const billing = await runBillingBench();
-      figures.billing = billing;
+      const billing = await atEachSize('billing', runBillingBench);
       const debtorsRps = (billing.debtors_25 as { rps: number } | undefined)?.rps;
       if (debtorsRps) figures.debtors_vs_hello = Math.round((debtorsRps / hello20.rps) * 1000) / 1000;
     }

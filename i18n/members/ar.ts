@@ -44,6 +44,10 @@ export const membersAr: typeof membersEn = {
     },
   },
   members: {
+    capped_total: {
+      matches: '%{count}+ عضو يطابق هذا البحث',
+      count_all: 'عدّهم جميعًا',
+    },
     types: { stockist: 'موزّع', individual: 'فرد', admin: 'الشركة' },
     statuses: {
       requested: 'مطلوبة',

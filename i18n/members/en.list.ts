@@ -25,6 +25,11 @@ export const membersListEn = {
     },
   },
   members: {
+    // A search's total past 10,000 is a floor: the list says so and offers the exact count.
+    capped_total: {
+      matches: '%{count}+ members match this search',
+      count_all: 'Count them all',
+    },
     types: { stockist: 'Stockist', individual: 'Individual', admin: 'Company' },
     statuses: {
       requested: 'Requested',

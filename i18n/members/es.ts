@@ -44,6 +44,10 @@ export const membersEs: typeof membersEn = {
     },
   },
   members: {
+    capped_total: {
+      matches: '%{count}+ miembros coinciden con esta búsqueda',
+      count_all: 'Contarlos todos',
+    },
     types: { stockist: 'Distribuidor', individual: 'Particular', admin: 'Empresa' },
     statuses: {
       requested: 'Solicitada',

@@ -44,6 +44,10 @@ export const membersFr: typeof membersEn = {
     },
   },
   members: {
+    capped_total: {
+      matches: '%{count}+ membres correspondent à cette recherche',
+      count_all: 'Tout compter',
+    },
     types: { stockist: 'Revendeur', individual: 'Particulier', admin: 'Entreprise' },
     statuses: {
       requested: 'Demandée',

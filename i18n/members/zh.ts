@@ -44,6 +44,10 @@ export const membersZh: typeof membersEn = {
     },
   },
   members: {
+    capped_total: {
+      matches: '%{count}+ 个会员符合此搜索',
+      count_all: '全部计数',
+    },
     types: { stockist: '经销商', individual: '个人', admin: '公司' },
     statuses: {
       requested: '已申请',

@@ -66,6 +66,26 @@ export function idsCondition(column: AnyColumn, ids: string | undefined): SQL | 
   return wanted.length ? inArray(column, wanted) : sql`false`;
 }
 
+/**
+ * Past this many matching rows a searched list stops counting and answers `total_capped`: an exact
+ * count of a free-text search costs every match, and the screen needs only "10,000+" (with the
+ * exact figure one click away, `exact_total`).
+ */
+export const COUNT_CAP = 10_000;
+
+/** `exact_total` of a searched list: count every match instead of stopping at `COUNT_CAP`. */
+export const ExactTotal = Type.Optional(Type.Boolean());
+
+/** The rows of `from` that `where` selects, counted up to one past `COUNT_CAP` (the cap's own test). */
+export const cappedCount = (from: SQL, where: SQL | undefined): SQL =>
+  sql`(select count(*) from (select 1 from ${from}${where ? sql` where ${where}` : sql``} limit ${COUNT_CAP + 1}) counted)`;
+
+/** A list's `total` and `total_capped` from what `cappedCount` (when `capped`) or an exact count answered. */
+export function cappedTotal(counted: number, capped: boolean): { total: number; total_capped: boolean } {
+  const over = capped && counted > COUNT_CAP;
+  return { total: over ? COUNT_CAP : counted, total_capped: over };
+}
+
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -11,6 +11,13 @@ export const ErrorReply = Type.Object(
 
 export const dataOf = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
 export const listOf = <T extends TSchema>(schema: T) => Type.Object({ data: Type.Array(schema), total: Type.Integer() });
+/** A list whose searches stop counting at 10,000 (server/http/listQuery.ts, `cappedCount`). */
+export const cappedListOf = <T extends TSchema>(schema: T) =>
+  Type.Object({
+    ...listOf(schema).properties,
+    /** True when a search matched more rows than it counted: `total` is then a floor (the screen says "10,000+"). */
+    total_capped: Type.Boolean(),
+  });
 
 export const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' });
 /** PostgreSQL's `integer` (serial) range: a larger id is a 400 naming the field, not a database error (500). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/rows';
-import { COUNT_CAP } from '../../server/modules/orders/list';
+import { COUNT_CAP } from '../../server/http/listQuery';
 import { HEAVY_MEMBER_NAME, generateDataset } from '../../bench/dataset';
 import { useTestApp } from './support/app';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { branches } from './branches';
 import { paymentTerms } from '../../../shared/billing/accounts';
 
@@ -43,6 +43,8 @@ export const clients = pgTable(
     // One live client per email; an archived client frees its address.
     uniqueIndex('clients_email_lower').on(sql`lower(${t.email})`).where(sql`${t.email} <> '' and ${t.archivedAt} is null`),
     index('clients_name_lower').on(sql`lower(${t.name})`),
+    // The members list's default order over the live clients: a page is a walk of this index.
+    index('clients_listed_name').on(t.name, t.id).where(sql`${t.archivedAt} is null`),
     // "Contains" searches (clients/all, the order search by client, reps' client search) read
     // these trigram indexes instead of every client; pg_trgm comes from migration 0003.
     index('clients_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -55,3 +57,20 @@ export const clients = pgTable(
 );
 
 export type Client = typeof clients.$inferSelect;
+
+/**
+ * How many clients there are of each type, membership state, branch (0: none) and archived or
+ * not, kept by statement triggers on `clients` (migration 0037): the members list's total when
+ * no search narrows it, a sum of a few rows instead of a count of every client.
+ */
+export const clientCounts = pgTable(
+  'client_counts',
+  {
+    type: text('type', { enum: clientTypes }).notNull(),
+    membershipStatus: text('membership_status', { enum: membershipStatuses }).notNull(),
+    branchId: integer('branch_id').notNull(),
+    archived: boolean('archived').notNull(),
+    clients: bigint('clients', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'client_counts_pkey', columns: [t.type, t.membershipStatus, t.branchId, t.archived] })],
+);

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { rowsOf } from '../../db/rows';
-import { likePattern, pageOf } from '../../http/listQuery';
+import { pageOf } from '../../http/listQuery';
+import { clientIsNamed } from '../clients/named';
 import { ageingBuckets, businessDay, type Ageing } from '../../../shared/billing/accounts';
 import { clientsVisibleTo, linkedToRep } from './access';
 import { bucketSums, overdueSum } from './ageingSql';
@@ -31,7 +32,10 @@ export async function listDebtors(db: Db, reads: Db, user: CurrentUser, query: D
   const visible = clientsVisibleTo(user, clients.id);
   const filters: SQL[] = [sql`d.balance <> 0`];
   if (visible) filters.push(visible);
-  if (query.q) filters.push(sql`clients.name ilike ${likePattern(query.q.trim())}`);
+  // A search finds its clients first (the name's trigram index), then their balance rows by key:
+  // it costs its matches, not a pass over every debtor tested by name.
+  const q = query.q?.trim();
+  if (q) filters.push((await clientIsNamed(reads, sql`d.client_id`, q)) ?? sql`false`);
   if (query.branch_id !== undefined && query.branch_id !== -1) filters.push(sql`clients.branch_id = ${query.branch_id}`);
   if (query.overdue) filters.push(sql.raw(`${overdueSum('d')} > 0`));
   if (query.over_limit) filters.push(sql`clients.credit_limit is not null and d.balance > clients.credit_limit`);
@@ -39,7 +43,7 @@ export async function listDebtors(db: Db, reads: Db, user: CurrentUser, query: D
   if (query.rep_user_id !== undefined) filters.push(linkedToRep(query.rep_user_id, sql`d.client_id`));
   const where = sql.join(filters, sql` and `);
   // The client row is read for the page only unless a filter or the sort needs it for every row.
-  const needsClient = Boolean(visible || query.q || (query.branch_id !== undefined && query.branch_id !== -1) || query.over_limit || query.sort === 'client_name');
+  const needsClient = Boolean(visible || (query.branch_id !== undefined && query.branch_id !== -1) || query.over_limit || query.sort === 'client_name');
   const from = needsClient ? sql`debtor_balances d join ${clients} on clients.id = d.client_id` : sql`debtor_balances d`;
   const { limit, offset } = pageOf(query);
   const direction = query.order === 'DESC' ? 'desc' : 'asc';
@@ -47,7 +51,7 @@ export async function listDebtors(db: Db, reads: Db, user: CurrentUser, query: D
   const sums = sql.raw(ageingBuckets.map((b) => `coalesce(sum(d.${b}), 0) as ${b}`).join(', '));
   // Unfiltered (an admin's screen as it opens), the page walks the balance index and the totals
   // line is the row the triggers keep. Filtered, the rows that match are found once, for both the
-  // page and the totals (the search's clients by their name index, each one's balance row).
+  // page and the totals (the search's clients by their name index, each one's balance row by key).
   const filtered = filters.length > 1;
   const order = filtered && query.sort === 'client_name' ? orderBy('d.name_key') : orderBy(sortSql[query.sort]);
   const prelude = filtered

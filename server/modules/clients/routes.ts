@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ifMatchVersion } from '../../http/recordVersion';
-import { Id, dataOf, errorReplies, listOf } from '../../http/schemas';
-import { Page, listQuerySchema } from '../../http/listQuery';
+import { Id, cappedListOf, dataOf, errorReplies } from '../../http/schemas';
+import { ExactTotal, Page, listQuerySchema } from '../../http/listQuery';
 import type { RoleName } from '../../auth/roles';
 import type { ModuleDeps } from '../deps';
 import { ClientRecord, ClientSaveBody, ClientType, ClientWithOrders, MembershipStatus, QuestionAnswersBody } from './schemas';
@@ -18,6 +18,8 @@ const ClientListQuery = listQuerySchema(service.clientSortFields, {
   membership_status: Type.Optional(MembershipStatus),
   rep: Type.Optional(Id),
   archived: Type.Optional(Type.Boolean()),
+  /** A search's total counted to the last client instead of stopping at 10,000 (`total_capped`). */
+  exact_total: ExactTotal,
 });
 
 const IdBody = Type.Object({ id: Id });
@@ -28,7 +30,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asy
     '/api/clients/all',
     {
       config: { access: admin, changesWith: { tables: ['clients', 'users', 'rep_clients', 'branches'] } },
-      schema: { tags: ['clients'], querystring: ClientListQuery, response: { 200: listOf(ClientRecord), ...errorReplies(400, 401, 403) } },
+      schema: { tags: ['clients'], querystring: ClientListQuery, response: { 200: cappedListOf(ClientRecord), ...errorReplies(400, 401, 403) } },
     },
     (request) => service.listClients(deps.reads(request), request.query),
   );

@@ -1,12 +1,13 @@
 import { and, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { lockAtVersion } from '../../http/recordVersion';
 import type { Db, Tx } from '../../db/client';
-import { branches, clients, repClients, roles, users, type ClientType, type MembershipStatus } from '../../db/schema';
+import { branches, clientCounts, clients, repClients, roles, users, type ClientType, type MembershipStatus } from '../../db/schema';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
-import { type ListParams, idsCondition, likePattern, orderByOf, pageOf } from '../../http/listQuery';
+import { type ListParams, cappedCount, cappedTotal, idsCondition, likePattern, orderByOf, pageOf } from '../../http/listQuery';
+import { rowsOf } from '../../db/rows';
 import { assertClientVisible, isMember } from './access';
 import { ordersOfClient } from './orders';
 import { domainEvents } from '../../events/domain';
@@ -34,6 +35,8 @@ export interface ClientListQuery extends ListParams<ClientSortField> {
   membership_status?: MembershipStatus;
   rep?: number;
   archived?: boolean;
+  /** A search's total counted to the last client instead of stopping at `COUNT_CAP`. */
+  exact_total?: boolean;
 }
 
 /** The rep ids of a client, as a sorted array, computed in the same query as the client. */
@@ -117,11 +120,42 @@ function listConditions(query: ClientListQuery): SQL | undefined {
   return and(...conditions);
 }
 
-/** clients/all: one page, sorted and filtered in SQL. Archived clients only when asked for. */
+/** The kept counts' rows of the list's type, membership, branch and archived filters. */
+function keptCountConditions(query: ClientListQuery): SQL | undefined {
+  return and(
+    eq(clientCounts.archived, Boolean(query.archived)),
+    query.type ? eq(clientCounts.type, query.type) : undefined,
+    query.branch_id ? eq(clientCounts.branchId, query.branch_id) : undefined,
+    query.membership_status ? eq(clientCounts.membershipStatus, query.membership_status) : undefined,
+  );
+}
+
+/** The list's total (see `listClients`): a capped count, the kept counts, or the rows counted. */
+async function totalOf(db: Db, query: ClientListQuery, where: SQL | undefined, capped: boolean): Promise<number> {
+  if (capped) {
+    const [{ total }] = rowsOf<{ total: number | string }>(await db.execute(sql`select ${cappedCount(sql`${clients}`, where)} as total`));
+    return Number(total);
+  }
+  if (!query.q?.trim() && !query.rep && !query.ids) {
+    const [{ total }] = await db.select({ total: sql<string>`coalesce(sum(${clientCounts.clients}), 0)` }).from(clientCounts).where(keptCountConditions(query));
+    return Number(total);
+  }
+  const [{ total }] = await db.select({ total: count() }).from(clients).where(where);
+  return total;
+}
+
+/**
+ * clients/all: one page, sorted and filtered in SQL. Archived clients only when asked for. The page
+ * sorted by name walks `clients_listed_name` (filters tested on the way, a rare search found by
+ * its trigram indexes instead). The total: without a search, rep or ids, the sum of the kept
+ * counts' rows the filters select (`client_counts`); a search's count stops at `COUNT_CAP`
+ * (`total_capped`) unless `exact_total` asks for every match, as the orders list's does.
+ */
 export async function listClients(db: Db, query: ClientListQuery) {
   const where = listConditions(query);
   const { limit, offset } = pageOf(query);
-  const [rows, [{ total }]] = await Promise.all([
+  const capped = Boolean(query.q?.trim()) && !query.exact_total;
+  const [rows, total] = await Promise.all([
     db
       .select(clientColumns)
       .from(clients)
@@ -129,9 +163,9 @@ export async function listClients(db: Db, query: ClientListQuery) {
       .orderBy(...orderByOf(sortColumns, query, clients.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(clients).where(where),
+    totalOf(db, query, where, capped),
   ]);
-  return { data: rows.map(clientRecord), total };
+  return { data: rows.map(clientRecord), ...cappedTotal(total, capped) };
 }
 
 export async function findClient(db: Db | Tx, id: number): Promise<ClientRecord | null> {

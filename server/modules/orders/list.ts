@@ -2,12 +2,13 @@ import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, orderLines, orders } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
-import { businessDayStart, idsCondition, likePattern, orderByOf, pageOf } from '../../http/listQuery';
+import { businessDayStart, cappedCount, cappedTotal, idsCondition, orderByOf, pageOf } from '../../http/listQuery';
 import { aliased, isoText, jsonRows, qualified } from '../../db/queryParts';
 import { rowsOf } from '../../db/rows';
 import { ordersVisibleTo } from './access';
 import type { OrderListParams, OrderSummaryRecord } from './schemas';
 import { countFromDailyStats } from './dailyStats';
+import { clientIsNamed } from '../clients/named';
 import { branchScope, branchStatsQuery, orderStatsQuery, shape } from './stats';
 
 // Read through a join (not a per-row subquery): sorting by client name then walks the clients'
@@ -33,24 +34,6 @@ export const summaryColumns = {
 /** The business day a `date_to` filter names ends at midnight after it (UTC+2). */
 const dayStart = businessDayStart;
 
-/** Past this many matching orders a searched list answers `total_capped` instead of counting on. */
-export const COUNT_CAP = 10_000;
-/**
- * Up to this many clients matching a search, their ids go to the orders query as a list: the
- * planner then knows how few orders they have and reads them through the client index. Past it
- * the search is broad, and the orders are walked in the page's order, each client tested against
- * the matching set, which finds a page after a few rows.
- */
-const FEW_CLIENTS = 2_000;
-
-/** The clients whose name holds `q` (the trigram index finds them): their ids when few, else the set as a subquery. */
-async function clientsNamed(db: Db, q: string): Promise<number[] | SQL> {
-  const named = sql`${qualified(clients.name)} ilike ${likePattern(q)}`;
-  const rows = rowsOf<{ id: number }>(await db.execute(sql`select ${clients.id} as id from ${clients} where ${named} limit ${FEW_CLIENTS + 1}`));
-  if (rows.length <= FEW_CLIENTS) return rows.map((row) => Number(row.id));
-  return sql`(select ${clients.id} from ${clients} where ${named})`;
-}
-
 /**
  * `q`: an order number ("ORD-000123", "123") finds that order; any text also the orders of the
  * clients whose name holds it. The clients are found first and the orders by their client (not
@@ -59,12 +42,7 @@ async function clientsNamed(db: Db, q: string): Promise<number[] | SQL> {
  */
 async function searchCondition(db: Db, q: string): Promise<SQL> {
   const number = /^(?:ORD-)?0*(\d{1,9})$/i.exec(q);
-  const named = await clientsNamed(db, q);
-  const byClient = Array.isArray(named)
-    ? named.length
-      ? sql`${qualified(orders.clientId)} = any(${`{${named.join(',')}}`}::int[])`
-      : undefined
-    : sql`${qualified(orders.clientId)} in ${named}`;
+  const byClient = await clientIsNamed(db, qualified(orders.clientId), q);
   const byNumber = number ? sql`${qualified(orders.id)} = ${Number(number[1])}` : undefined;
   if (byNumber && byClient) return sql`(${byNumber} or ${byClient})`;
   return byNumber ?? byClient ?? sql`false`;
@@ -126,11 +104,9 @@ export async function listOrders(db: Db, user: CurrentUser, query: OrderListPara
   const total = countFromStats
     ? countFromDailyStats(db, { branchId, status: query.status, dateFrom: query.date_from, dateTo: query.date_to })
     : capped
-      ? sql`(select count(*) from (select 1 from ${orders} where ${where} limit ${COUNT_CAP + 1}) counted)`
+      ? cappedCount(sql`${orders}`, where)
       : db.select({ n: count() }).from(orders).where(where);
   const statement = sql`select json_build_object('data', ${jsonRows(page)}, 'total', ${total}, 'stats', ${jsonRows(stats)}) as answer`;
   const [{ answer }] = rowsOf<{ answer: { data: OrderSummaryRecord[]; total: number | string; stats: Parameters<typeof shape>[0] } }>(await db.execute(statement));
-  const counted = Number(answer.total);
-  const overCap = capped && counted > COUNT_CAP;
-  return { data: answer.data, total: overCap ? COUNT_CAP : counted, total_capped: overCap, stats: shape(answer.stats) };
+  return { data: answer.data, ...cappedTotal(Number(answer.total), capped), stats: shape(answer.stats) };
 }

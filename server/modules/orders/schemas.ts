@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Id, MAX_ID, dataOf, listOf } from '../../http/schemas';
-import { Page, listQuerySchema } from '../../http/listQuery';
+import { Id, MAX_ID, cappedListOf, dataOf, listOf } from '../../http/schemas';
+import { ExactTotal, Page, listQuerySchema } from '../../http/listQuery';
 import { orderStatuses } from './workflow';
 import { ClassTotalsSchema, CreditPositionSchema, VatClassSchema } from '../billing/wire';
 import { MAX_QUANTITY } from '../../../shared/orders/limits';
@@ -94,13 +94,11 @@ export const OrderListQuery = listQuerySchema(orderSortFields, {
   /** Searches the reference and the client's name. */
   q: Type.Optional(Text(200)),
   /** A search's total counted to the last order instead of stopping at 10,000 (`total_capped`). */
-  exact_total: Type.Optional(Type.Boolean()),
+  exact_total: ExactTotal,
 });
 export type OrderListParams = Static<typeof OrderListQuery>;
 export const OrderList = Type.Object({
-  ...listOf(OrderSummary).properties,
-  /** True when a search matched more orders than it counted: `total` is then a floor (the screen says "10,000+"). */
-  total_capped: Type.Boolean(),
+  ...cappedListOf(OrderSummary).properties,
   stats: OrderStats,
 });
 

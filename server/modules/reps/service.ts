@@ -91,7 +91,15 @@ async function repClientPage(db: Db, repUserId: number, query: RepQueryParams) {
 
 /** The admin's search over every live client (clients/all's own search), each marked when the rep works it. */
 async function linkableClients(db: Db, repUserId: number, query: RepQueryParams) {
-  const page = await listClients(db, { page: query.all_clients_page, perPage: query.all_clients_per_page, sort: 'name', order: 'ASC', q: query.all_clients_q });
+  // Its answer has no `total_capped` to say a total is a floor, so its search is counted to the end.
+  const page = await listClients(db, {
+    page: query.all_clients_page,
+    perPage: query.all_clients_per_page,
+    sort: 'name',
+    order: 'ASC',
+    q: query.all_clients_q,
+    exact_total: true,
+  });
   return {
     data: page.data.map((client) => ({
       id: client.id,

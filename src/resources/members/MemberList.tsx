@@ -17,6 +17,7 @@ import { statusChoices, typeChoices, useBranchChoices } from './choices';
 import { RepFilterInput } from '../shared/RepFilterInput';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PageHeading } from '../shared/PageHeading';
+import { CappedTotal } from '../shared/CappedTotal';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
 const BulkActions = () => (
@@ -56,6 +57,7 @@ export default function MemberList() {
     <>
       <PageHeading>{title}</PageHeading>
       <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+        <CappedTotal messages="members.capped_total" />
         <ResponsiveDatagrid rowClick={toClientView} bulkActionButtons={<BulkActions />} phone={phoneRow}>
           <TextField source="name" />
           <FunctionField source="type" render={() => <ClientTypeField />} />

@@ -8,7 +8,7 @@ import { PriceField } from '../products/PriceField';
 import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
 import { PageHeading } from '../shared/PageHeading';
 import { OrderStats } from './OrderStats';
-import { CappedTotal } from './CappedTotal';
+import { CappedTotal } from '../shared/CappedTotal';
 import { orderPhoneRow } from './orderPhoneRow';
 import { StatusChip } from './StatusChip';
 import { orderPath, statusChoices, type OrderStatus } from './statuses';
@@ -49,7 +49,7 @@ export default function OrderList() {
         storeKey={`orders.branch.${branch}`}
       >
         <OrderStats />
-        <CappedTotal />
+        <CappedTotal messages="orders.capped_total" />
         <ResponsiveDatagrid rowClick={(id) => orderPath(role, id)} bulkActionButtons={false} phone={phoneRow}>
           <TextField source="reference" />
           <DateField source="created_at" showTime />

@@ -2,10 +2,11 @@ import { Alert, Button } from '@mui/material';
 import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 
 /**
- * A search matching more orders than the server counts (`total_capped`: the total is a floor) says
+ * A search matching more rows than the server counts (`total_capped`: the total is a floor) says
  * so in words, "10,000+", and counts every one on a click (`exact_total`, a slower answer).
+ * `messages`: the list's own `matches` and `count_all` texts (orders match, members match).
  */
-export function CappedTotal() {
+export function CappedTotal({ messages }: { messages: 'orders.capped_total' | 'members.capped_total' }) {
   const { meta, total, filterValues, setFilters } = useListContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -16,11 +17,11 @@ export function CappedTotal() {
       sx={{ mb: 1 }}
       action={
         <Button color="inherit" size="small" onClick={() => setFilters({ ...filterValues, exact_total: true }, undefined)}>
-          {translate('orders.capped_total.count_all')}
+          {translate(`${messages}.count_all`)}
         </Button>
       }
     >
-      {translate('orders.capped_total.matches', { count: total.toLocaleString(locale) })}
+      {translate(`${messages}.matches`, { count: total.toLocaleString(locale) })}
     </Alert>
   );
 }

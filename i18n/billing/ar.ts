@@ -244,6 +244,8 @@ export const billingAr: typeof billingEn = {
     invoices: {
       none: 'لا توجد فواتير بعد: تصدر الفاتورة عند شحن الطلب.',
       no_match: 'لا توجد فاتورة مطابقة لعوامل التصفية هذه.',
+      behind_figure: 'الفواتير والإشعارات وراء رقم مبيعات: فترته وما احتسبه الرسم البياني.',
+      all_invoices: 'جميع الفواتير',
     },
     credit_note: {
       action: 'إشعار دائن',

@@ -223,6 +223,8 @@ export const billingEn = {
     invoices: {
       none: 'No invoice yet: an invoice is issued when an order is dispatched.',
       no_match: 'No invoice matches these filters.',
+      behind_figure: 'The invoices and notes behind a sales figure: its period and what the chart counted.',
+      all_invoices: 'All invoices',
     },
     credit_note: {
       action: 'Credit note',

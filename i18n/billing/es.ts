@@ -239,6 +239,8 @@ export const billingEs: typeof billingEn = {
     invoices: {
       none: 'Aún no hay facturas: se emite una factura cuando se envía un pedido.',
       no_match: 'Ninguna factura coincide con estos filtros.',
+      behind_figure: 'Las facturas y notas detrás de una cifra de ventas: su periodo y lo que contó el gráfico.',
+      all_invoices: 'Todas las facturas',
     },
     credit_note: {
       action: 'Nota de crédito',

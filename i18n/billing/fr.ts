@@ -239,6 +239,8 @@ export const billingFr: typeof billingEn = {
     invoices: {
       none: "Pas encore de facture : une facture est émise à l'expédition d'une commande.",
       no_match: 'Aucune facture ne correspond à ces filtres.',
+      behind_figure: 'Les factures et avoirs derrière un chiffre de ventes : sa période et ce que le graphique a compté.',
+      all_invoices: 'Toutes les factures',
     },
     credit_note: {
       action: 'Avoir',

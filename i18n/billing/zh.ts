@@ -239,6 +239,8 @@ export const billingZh: typeof billingEn = {
     invoices: {
       none: '暂无发票：订单发货时开具发票。',
       no_match: '没有符合这些筛选条件的发票。',
+      behind_figure: '某个销售数字背后的发票和票据：其期间及图表所计入的内容。',
+      all_invoices: '全部发票',
     },
     credit_note: {
       action: '贷项通知单',

@@ -72,3 +72,9 @@ export function lastTwelveMonths(today: string): Period {
   const start = m === 12 ? `${y}-01-01` : `${y - 1}-${String(m + 1).padStart(2, '0')}-01`;
   return { from: start, to: today };
 }
+
+/** From the first of `today`'s month to `today`: the dashboards' "this month". */
+export const monthToDate = (today: string): Period => ({ from: `${today.slice(0, 7)}-01`, to: today });
+
+/** From the first of January to `today`: the member's "this year", compared with the same days last year. */
+export const yearToDate = (today: string): Period => ({ from: `${today.slice(0, 4)}-01-01`, to: today });

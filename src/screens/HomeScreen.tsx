@@ -1,62 +1,47 @@
-import { Grid, Stack } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
-import { BranchStats } from '../dashboard/BranchStats';
-import { MemberRequests } from '../dashboard/MemberRequests';
-import { RecentOrders } from '../resources/orders/RecentOrders';
-import { FollowUpsDue } from '../resources/sales-leads/FollowUpsDue';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Stack } from '@mui/material';
+import { Loading, Title } from 'react-admin';
+import { businessDay } from '../../shared/billing/accounts';
 import { Shortcuts } from '../dashboard/Shortcuts';
 import { useCore } from '../providers/useCore';
+import type { Core } from '../routes';
+import { withTimeout } from './lazyScreen';
 import { usePortalTitle } from './usePortalTitle';
 
-/** The production queue: what waits at each step, oldest first. */
-const queue = ['confirmed', 'in_production', 'ready'] as const;
+type DashboardProps = { core: Core; today: string };
 
 /**
- * The home dashboard per role: the admin sees each branch's month, member requests and recent
- * orders; production its queue by status; members and resellers their recent orders.
+ * Each role's dashboard is a chunk of its own, so the charts (MUI X Charts) load with the
+ * dashboard that draws them, never with the shell, and production, which has no chart, never
+ * downloads them.
+ */
+const dashboards: Record<string, ComponentType<DashboardProps>> = {
+  admin: lazy(() => withTimeout(() => import('../dashboard/AdminDashboard'))),
+  reseller: lazy(() => withTimeout(() => import('../dashboard/RepDashboard'))),
+  stockist: lazy(() => withTimeout(() => import('../dashboard/MemberDashboard'))),
+  individual: lazy(() => withTimeout(() => import('../dashboard/MemberDashboard'))),
+  production: lazy(() => withTimeout(() => import('../dashboard/ProductionDashboard'))),
+};
+
+/**
+ * The home page per role, under who is signed in and where they can go: the admin sees the
+ * business, a rep its clients' sales and its commission, a member what it bought and its
+ * balance, production what to make.
  */
 export default function HomeScreen() {
-  const translate = useTranslate();
   const title = usePortalTitle('home');
   const core = useCore();
   if (!core) return null;
-  const role = core.user.role.role_name;
+  const Dashboard = dashboards[core.user.role.role_name];
   return (
     <Stack spacing={2} sx={{ my: 2 }}>
       <Title title={title} />
       <Shortcuts core={core} />
-      {role === 'admin' && (
-        <>
-          <Grid container spacing={2}>
-            {core.branch_config.map((branch) => (
-              <Grid key={branch.id} size={{ xs: 12, md: 6, lg: 4 }}>
-                <BranchStats branchId={branch.id} name={branch.name} />
-              </Grid>
-            ))}
-          </Grid>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <Stack spacing={2}>
-                <MemberRequests />
-                <FollowUpsDue />
-              </Stack>
-            </Grid>
-            <Grid size={{ xs: 12, md: 8 }}>
-              <RecentOrders title={translate('dashboard.recent_orders')} />
-            </Grid>
-          </Grid>
-        </>
+      {Dashboard && (
+        <Suspense fallback={<Loading />}>
+          <Dashboard core={core} today={businessDay(new Date())} />
+        </Suspense>
       )}
-      {role === 'production' && (
-        <Grid container spacing={2}>
-          {queue.map((status) => (
-            <Grid key={status} size={{ xs: 12, lg: 4 }}>
-              <RecentOrders title={translate(`orders.status.${status}`)} filter={{ status }} oldestFirst perPage={10} />
-            </Grid>
-          ))}
-        </Grid>
-      )}
-      {role !== 'admin' && role !== 'production' && <RecentOrders title={translate('dashboard.recent_orders')} perPage={10} />}
     </Stack>
   );
 }

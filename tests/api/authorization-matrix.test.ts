@@ -71,6 +71,8 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   // Orders: each role sees its own scope (checked per record below); production works the workflow.
   'GET /api/orders/all': SIGNED_IN,
   'GET /api/orders/properties': SIGNED_IN,
+  // What production has to make: quantities only, for the workflow's roles.
+  'GET /api/orders/production_queue': WORKFLOW,
   'GET /api/orders/order': SIGNED_IN,
   'GET /api/orders/orderbytoken': ANYONE,
   'POST /api/orders/create': ORDERING,

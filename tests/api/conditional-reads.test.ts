@@ -200,7 +200,7 @@ describe('what each conditional route depends on', () => {
     '/api/orders/all': ['q=Validator', 'status=dispatched&branch_id=1', 'date_from=2020-01-01'],
     '/api/clients/all': ['q=Validator', 'rep=1&membership_status=active'],
     '/api/products/all': ['q=a'],
-    '/api/billing/invoices': ['q=Validator', 'status=open'],
+    '/api/billing/invoices': ['q=Validator', 'status=open', 'register=true&product_id=1&product_group_id=1&client_type=stockist&rep_id=1&branch_id=1'],
     '/api/billing/debtors': ['q=Validator', 'rep_user_id=1'],
     '/api/admin/companyusers': ['q=a'],
   };

@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { billingDocumentLines, billingDocuments, clients, invoiceBalances, orders, paymentAllocations, payments, type DocumentType } from '../../db/schema';
+import { billingDocumentLines, billingDocuments, clients, invoiceBalances, orders, paymentAllocations, payments, salesAttributions, type DocumentType } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { notFound } from '../../http/errors';
 import { aliased, jsonRows, qualified } from '../../db/queryParts';
@@ -59,10 +59,34 @@ function baseQuery(db: Db | Tx, columns: Record<string, unknown>) {
     .$dynamic();
 }
 
+const registerTypes: DocumentType[] = ['invoice', 'debit_note', 'credit_note'];
+const documentId = qualified(billingDocuments.id);
+/** The document has a line that `condition` holds for (`l` is the line). */
+const withLine = (condition: SQL) => sql`exists (select 1 from ${billingDocumentLines} l where l.document_id = ${documentId} and ${condition})`;
+/** The document's sales were counted for this client type, branch or rep (`a` is its attribution). */
+const attributed = (condition: SQL) => sql`exists (select 1 from ${salesAttributions} a where a.document_id = ${documentId} and ${condition})`;
+
+/**
+ * The sales reports' filters on the documents themselves, narrowing as the summaries do: a
+ * document counts for a product when one of its lines is of it, for a group when a line's product
+ * counts for it (its oldest group), and for the client type, branch and rep fixed at its issue.
+ * The register counts only documents with lines.
+ */
+function salesFilters(query: DocumentListParams): SQL[] {
+  const filters: SQL[] = [];
+  if (query.register) filters.push(withLine(sql`true`));
+  if (query.product_id) filters.push(withLine(sql`l.product_id = ${query.product_id}`));
+  if (query.product_group_id) filters.push(withLine(sql`portal_product_report_group(l.product_id) = ${query.product_group_id}`));
+  if (query.client_type) filters.push(attributed(sql`a.client_type = ${query.client_type}`));
+  if (query.branch_id) filters.push(attributed(sql`a.branch_id = ${query.branch_id}`));
+  if (query.rep_id) filters.push(attributed(sql`a.rep_user_id = ${query.rep_id}`));
+  return filters;
+}
+
 /** `billing/invoices` and `billing/notes`: a page of the documents the user may see. */
 export async function listDocuments(db: Db, user: CurrentUser, types: DocumentType[], query: DocumentListParams, now: Date) {
   const today = businessDay(now);
-  const conditions: (SQL | undefined)[] = [inArray(billingDocuments.type, types), clientsVisibleTo(user, billingDocuments.clientId)];
+  const conditions: (SQL | undefined)[] = [inArray(billingDocuments.type, query.register ? registerTypes : types), clientsVisibleTo(user, billingDocuments.clientId), ...salesFilters(query)];
   if (query.client_id) conditions.push(eq(billingDocuments.clientId, query.client_id));
   if (query.order_id) conditions.push(eq(billingDocuments.orderId, query.order_id));
   if (query.invoice_id) conditions.push(eq(billingDocuments.invoiceId, query.invoice_id));

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Id, MAX_ID, dataOf, listOf } from '../../http/schemas';
 import { Page, listQuerySchema } from '../../http/listQuery';
 import { locales } from '../../../i18n/locales';
+import { clientTypes } from '../../db/schema';
 import { ageingBuckets, paymentTerms } from '../../../shared/billing/accounts';
 import { vatClasses } from '../../../shared/billing/vat';
 
@@ -133,6 +134,19 @@ export const DocumentListQuery = listQuerySchema(documentSortFields, {
   date_to: Type.Optional(Day),
   /** The number or the client's name. */
   q: Type.Optional(Text(200)),
+  /**
+   * The register as the sales reports count it: tax invoices, debit and credit notes with lines,
+   * so a chart's bar opens the very documents it counted. The dimensions below narrow the same way
+   * the reports do: a product or product group (its oldest) on a line, and the document's sales
+   * attribution (client type, branch, rep as issued).
+   */
+  register: Type.Optional(Type.Boolean()),
+  product_id: Type.Optional(Id),
+  product_group_id: Type.Optional(Id),
+  client_type: Type.Optional(Type.Enum([...clientTypes])),
+  /** The rep's user id the sale was counted for. */
+  rep_id: Type.Optional(Id),
+  branch_id: Type.Optional(Id),
 });
 export type DocumentListParams = Static<typeof DocumentListQuery>;
 export const DocumentList = listOf(DocumentSummary);

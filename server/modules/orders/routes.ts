@@ -10,6 +10,7 @@ import { createMembershipOrder } from './membership';
 import { sweepAnnouncements } from './announcements';
 import { reorderDraft } from './reorder';
 import { listOrders } from './list';
+import { productionQueue } from './productionQueue';
 import * as orders from './service';
 import {
   CommentInput,
@@ -23,6 +24,7 @@ import {
   OrderList,
   OrderListQuery,
   OrderProperties,
+  ProductionQueueReply,
   OrderReply,
   Quote,
   ReorderReply,
@@ -53,6 +55,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
     '/api/orders/all',
     { config: { access: 'signed-in', changesWith: { tables: ['orders', 'order_lines', 'clients', 'branches', 'users', 'order_daily_stats', 'rep_clients'], day: true } }, schema: { tags, querystring: OrderListQuery, response: { 200: OrderList, ...errorReplies(400, 401) } } },
     (request) => listOrders(deps.reads(request), request.user!, request.query, deps.now()),
+  );
+
+  app.get(
+    '/api/orders/production_queue',
+    { config: { access: WORKFLOW, changesWith: { tables: ['orders', 'order_lines', 'products'] } }, schema: { tags, response: { 200: ProductionQueueReply, ...errorReplies(401, 403) } } },
+    (request) => productionQueue(deps.reads(request)),
   );
 
   app.get(

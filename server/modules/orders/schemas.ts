@@ -97,6 +97,14 @@ export const OrderListQuery = listQuerySchema(orderSortFields, {
   exact_total: ExactTotal,
 });
 export type OrderListParams = Static<typeof OrderListQuery>;
+/** `orders/production_queue`: quantities and counts, never money (production reads it). */
+export const ProductionQueueReply = Type.Object({
+  /** The confirmed orders' lines summed by product, most first. */
+  data: Type.Array(Type.Object({ product_id: Type.Integer(), sku: Type.String(), name: Type.String(), quantity: Type.Integer(), orders: Type.Integer() })),
+  /** Orders waiting at each step before dispatch, in workflow order. */
+  waiting: Type.Array(Type.Object({ status: Type.String(), orders: Type.Integer() })),
+});
+
 export const OrderList = Type.Object({
   ...cappedListOf(OrderSummary).properties,
   stats: OrderStats,

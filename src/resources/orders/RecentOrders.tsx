@@ -22,9 +22,11 @@ interface OrderRow {
 
 
 const phoneRow = orderPhoneRow();
+const phoneRowWithoutMoney = orderPhoneRow({ withMoney: false });
 /**
  * A short list of orders the caller may see (the server narrows it by role), newest first unless
- * told otherwise; `filter` picks a status for a queue.
+ * told otherwise; `filter` picks a status for a queue. `withMoney` off leaves the totals out (the
+ * production team's queues).
  */
 export function RecentOrders({
   title,
@@ -32,6 +34,7 @@ export function RecentOrders({
   oldestFirst = false,
   perPage = 8,
   action,
+  withMoney = true,
 }: {
   title: string;
   filter?: Record<string, unknown>;
@@ -39,6 +42,7 @@ export function RecentOrders({
   perPage?: number;
   /** A button beside the title, e.g. "New order". */
   action?: ReactNode;
+  withMoney?: boolean;
 }) {
   const translate = useTranslate();
   const role = useCore()?.user.role.role_name;
@@ -58,7 +62,7 @@ export function RecentOrders({
         ) : !data?.length ? (
           <Typography color="text.secondary">{translate('dashboard.no_orders')}</Typography>
         ) : isPhone ? (
-          <PhoneRows phone={phoneRow} data={data} total={total} isPending={false} resource="orders" rowClick={(id) => orderPath(role, id)} disablePadding />
+          <PhoneRows phone={withMoney ? phoneRow : phoneRowWithoutMoney} data={data} total={total} isPending={false} resource="orders" rowClick={(id) => orderPath(role, id)} disablePadding />
         ) : (
           <Table size="small">
             <TableBody>
@@ -76,7 +80,7 @@ export function RecentOrders({
                   <TableCell>
                     <StatusChip status={order.status} />
                   </TableCell>
-                  <TableCell align="right">{formatMoney(order.total)}</TableCell>
+                  {withMoney && <TableCell align="right">{formatMoney(order.total)}</TableCell>}
                 </TableRow>
               ))}
             </TableBody>

@@ -1,5 +1,6 @@
-import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
+import { Link, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../i18n/format';
 import type { SalesFigures } from './salesReport';
 
@@ -8,11 +9,14 @@ export interface FiguresRow {
   label: string;
   figures: SalesFigures;
   compare?: SalesFigures;
+  /** The invoices behind the row (its chart bar's drill-down), when there are any. */
+  to?: string | null;
 }
 
 /**
  * The figures of a chart as a table under it: what a screen reader reads and what a printout
- * shows. Money follows the portal's money format; a phone scrolls the table sideways.
+ * shows. Money follows the portal's money format; a phone scrolls the table sideways. A row's
+ * name links to the invoices behind it, the keyboard's way to what a click on its bar opens.
  */
 export function FiguresTable({ caption, rows, totals, comparing }: { caption: string; rows: FiguresRow[]; totals: FiguresRow; comparing: boolean }) {
   const translate = useTranslate();
@@ -51,7 +55,13 @@ export function FiguresTable({ caption, rows, totals, comparing }: { caption: st
           {rows.map((row) => (
             <TableRow key={row.key}>
               <TableCell component="th" scope="row">
-                {row.label}
+                {row.to ? (
+                  <Link component={RouterLink} to={row.to} aria-label={translate('reports.invoices_behind', { label: row.label })}>
+                    {row.label}
+                  </Link>
+                ) : (
+                  row.label
+                )}
               </TableCell>
               {cells(row)}
             </TableRow>

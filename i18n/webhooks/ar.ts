@@ -43,6 +43,7 @@ export const webhooksAr: typeof webhooksEn = {
       client_created: 'إنشاء عضو',
       membership_activated: 'تفعيل العضوية',
       invoice_issued: 'إصدار فاتورة',
+      stock_low: 'انخفاض المخزون',
       ping: 'اختبار (ping)',
     },
     statuses: {

@@ -40,6 +40,7 @@ export const webhooksEn = {
       client_created: 'Member created',
       membership_activated: 'Membership activated',
       invoice_issued: 'Invoice issued',
+      stock_low: 'Stock running low',
       ping: 'Test (ping)',
     },
     statuses: {

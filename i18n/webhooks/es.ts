@@ -43,6 +43,7 @@ export const webhooksEs: typeof webhooksEn = {
       client_created: 'Miembro creado',
       membership_activated: 'Membresía activada',
       invoice_issued: 'Factura emitida',
+      stock_low: 'Existencias bajas',
       ping: 'Prueba (ping)',
     },
     statuses: {

@@ -43,6 +43,7 @@ export const webhooksFr: typeof webhooksEn = {
       client_created: 'Membre créé',
       membership_activated: 'Adhésion activée',
       invoice_issued: 'Facture émise',
+      stock_low: 'Stock bas',
       ping: 'Test (ping)',
     },
     statuses: {

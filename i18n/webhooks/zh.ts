@@ -43,6 +43,7 @@ export const webhooksZh: typeof webhooksEn = {
       client_created: '会员已创建',
       membership_activated: '会员资格已激活',
       invoice_issued: '发票已开具',
+      stock_low: '库存不足',
       ping: '测试（ping）',
     },
     statuses: {

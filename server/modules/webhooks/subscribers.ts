@@ -40,4 +40,9 @@ export function subscribeWebhooks(events: DomainEvents): void {
     name: 'webhooks.invoice_issued',
     queue: (tx, event) => emitWebhook(tx, 'invoice.issued', event.data),
   });
+  events.subscribe('stock.low', {
+    kind: 'queued',
+    name: 'webhooks.stock_low',
+    queue: (tx, event) => emitWebhook(tx, 'stock.low', event.data),
+  });
 }

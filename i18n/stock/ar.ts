@@ -65,6 +65,7 @@ export const stockAr: typeof stockEn = {
       by_count: 'إدخال ما تم جرده',
       change: 'التغيير (+ أو −)',
       change_hint: 'مثلاً 12 وُجدت، −2 تالفة',
+      count_hint: 'كل ما على الرف الآن، بما فيه الوحدات المحجوزة',
       counted: 'الكمية المجرودة',
       difference: 'تغيير بمقدار %{change}',
       reason: 'السبب',

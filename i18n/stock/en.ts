@@ -62,6 +62,7 @@ export const stockEn = {
       by_count: 'Enter what was counted',
       change: 'Change (+ or −)',
       change_hint: 'e.g. 12 found, −2 broken',
+      count_hint: 'Everything on the shelf now, reserved units included',
       counted: 'Counted on hand',
       difference: 'A change of %{change}',
       reason: 'Reason',

@@ -65,6 +65,7 @@ export const stockEs: typeof stockEn = {
       by_count: 'Indicar lo contado',
       change: 'Cambio (+ o −)',
       change_hint: 'p. ej. 12 encontradas, −2 rotas',
+      count_hint: 'Todo lo que hay ahora en el estante, reservas incluidas',
       counted: 'Contado en almacén',
       difference: 'Un cambio de %{change}',
       reason: 'Motivo',

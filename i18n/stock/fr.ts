@@ -65,6 +65,7 @@ export const stockFr: typeof stockEn = {
       by_count: 'Saisir le résultat de l’inventaire',
       change: 'Variation (+ ou −)',
       change_hint: 'p. ex. 12 trouvées, −2 cassées',
+      count_hint: 'Tout ce qui est en rayon maintenant, unités réservées comprises',
       counted: 'Quantité comptée',
       difference: 'Une variation de %{change}',
       reason: 'Motif',

@@ -65,6 +65,7 @@ export const stockZh: typeof stockEn = {
       by_count: '输入盘点结果',
       change: '变动（+ 或 −）',
       change_hint: '例如：找到 12，损坏 −2',
+      count_hint: '现在货架上的全部数量，包括已预留的',
       counted: '盘点数量',
       difference: '变动 %{change}',
       reason: '原因',

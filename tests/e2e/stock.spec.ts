@@ -50,10 +50,14 @@ test('production counts a product and the list and movements show it', async ({ 
 
   await page.getByRole('link', { name: 'Movements' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stock movements');
-  const count = page.getByRole('row').filter({ hasText: `Stock product ${stamp}` }).filter({ hasText: 'Count' });
-  await expect(count).toHaveCount(1);
-  await expect(count).toContainText('+7');
-  await expect(count).toContainText('Broken in the store');
+  // The opening adjustment and the count, newest first; the refused change left no row.
+  const rows = page.getByRole('row').filter({ hasText: `Stock product ${stamp}` });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Count');
+  await expect(rows.nth(0)).toContainText('+7');
+  await expect(rows.nth(0)).toContainText('Broken in the store');
+  await expect(rows.nth(1)).toContainText('Adjustment');
+  await expect(rows.nth(1)).toContainText('+4');
 });
 
 test('the stock list fits a 390 px phone in Arabic', async ({ page, request }) => {

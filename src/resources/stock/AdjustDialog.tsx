@@ -57,8 +57,14 @@ export function AdjustDialog({ level, onClose, onDone }: { level: StockLevel; on
             autoFocus
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
             error={Boolean(failure?.errors.quantity) || (amount.trim() !== '' && typed === null)}
-            helperText={failure?.errors.quantity ?? (mode === 'count' && change !== null ? translate('stock.adjust.difference', { change }) : translate('stock.adjust.change_hint'))}
+            helperText={failure?.errors.quantity ?? translate(mode === 'count' ? 'stock.adjust.count_hint' : 'stock.adjust.change_hint')}
           />
+          {/* What a count will change, said before it is sent (the confirmation says it again). */}
+          {mode === 'count' && change !== null && (
+            <Typography variant="body2" role="status">
+              {translate('stock.adjust.difference', { change })}
+            </Typography>
+          )}
           <MuiTextField
             label={translate('stock.adjust.reason')}
             name="reason"

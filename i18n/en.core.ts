@@ -18,6 +18,7 @@ import { engagementShellEn } from './engagement/en.shell';
 import { reportsShellEn } from './reports/en.shell';
 import { bankingShellEn } from './banking/en.shell';
 import { commissionsShellEn } from './commissions/en.shell';
+import { stockShellEn } from './stock/en.shell';
 
 /**
  * The English the back office needs before its first screen: react-admin's, the shell's (menu,
@@ -44,5 +45,6 @@ const enCore = mergeMessages({ ...englishMessages, app: appEn }, [
   { app: reportsShellEn },
   { app: bankingShellEn },
   { app: commissionsShellEn },
+  { app: stockShellEn },
 ]);
 export default enCore;

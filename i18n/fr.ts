@@ -16,6 +16,7 @@ import { webhooksFr } from './webhooks/fr';
 import { reportsFr } from './reports/fr';
 import { bankingFr } from './banking/fr';
 import { commissionsFr } from './commissions/fr';
+import { stockFr } from './stock/fr';
 import { privacyFr } from './privacy/fr';
 import { consentFr } from './consent/fr';
 import { engagementFr } from './engagement/fr';
@@ -60,4 +61,4 @@ const fr = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/fr.ts`. */
-export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr, auditFr, billingFr, securityFr, offlineFr, webhooksFr, liveFr, privacyFr, consentFr, engagementFr, automailFr, reportsFr, bankingFr, commissionsFr]);
+export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr, auditFr, billingFr, securityFr, offlineFr, webhooksFr, liveFr, privacyFr, consentFr, engagementFr, automailFr, reportsFr, bankingFr, commissionsFr, stockFr]);

@@ -16,6 +16,7 @@ import { webhooksZh } from './webhooks/zh';
 import { reportsZh } from './reports/zh';
 import { bankingZh } from './banking/zh';
 import { commissionsZh } from './commissions/zh';
+import { stockZh } from './stock/zh';
 import { privacyZh } from './privacy/zh';
 import { consentZh } from './consent/zh';
 import { engagementZh } from './engagement/zh';
@@ -247,4 +248,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh, offlineZh, webhooksZh, liveZh, privacyZh, consentZh, engagementZh, automailZh, reportsZh, bankingZh, commissionsZh]);
+export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh, offlineZh, webhooksZh, liveZh, privacyZh, consentZh, engagementZh, automailZh, reportsZh, bankingZh, commissionsZh, stockZh]);

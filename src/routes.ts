@@ -74,6 +74,11 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/mailing-sends/:sendid/report', page: 'send_report' },
   // The admin's automatic mail (switches and wording per language).
   { path: '/automatic-mail', page: 'automatic_mail' },
+  // Stock per branch (admins and production): the levels with their adjustments, and the movements.
+  { path: '/stock', page: 'stock' },
+  { path: '/stock-movements', page: 'stock_movements' },
+  // Production (admins and production): what to make, and the work orders' board.
+  { path: '/production', page: 'production' },
 ];
 
 /** The user's own account page: two-factor sign-in and sessions. */

@@ -44,6 +44,7 @@ export const webhooksAr: typeof webhooksEn = {
       membership_activated: 'تفعيل العضوية',
       invoice_issued: 'إصدار فاتورة',
       payment_received: 'استلام دفعة',
+      stock_low: 'انخفاض المخزون',
       ping: 'اختبار (ping)',
     },
     statuses: {

@@ -41,6 +41,7 @@ export const webhooksEn = {
       membership_activated: 'Membership activated',
       invoice_issued: 'Invoice issued',
       payment_received: 'Payment received',
+      stock_low: 'Stock running low',
       ping: 'Test (ping)',
     },
     statuses: {

@@ -44,6 +44,7 @@ export const webhooksEs: typeof webhooksEn = {
       membership_activated: 'Membresía activada',
       invoice_issued: 'Factura emitida',
       payment_received: 'Pago recibido',
+      stock_low: 'Existencias bajas',
       ping: 'Prueba (ping)',
     },
     statuses: {

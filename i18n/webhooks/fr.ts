@@ -44,6 +44,7 @@ export const webhooksFr: typeof webhooksEn = {
       membership_activated: 'Adhésion activée',
       invoice_issued: 'Facture émise',
       payment_received: 'Paiement reçu',
+      stock_low: 'Stock bas',
       ping: 'Test (ping)',
     },
     statuses: {

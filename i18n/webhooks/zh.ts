@@ -44,6 +44,7 @@ export const webhooksZh: typeof webhooksEn = {
       membership_activated: '会员资格已激活',
       invoice_issued: '发票已开具',
       payment_received: '已收到付款',
+      stock_low: '库存不足',
       ping: '测试（ping）',
     },
     statuses: {

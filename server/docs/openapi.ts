@@ -49,6 +49,8 @@ const domains: { name: string; description: string }[] = [
   { name: 'automail', description: 'Automatic mail on events: switches and wording per kind and language, members’ own choice of notices.' },
   { name: 'reports', description: 'Sales analytics from the invoice register, kept in step by the issuing transactions.' },
   { name: 'commissions', description: 'Rep commissions on what their clients paid, net of VAT: plans, targets, monthly statements and closing a month.' },
+  { name: 'production', description: 'What to make: the plan from the backorders, and work orders whose output is stock.' },
+  { name: 'stock', description: 'Stock per branch: levels kept with their movements, reservations at confirmation, backorders filled oldest first, adjustments and counts.' },
   { name: 'crm', description: 'Banners, registration and member requests, sales leads, membership questions, email templates, mailing lists and sends, the mail queue.' },
 ];
 

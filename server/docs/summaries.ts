@@ -220,4 +220,13 @@ export const summaries: Record<string, string> = {
   'GET /api/commissions/statement': 'A rep’s commission statement of a month: payments, clawbacks, the tier reached; a closed month as it was closed',
   'POST /api/commissions/closemonth': 'Close a month: every rep’s statement stored as it stands and mailed as a PDF; later money counts in the next open month',
   'GET /api/commissions/statement_pdf': 'A rep’s commission statement of a month as a PDF',
+  'GET /api/stock/levels': 'On hand, reserved, available, backordered and in production of every product on sale in each branch (zeros where nothing moved)',
+  'GET /api/stock/movements': 'Every change of stock with its kind, reason, order, who and when, newest or oldest first',
+  'POST /api/stock/adjust': 'Add (+) or take off (−) stock in a branch with a reason; what arrives fills backorders, oldest confirmation first',
+  'GET /api/stock/availability': 'In stock, low or backordered per product in a branch: the words a member sees when ordering, never figures',
+  'GET /api/stock/order': 'What each line of an order holds: reserved, backordered and delivered',
+  'GET /api/production/plan': 'Per branch and product: the backordered demand, what is available and in production, and what is still to make',
+  'GET /api/production/workorders': 'The work orders: number, product, quantity, made, planned date and status',
+  'POST /api/production/createworkorder': 'Ask production to make units of a product on sale in a branch',
+  'POST /api/production/completeworkorder': 'Record units made on a work order (part or all of what is left): stock at once, filling backorders oldest first',
 };

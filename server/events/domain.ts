@@ -19,6 +19,8 @@ export interface DomainEventMap {
   'order.status_changed': { id: number; reference: string; client_id: number; from: OrderStatus; to: OrderStatus; at: string };
   /** The order was cancelled (published after its `order.status_changed`). */
   'order.cancelled': { id: number; reference: string; client_id: number; from: OrderStatus };
+  /** An edit replaced the order's lines (published after the new lines are written). */
+  'order.lines_replaced': { id: number; reference: string; client_id: number; status: OrderStatus };
   'invoice.issued': { id: number; number: string; client_id: number; order_id: number | null; total: number; vat: number; issued_at: string };
   /** A credit note against an invoice (chosen lines, or the rest of a cancelled order's invoice). */
   'credit_note.issued': { id: number; number: string; client_id: number; invoice_id: number; total: number; vat: number; issued_at: string; issue_date: string };
@@ -34,6 +36,8 @@ export interface DomainEventMap {
    * `previous_status` is 'active'), or an edit or a creation that set it active (`via: 'edit'`).
    */
   'membership.activated': { client_id: number; name: string; expires_at: string | null; previous_status: string | null; via: 'activate_membership' | 'edit' };
+  /** What a branch has available of an item fell below its low mark (told once as it crosses it). */
+  'stock.low': { branch_id: number; product_id: number; item_key: string; available: number; low_mark: number; at: string };
 }
 
 export type EventName = keyof DomainEventMap;

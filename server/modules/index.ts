@@ -16,6 +16,8 @@ import { automailRoutes } from './automail/routes';
 import { bankingRoutes } from './banking/routes';
 import { reportRoutes } from './reports/routes';
 import { commissionRoutes } from './commissions/routes';
+import { stockRoutes } from './stock/routes';
+import { productionRoutes } from './production/routes';
 
 /**
  * The domain modules served under /api, one folder each. A new domain adds its
@@ -38,4 +40,6 @@ export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   bankingRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   reportRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   commissionRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  stockRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  productionRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

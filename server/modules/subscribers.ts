@@ -5,6 +5,7 @@ import { subscribeAutomail } from './automail/subscribers';
 import { subscribeMailing } from './crm/mailing/subscribers';
 import { subscribeBilling } from './billing/subscribers';
 import { subscribeCommissions } from './commissions/subscribers';
+import { subscribeStock } from './stock/subscribers';
 
 /**
  * Every domain module's subscribers to the domain events (server/events/domain.ts), registered by
@@ -18,4 +19,5 @@ export function registerSubscribers(events: DomainEvents, deps: Pick<ModuleDeps,
   subscribeMailing(events);
   subscribeBilling(events);
   subscribeCommissions(events);
+  subscribeStock(events);
 }

@@ -18,6 +18,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import RuleIcon from '@mui/icons-material/Rule';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -25,6 +26,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import WorkIcon from '@mui/icons-material/Work';
 import { MemberRequestsCount, MemberRequestsIcon } from '../resources/member-requests/MemberRequestsIcon';
@@ -82,6 +84,8 @@ function entriesFor(core: Core): RoleEntry[] {
     { to: '/reps', label: 'reps', icon: BadgeIcon, roles: ['admin'], group: 'members' },
     { to: '/erasure-requests', label: 'erasure_requests', icon: PersonRemoveIcon, roles: ['admin'], group: 'members' },
     { to: '/products', label: 'products', icon: Inventory2Icon, roles: all, group: 'catalogue' },
+    { to: '/stock', label: 'stock', icon: WarehouseIcon, roles: ['admin', 'production'], group: 'catalogue' },
+    { to: '/production', label: 'production', icon: PrecisionManufacturingIcon, roles: ['admin', 'production'], group: 'catalogue' },
     { to: '/properties', label: 'properties', icon: TuneIcon, roles: ['admin'], group: 'catalogue' },
     { to: '/product-groups', label: 'product_groups', icon: CategoryIcon, roles: ['admin'], group: 'catalogue' },
     { to: '/invoices', label: 'invoices', icon: RequestQuoteIcon, roles: ['admin'], group: 'billing' },

@@ -15,6 +15,7 @@ import { billingEndpoints } from './billing/endpoints';
 import { webhookEndpoints } from './webhooks/endpoints';
 import { erasureEndpoints } from './erasure-requests/endpoints';
 import { bankingEndpoints } from './banking/endpoints';
+import { stockEndpoints } from './stock/endpoints';
 
 /** Every react-admin resource's place in the API, as each resource folder declares it. */
 export const resourceEndpoints: Record<string, ResourceEndpoints> = {
@@ -34,4 +35,5 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
   ...webhookEndpoints,
   ...erasureEndpoints,
   ...bankingEndpoints,
+  ...stockEndpoints,
 };

@@ -16,10 +16,11 @@ import { debtors, invoices, payments } from './billing';
 import { webhooks } from './webhooks';
 import { erasureRequests } from './erasure-requests';
 import { bankRules, bankStatements } from './banking';
+import { stock, stockMovements } from './stock';
 
 /**
  * The react-admin resources of the back office, one folder each (`src/resources/<name>/index.ts`
  * exports `{name, list, edit, create, show, icon}`). A resource's own routes (`/<name>`,
  * `/<name>/create`, `/<name>/:id`) replace the placeholder screen of src/routes.ts for its path.
  */
-export const resources: ResourceProps[] = [members, users, products, properties, productGroups, orders, reps, marketing, salesLeads, emailTemplates, mailingLists, mailQueue, auditLog, invoices, payments, debtors, bankStatements, bankRules, webhooks, erasureRequests];
+export const resources: ResourceProps[] = [members, users, products, properties, productGroups, orders, reps, marketing, salesLeads, emailTemplates, mailingLists, mailQueue, auditLog, invoices, payments, debtors, bankStatements, bankRules, webhooks, erasureRequests, stock, stockMovements];

@@ -28,6 +28,7 @@ export const screens: Record<string, ComponentType<object>> = {
   profile: lazyScreen(() => import('../resources/security/ProfileScreen')),
   send_report: lazyScreen(() => import('../resources/mailing-lists/SendReportScreen')),
   automatic_mail: lazyScreen(() => import('../resources/automail/AutomailScreen')),
+  production: lazyScreen(() => import('../resources/production/ProductionBoard')),
 };
 
 export function screenFor(page: string): ComponentType<object> {

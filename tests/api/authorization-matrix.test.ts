@@ -268,6 +268,20 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/commissions/statement': ['admin', 'reseller'],
   'POST /api/commissions/closemonth': ADMIN,
   'GET /api/commissions/statement_pdf': ['admin', 'reseller'],
+
+  // Stock: the figures are the stock keepers' (admins and production); whoever orders is told
+  // three words per product and what its own order's lines hold (another's order answers 404,
+  // checked in stock.test.ts).
+  'GET /api/stock/levels': WORKFLOW,
+  'POST /api/stock/adjust': WORKFLOW,
+  'GET /api/stock/movements': WORKFLOW,
+  'GET /api/stock/availability': SIGNED_IN,
+  'GET /api/stock/order': SIGNED_IN,
+  // Production: the plan and the work orders are the makers' (admins and production).
+  'GET /api/production/plan': WORKFLOW,
+  'GET /api/production/workorders': WORKFLOW,
+  'POST /api/production/createworkorder': WORKFLOW,
+  'POST /api/production/completeworkorder': WORKFLOW,
 };
 
 /**
@@ -373,6 +387,7 @@ describe("a member's or a rep's own records, and another client's", () => {
     { name: "the member's data export", roles: MEMBERS, send: (role, c) => call(role, 'GET', `/api/privacy/export?client_id=${c}`) },
     { name: "the member's erasure request", roles: MEMBERS, send: (role, c) => call(role, 'GET', `/api/privacy/erasure?client_id=${c}`) },
     { name: 'the marketing consent history', roles: MEMBERS, send: (role, c) => call(role, 'GET', `/api/privacy/consents?client_id=${c}`) },
+    { name: "what the order's lines hold in stock", roles: [...MEMBERS, 'reseller'], send: (role, c) => call(role, 'GET', `/api/stock/order?order_id=${ids.orderOf.get(c)}`) },
     { name: 'the client as its rep sees it', roles: ['reseller'], send: (role, c) => call(role, 'GET', `/api/reps/client?id=${c}`) },
   ];
 

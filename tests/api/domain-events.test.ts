@@ -31,6 +31,8 @@ const eventNames: EventName[] = [
   'client.created',
   'client.email_changed',
   'membership.activated',
+  'order.lines_replaced',
+  'stock.low',
 ];
 
 const unsubscribe: (() => void)[] = [];
@@ -153,6 +155,35 @@ describe('domain events', () => {
     expect(cancelled[1].data).toEqual({ id: other.id, reference: other.reference, client_id: client.id, from: 'confirmed' });
     const cancelXid = await historyOf(other.id, 'cancelled');
     expect(cancelled.map((e) => e.xid)).toEqual([cancelXid, cancelXid]);
+  });
+
+  it('an edit of the lines: once, in its transaction; stock falling below its low mark: once, as it crosses it', async () => {
+    const client = await newClient();
+    const order = await newOrder(client.id);
+    await heard();
+    const current = (await t.get(`/api/orders/order?id=${order.id}`, { token: await admin() })).json().data;
+    const product = await catalogue.product();
+    await ok('/api/orders/update', { id: order.id, version: current.version, lines: [{ product_id: product.id, quantity: 1 }] });
+    const replaced = await heard();
+    expect(replaced.map((e) => e.event)).toEqual(['order.lines_replaced']);
+    expect(replaced[0].data).toEqual({ id: order.id, reference: order.reference, client_id: client.id, status: 'new' });
+    expect(replaced[0].xid).toBe(await writtenBy('orders', sql`id = ${order.id}`));
+    // A save of the notes alone replaces no lines.
+    await ok('/api/orders/update', { id: order.id, version: current.version + 1, notes: 'Leave at the gate' });
+    expect(await heard()).toEqual([]);
+
+    const [branch] = rowsOf<{ id: number }>(await t.db.execute(sql`select id from branches order by id limit 1`));
+    const adjust = (quantity: number) => ok('/api/stock/adjust', { branch_id: branch.id, product_id: product.id, quantity, reason: 'Counted' });
+    await adjust(8);
+    expect(await heard()).toEqual([]);
+    await adjust(-4);
+    const low = await heard();
+    expect(low.map((e) => e.event)).toEqual(['stock.low']);
+    expect(low[0].data).toMatchObject({ branch_id: branch.id, product_id: product.id, item_key: '', available: 4, low_mark: 5 });
+    expect(low[0].xid).toBe(await writtenBy('stock_levels', sql`branch_id = ${branch.id} and product_id = ${product.id}`));
+    // Already below: told once, not again at every unit.
+    await adjust(-1);
+    expect(await heard()).toEqual([]);
   });
 
   it('a payment recorded by an admin: once, in its transaction', async () => {

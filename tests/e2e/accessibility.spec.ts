@@ -223,6 +223,11 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
     // Commissions: a rep's plans, target and statement; closing the month's confirmation (not confirmed).
     { name: 'commissions', path: '/commissions' },
     { name: 'commissions: close the month', path: '/commissions', then: clickButton('commissions.close_month') },
+    // Stock: the levels with the adjust / count dialog (opened, not sent), and the movements.
+    { name: 'stock', path: '/stock' },
+    { name: 'stock: adjust / count', path: '/stock', then: clickButton('stock.adjust.open') },
+    { name: 'stock movements', path: '/stock-movements' },
+    { name: 'production board', path: '/production' },
     profileScreen,
     {
       name: 'my profile: enrolment',
@@ -264,6 +269,10 @@ async function productionScreens(request: APIRequestContext, token: string): Pro
     { name: 'orders', path: '/orders' },
     { name: 'order', path: `/orders/view/order/${order}` },
     { name: 'products', path: '/products' },
+    { name: 'stock', path: '/stock' },
+    { name: 'stock: adjust / count', path: '/stock', then: clickButton('stock.adjust.open') },
+    { name: 'stock movements', path: '/stock-movements' },
+    { name: 'production board', path: '/production' },
     profileScreen,
   ];
 }

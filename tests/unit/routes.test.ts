@@ -61,6 +61,10 @@ describe('the route table', () => {
       '/mailing-sends/:sendid/report',
       // Addition: the admin's automatic mail.
       '/automatic-mail',
+      // Addition: stock per branch and its movements (admins and production).
+      '/stock', '/stock-movements',
+      // Addition: the production plan and the work orders' board.
+      '/production',
     ]);
   });
 

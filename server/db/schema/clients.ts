@@ -60,7 +60,7 @@ export type Client = typeof clients.$inferSelect;
 
 /**
  * How many clients there are of each type, membership state, branch (0: none) and archived or
- * not, kept by statement triggers on `clients` (migration 0037): the members list's total when
+ * not, kept by statement triggers on `clients` (migration 0036): the members list's total when
  * no search narrows it, a sum of a few rows instead of a count of every client.
  */
 export const clientCounts = pgTable(

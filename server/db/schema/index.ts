@@ -23,3 +23,4 @@ export * from './banking';
 export * from './reports';
 export * from './commissions';
 export * from './payfast';
+export * from './stock';

@@ -258,6 +258,11 @@ export async function updateOrder(db: Db, user: CurrentUser, body: UpdateOrderBo
       before,
       after: await snapshot(tx, orders, order.id),
     });
+    // What the lines held elsewhere (stock reserved for a confirmed order) is other modules' business.
+    if (body.lines) {
+      const origin = { at: new Date(), by: user.id };
+      await domainEvents.publish(tx, 'order.lines_replaced', { id: order.id, reference: order.reference, client_id: order.clientId, status: order.status }, origin);
+    }
   });
   return getOrder(db, user, body.id);
 }

@@ -47,4 +47,9 @@ export function subscribeWebhooks(events: DomainEvents): void {
     // A bank import's matches: one statement for all of them.
     queueMany: (tx, list) => emitWebhooks(tx, 'payment.received', list.map((event) => event.data)),
   });
+  events.subscribe('stock.low', {
+    kind: 'queued',
+    name: 'webhooks.stock_low',
+    queue: (tx, event) => emitWebhook(tx, 'stock.low', event.data),
+  });
 }

@@ -13,6 +13,7 @@ import type { PropertyRecord } from '../products/usePropertyValueChoices';
 import { Panel } from './Panel';
 import { ClientPicker, type PickedClient } from './ClientPicker';
 import { DraftLines } from './DraftLines';
+import { useAvailability } from '../stock/AvailabilityChip';
 import { ProductPicker, type PickedProduct } from './ProductPicker';
 import { QuickOrder } from './QuickOrder';
 import { PastOrderLines } from './OrderAgain';
@@ -85,6 +86,7 @@ export default function CreateOrder() {
 
   const offline = useIsOffline();
   const { quote, pending, failure } = useOrderQuote(clientId, lines, toNotFound);
+  const availability = useAvailability(lines.map((line) => line.product_id), clientId);
   // A changed basket or client is a new question for the limit.
   useEffect(() => setCreditRefusal(null), [clientId, lines]);
   const overLimit = creditRefusal !== null || (quote?.credit?.over_by ?? 0) > 0;
@@ -174,6 +176,7 @@ export default function CreateOrder() {
                   pending={pending}
                   failure={failure}
                   offline={offline}
+                  availability={availability}
                   onChange={(index, line) => setLines((current) => current.map((l, i) => (i === index ? line : l)))}
                   onRemove={(index) => setLines((current) => current.filter((_, i) => i !== index))}
                 />

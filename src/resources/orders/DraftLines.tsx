@@ -7,6 +7,8 @@ import type { PropertyRecord } from '../products/usePropertyValueChoices';
 import { FigureLines, type Figure } from '../shared/FigureLines';
 import { useIsPhone } from '../shared/useIsPhone';
 import type { DraftLine, Quote } from './useOrderQuote';
+import { AvailabilityChip } from '../stock/AvailabilityChip';
+import type { StockAvailability } from '../../../shared/stock/availability';
 
 interface Props {
   lines: DraftLine[];
@@ -19,6 +21,8 @@ interface Props {
   offline?: boolean;
   onChange: (index: number, line: DraftLine) => void;
   onRemove: (index: number) => void;
+  /** In stock / low / backordered per product, where known. */
+  availability?: Map<number, StockAvailability>;
 }
 
 interface LineProps {
@@ -83,13 +87,14 @@ function RemoveLine({ line, onRemove }: { line: DraftLine; onRemove: () => void 
   );
 }
 
-function ProductName({ line }: { line: DraftLine }) {
+function ProductName({ line, availability }: { line: DraftLine; availability?: Map<number, StockAvailability> }) {
   return (
     <>
       {line.name}
       <Typography variant="caption" color="text.secondary" component="div">
         {line.sku}
       </Typography>
+      <AvailabilityChip availability={availability?.get(line.product_id)} />
     </>
   );
 }
@@ -156,7 +161,7 @@ export function DraftLines(props: Props) {
   return isPhone ? <PhoneLines {...props} /> : <TableLines {...props} />;
 }
 
-function TableLines({ lines, properties, quote, pending, failure, offline, onChange, onRemove }: Props) {
+function TableLines({ lines, properties, quote, pending, failure, offline, onChange, onRemove, availability }: Props) {
   const translate = useTranslate();
   return (
     <Table size="small" aria-label={translate('orders.create.products')}>
@@ -176,7 +181,7 @@ function TableLines({ lines, properties, quote, pending, failure, offline, onCha
           return (
             <TableRow key={index}>
               <TableCell>
-                <ProductName line={line} />
+                <ProductName line={line} availability={availability} />
               </TableCell>
               <TableCell sx={{ minWidth: 160 }}>
                 <LineOptions line={line} properties={properties} onChange={(next) => onChange(index, next)} />
@@ -213,7 +218,7 @@ function TableLines({ lines, properties, quote, pending, failure, offline, onCha
  * The basket on a phone: one block per line (product, its options, quantity and prices under
  * each other) instead of six columns that would run off the screen; the total below.
  */
-function PhoneLines({ lines, properties, quote, pending, failure, offline, onChange, onRemove }: Props) {
+function PhoneLines({ lines, properties, quote, pending, failure, offline, onChange, onRemove, availability }: Props) {
   const translate = useTranslate();
   return (
     <Box>
@@ -224,7 +229,7 @@ function PhoneLines({ lines, properties, quote, pending, failure, offline, onCha
             <ListItem key={index} disableGutters divider sx={{ display: 'block' }} data-testid="draft-line">
               <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
                 <Box>
-                  <ProductName line={line} />
+                  <ProductName line={line} availability={availability} />
                 </Box>
                 <RemoveLine line={line} onRemove={() => onRemove(index)} />
               </Stack>

@@ -29,7 +29,7 @@ export function OverdueCard() {
           <Typography variant="h4" component="p" data-testid="overdue-amount" color={overdueOf(data.totals) > 0 ? 'error' : undefined}>
             {formatMoney(overdueOf(data.totals))}
           </Typography>
-          <AgeingTable ageing={data.totals} caption={translate('reports.dashboard.overdue')} />
+          <AgeingTable ageing={data.totals} caption={translate('reports.dashboard.overdue')} compact />
         </>
       )}
     </DashboardCard>

@@ -8,14 +8,14 @@ import { useIsPhone } from '../shared/useIsPhone';
  * What is owed by how late it is: not yet due, then 1–30 … over 120 days past due, and the total. The
  * buckets add up to the balance (credit not yet allocated counts against the current bucket).
  */
-export function AgeingTable({ ageing, caption }: { ageing: Ageing; caption?: string }) {
+export function AgeingTable({ ageing, caption, compact = false }: { ageing: Ageing; caption?: string; compact?: boolean }) {
   const translate = useTranslate();
   const total = ageingBuckets.reduce((sum, bucket) => sum + ageing[bucket], 0);
   const isPhone = useIsPhone();
   const late = (bucket: (typeof ageingBuckets)[number]) => (bucket !== 'current' && ageing[bucket] > 0 ? 'error.main' : undefined);
-  if (isPhone) {
-    // Six columns do not fit a phone: a bucket a line, as a list of terms and amounts (a phone
-    // screen holds no table, tests/e2e/phones.spec.ts).
+  if (isPhone || compact) {
+    // Six columns do not fit a phone (or a dashboard's narrow card): a bucket a line, as a list of
+    // terms and amounts (a phone screen holds no table, tests/e2e/phones.spec.ts).
     const line = { display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, borderBottom: 1, borderColor: 'divider' } as const;
     return (
       <Box component="dl" aria-label={caption ?? translate('billing.ageing.title')} data-testid="ageing" sx={{ m: 0 }}>

@@ -62,6 +62,7 @@ export async function atConnections(options: ConnectionsOptions): Promise<LoadFi
     failures: failures + result.errors + result.timeouts,
     rps: round(timings.length / options.seconds),
     p50_ms: round(percentile(timings, 50)),
+    p95_ms: round(percentile(timings, 95)),
     p99_ms: round(percentile(timings, 99)),
     max_ms: round(timings[timings.length - 1]),
   };

@@ -3,6 +3,8 @@
  * figures and exits non-zero when one is missed. A figure the run did not measure (BENCH_PARTS)
  * has no goal line.
  */
+import { salesGroupings } from '../shared/reports/periods';
+
 export interface Goal {
   figure: string;
   value: number | boolean;
@@ -65,6 +67,13 @@ const goals: GoalRule[] = [
   // one it waits on. No number was set; this is the bench's. Every genuine one pays.
   atMost('billing.payfast_itn.answer.p99_ms', 100, 'ms'),
   atMost('billing.payfast_itn.refused', 0, 'refused'),
+  // Sales reports: every grouping of a year against the year before, 20 at a time; a rep's
+  // commission statement for its busiest month.
+  ...salesGroupings.flatMap((grouping) => [
+    onPostgres(atMost(`reports.sales_by_${grouping}.p95_ms`, 300, 'ms')),
+    onPostgres(atMost(`reports.sales_by_${grouping}.p99_ms`, 500, 'ms')),
+  ]),
+  onPostgres(atMost('reports.commission_statement.p99_ms', 200, 'ms')),
 ];
 
 /** Requests that failed under load are a missed goal whatever the latency. */
@@ -83,6 +92,8 @@ const noFailures = [
   'billing.debtors_25',
   'billing.debtors_25_filtered',
   'billing.payfast_itn.answer',
+  ...salesGroupings.map((grouping) => `reports.sales_by_${grouping}`),
+  'reports.commission_statement',
 ];
 
 /** Checks answered as `good/all`: met when every one was good. */

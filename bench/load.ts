@@ -30,6 +30,7 @@ export interface LoadFigures {
   failures: number;
   rps: number;
   p50_ms: number;
+  p95_ms: number;
   p99_ms: number;
   max_ms: number;
 }
@@ -73,6 +74,7 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
     failures,
     rps: round(timings.length / seconds),
     p50_ms: round(percentile(timings, 50)),
+    p95_ms: round(percentile(timings, 95)),
     p99_ms: round(percentile(timings, 99)),
     max_ms: round(timings[timings.length - 1]),
   };

@@ -48,6 +48,21 @@ async function sale(request: APIRequestContext, until: 'dispatched' | 'confirmed
   const order = await post(request, admin, 'api/orders/create', { client_id: client.id, lines: [{ product_id: product.id, quantity }], credit_override_reason: 'Dashboard test sale' });
   const steps = until === 'dispatched' ? ['confirmed', 'in_production', 'ready', 'dispatched'] : ['confirmed'];
   for (const status of steps) await post(request, admin, 'api/orders/updatestatus', { id: order.id, status });
+  if (clientId !== undefined && until === 'dispatched') {
+    // The demo member's own sale is paid at once: its balance stays where it was, so the other
+    // browser tests' orders for it are not refused by its credit limit (the sale still counts in
+    // the reports, which count invoices).
+    const placed = await apiGetAs<{ data: { invoice: { id: number } } }>(request, admin, `api/orders/order?id=${order.id}`);
+    const invoice = await apiGetAs<{ data: { id: number; total: number } }>(request, admin, `api/billing/invoice?id=${placed.data.invoice.id}`);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(new Date());
+    await post(request, admin, 'api/billing/payment', {
+      client_id: clientId,
+      amount: invoice.data.total,
+      reference: `Dashboard sale ${stamp}`,
+      paid_at: today,
+      allocations: [{ invoice_id: invoice.data.id, amount: invoice.data.total }],
+    });
+  }
   return { product, client };
 }
 

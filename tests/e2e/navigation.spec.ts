@@ -20,6 +20,8 @@ const adminEntries: [string, string][] = [
   ['/products', 'products'],
   ['/properties', 'properties'],
   ['/product-groups', 'product_groups'],
+  ['/stock', 'stock'],
+  ['/production', 'production'],
   ['/invoices', 'invoices'],
   ['/payments', 'payments'],
   ['/bank-statements', 'bank_statements'],
@@ -173,7 +175,13 @@ test('a role with one entry of a section sees the entry itself, not a section', 
   await useSession(page, 'en', await apiSignIn(request, 'production@example.com'));
   await page.goto('/orders');
   const bar = page.getByRole('navigation', { name: 'Members Portal' });
+  // Sales holds only Orders for production: the entry itself. Its catalogue (products, stock and
+  // what to make) is a section of three.
   await expect(bar.getByRole('link', { name: 'Orders' })).toBeVisible();
-  await expect(bar.getByRole('link', { name: 'Products' })).toBeVisible();
-  await expect(bar.getByRole('button')).toHaveCount(0);
+  await expect(bar.getByRole('button', { name: 'Sales' })).toHaveCount(0);
+  const catalogue = bar.getByRole('button', { name: 'Catalogue' });
+  await expect(bar.getByRole('button')).toHaveCount(1);
+  await catalogue.click();
+  const menu = page.getByRole('menu', { name: 'Catalogue' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Products', 'Stock', 'Production']);
 });

@@ -1,17 +1,17 @@
-import { type SQL, and, eq, ne, sql } from 'drizzle-orm';
+import { type SQL, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { branches, products, workOrders } from '../../db/schema';
+import { products, workOrders } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { snapshot } from '../../audit/snapshot';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { isoText } from '../../db/queryParts';
 import { pageOf } from '../../http/listQuery';
-import { MEMBERSHIP_SKU } from '../products/membershipFee';
 import { lockLevels, moveInProduction, recordMovements } from '../stock/levels';
-import { ITEM_KEY_OF_PRODUCT, fillBackorders } from '../stock/reservations';
+import { fillBackorders } from '../stock/reservations';
 import type { CompleteWorkOrderInput, CreateWorkOrderInput, WorkOrderListParams, WorkOrderRecord } from './wire';
+import { saleItemOf } from '../stock/saleItem';
 
 const columns = sql`w.id, w.number, w.branch_id, w.product_id, p.name as product_name, p.sku, w.quantity, w.made, w.status,
   to_char(w.planned_for, 'YYYY-MM-DD') as planned_for, ${isoText(sql`w.created_at`)} as created_at, ${isoText(sql`w.updated_at`)} as updated_at`;
@@ -44,18 +44,11 @@ export async function listWorkOrders(db: Db, query: WorkOrderListParams) {
  */
 export async function createWorkOrder(db: Db, user: CurrentUser, input: CreateWorkOrderInput, now: Date): Promise<WorkOrderRecord> {
   return db.transaction(async (tx) => {
-    const [branch] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, input.branch_id));
-    if (!branch) throw badRequest('branch_id', `Branch ${input.branch_id} does not exist`);
-    const [product] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, input.product_id), eq(products.active, true), ne(products.sku, MEMBERSHIP_SKU)));
-    if (!product) throw badRequest('product_id', `Product ${input.product_id} is not a product on sale`);
-    const item = { branchId: branch.id, productId: product.id, itemKey: ITEM_KEY_OF_PRODUCT };
+    const item = await saleItemOf(tx, input);
     await lockLevels(tx, [item]);
     const [made] = await tx
       .insert(workOrders)
-      .values({ branchId: branch.id, productId: product.id, itemKey: item.itemKey, quantity: input.quantity, plannedFor: input.planned_for ?? null, createdBy: user.id, createdAt: now, updatedAt: now })
+      .values({ branchId: item.branchId, productId: item.productId, itemKey: item.itemKey, quantity: input.quantity, plannedFor: input.planned_for ?? null, createdBy: user.id, createdAt: now, updatedAt: now })
       .returning({ id: workOrders.id });
     await moveInProduction(tx, item, input.quantity);
     await recordAudit(tx, { userId: user.id, action: 'create_work_order', entity: 'work_order', entityId: made.id, after: await snapshot(tx, workOrders, made.id) });

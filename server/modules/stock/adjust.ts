@@ -1,14 +1,12 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { branches, products } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { badRequest } from '../../http/errors';
-import { MEMBERSHIP_SKU } from '../products/membershipFee';
 import { itemId, lockLevels, recordMovements } from './levels';
-import { ITEM_KEY_OF_PRODUCT, fillBackorders } from './reservations';
+import { fillBackorders } from './reservations';
 import { levelOf } from './queries';
 import type { AdjustInput } from './wire';
+import { saleItemOf } from './saleItem';
 
 /**
  * `stock/adjust`: units found or counted (+) or lost (−) in a branch, with the reason, in one
@@ -20,14 +18,7 @@ export async function adjustStock(db: Db, user: CurrentUser, input: AdjustInput,
   if (!reason) throw badRequest('reason', 'reason is required: say why the stock changed');
   if (input.quantity === 0) throw badRequest('quantity', 'quantity must not be 0');
   return db.transaction(async (tx) => {
-    const [branch] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, input.branch_id));
-    if (!branch) throw badRequest('branch_id', `Branch ${input.branch_id} does not exist`);
-    const [product] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, input.product_id), eq(products.active, true), ne(products.sku, MEMBERSHIP_SKU)));
-    if (!product) throw badRequest('product_id', `Product ${input.product_id} is not a product on sale`);
-    const item = { branchId: branch.id, productId: product.id, itemKey: ITEM_KEY_OF_PRODUCT };
+    const item = await saleItemOf(tx, input);
     const level = (await lockLevels(tx, [item])).get(itemId(item))!;
     if (level.onHand + input.quantity < 0) {
       throw badRequest('quantity', `quantity would leave ${level.onHand + input.quantity} on hand: only ${level.onHand} are on hand`);
@@ -38,13 +29,13 @@ export async function adjustStock(db: Db, user: CurrentUser, input: AdjustInput,
     const origin = { at: now, by: user.id };
     await recordMovements(tx, [{ ...item, kind: input.kind ?? 'adjustment', quantity: input.quantity, reason, userId: user.id, at: now }]);
     if (input.quantity > 0) await fillBackorders(tx, [item], origin);
-    const after = await levelOf(tx, branch.id, product.id);
+    const after = await levelOf(tx, item.branchId, item.productId);
     await recordAudit(tx, {
       userId: user.id,
       action: 'adjust_stock',
       entity: 'stock',
       entityId: after.id,
-      data: { branch_id: branch.id, product_id: product.id, kind: input.kind ?? 'adjustment', quantity: input.quantity, reason, on_hand: after.on_hand, reserved: after.reserved },
+      data: { branch_id: item.branchId, product_id: item.productId, kind: input.kind ?? 'adjustment', quantity: input.quantity, reason, on_hand: after.on_hand, reserved: after.reserved },
     });
     return after;
   });

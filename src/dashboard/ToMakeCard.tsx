@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { DashboardCard } from './DashboardCard';
 import { useProductionQueue } from './useProductionQueue';
 
-/** What production has to make: the confirmed orders' quantities by product, most first. No money. */
+/** What production has to make (confirmed orders' backorders no work order covers yet, as on the production plan), by product, most first. No money. */
 export function ToMakeCard() {
   const translate = useTranslate();
   const { data, error, refetch } = useProductionQueue();

@@ -155,7 +155,7 @@ describe('the invoices behind a sales figure', () => {
 });
 
 describe("production's queue", () => {
-  it('sums the confirmed orders’ lines by product and counts the orders waiting per status, with no money in it', async () => {
+  it('sums what confirmed orders wait for by product (less what stock or a work order covers) and counts the orders waiting per status, with no money in it', async () => {
     const product = await catalogue.product({ price: 4_000 });
     const client = await newClient();
     const production = await t.tokenFor('production');
@@ -163,9 +163,11 @@ describe("production's queue", () => {
     expect(before.statusCode, before.body).toBe(200);
     const waitingBefore = new Map((before.json().waiting as { status: string; orders: number }[]).map((w) => [w.status, w.orders]));
 
+    let branchId = 0;
     const order = async (quantity: number, confirm: boolean) => {
       const res = await t.post('/api/orders/create', { client_id: client.id, lines: [{ product_id: product.id, quantity }] }, { token: await admin() });
       expect(res.statusCode, res.body).toBe(201);
+      branchId = res.json().data.branch_id;
       if (confirm) expect((await t.post('/api/orders/updatestatus', { id: res.json().data.id, status: 'confirmed' }, { token: await admin() })).statusCode).toBe(200);
     };
     await order(5, true);
@@ -186,5 +188,13 @@ describe("production's queue", () => {
     expect(new Set(fields)).toEqual(new Set(['data', 'waiting', 'product_id', 'sku', 'name', 'quantity', 'orders', 'status']));
     const asAdmin = await t.get('/api/orders/production_queue', { token: await admin() });
     expect(asAdmin.json()).toEqual(body);
+
+    // Four counted in stock go to the oldest order (4 of its 5), a work order covers one more: two are left to make.
+    const counted = await t.post('/api/stock/adjust', { branch_id: branchId, product_id: product.id, quantity: 4, reason: 'Found on the shelf' }, { token: production });
+    expect(counted.statusCode, counted.body).toBe(200);
+    const planned = await t.post('/api/production/createworkorder', { branch_id: branchId, product_id: product.id, quantity: 1 }, { token: production });
+    expect(planned.statusCode, planned.body).toBe(200);
+    const later = (await t.get('/api/orders/production_queue', { token: production })).json() as typeof body;
+    expect(later.data.find((row) => row.product_id === product.id)).toEqual({ product_id: product.id, sku: product.sku, name: product.name, quantity: 2, orders: 2 });
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { products, stockLevels, stockReservations } from '../../db/schema';
 import type { OrderStatus } from './workflow';
 
 /** The statuses of orders still to be worked on, in workflow order: what the dashboards call waiting. */
@@ -12,17 +13,21 @@ export interface ProductionQueue {
 }
 
 /**
- * `orders/production_queue`: what production has to make — the confirmed orders' lines summed by
- * product, most first — and how many orders wait at each step. Quantities and counts only: the
- * production team sees no money, so no price or total is read here.
+ * `orders/production_queue`: what production has to make — by product, what confirmed orders wait
+ * for (their backorders, in every branch) and no open work order covers yet, most first, with the
+ * number of orders waiting for it — and how many orders wait at each step. The same "to make" as
+ * the production plan (read from the stock levels, kept in step with every reservation and work
+ * order): what is in stock goes out without being made. Quantities and counts only: the production
+ * team sees no money, so no price or total is read here.
  */
 export async function productionQueue(db: Db): Promise<ProductionQueue> {
   const [lines, counts] = await Promise.all([
     db.execute(sql`
-      select p.id as product_id, p.sku, p.name, sum(l.quantity)::bigint as quantity, count(distinct o.id)::int as orders
-      from orders o join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
-      where o.status = 'confirmed'
+      select p.id as product_id, p.sku, p.name, sum(greatest(l.backordered - l.in_production, 0))::bigint as quantity,
+        (select count(distinct r.order_id)::int from ${stockReservations} r where r.product_id = p.id and r.backordered > 0) as orders
+      from ${stockLevels} l join ${products} p on p.id = l.product_id
       group by p.id, p.sku, p.name
+      having sum(greatest(l.backordered - l.in_production, 0)) > 0
       order by quantity desc, p.name, p.id`),
     db.execute(sql`select status, count(*)::int as orders from orders where status in (${sql.join(
       waitingStatuses.map((status) => sql`${status}`),

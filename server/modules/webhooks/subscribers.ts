@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm';
-import type { DomainEvents } from '../../events/domain';
+import type { DomainEvents, EventName } from '../../events/domain';
+import type { WebhookEvent } from '../../../shared/webhooks/events';
 import { emitWebhook, emitWebhooks, webhookEventCtes } from './emit';
 import { membershipActivatedData, orderCreatedData } from './payloads';
+
+/** Events whose payload is the webhook's data as it stands. */
+const asIs = ['order.status_changed', 'client.created', 'invoice.issued', 'payment.received', 'stock.low'] as const satisfies readonly (WebhookEvent & EventName)[];
+
+/** A queued subscriber sending the event's payload; many at once (an import's) in one statement. */
+function sendAsIs(events: DomainEvents, name: (typeof asIs)[number]): void {
+  events.subscribe(name, {
+    kind: 'queued',
+    name: `webhooks.${name.replace('.', '_')}`,
+    queue: (tx, event) => emitWebhook(tx, name, event.data),
+    queueMany: (tx, list) => emitWebhooks(tx, name, list.map((event) => event.data)),
+  });
+}
 
 /**
  * The events the portal sends to subscribed endpoints, each queued (a delivery row and a job per
@@ -14,18 +28,7 @@ export function subscribeWebhooks(events: DomainEvents): void {
     queue: (tx, event) => emitWebhook(tx, 'order.created', orderCreatedData(event.data)),
     queueInStatement: ({ data, from }) => webhookEventCtes('order.created', sql`(${data}) - 'membership_fee'`, from),
   });
-  events.subscribe('order.status_changed', {
-    kind: 'queued',
-    name: 'webhooks.order_status_changed',
-    queue: (tx, event) => emitWebhook(tx, 'order.status_changed', event.data),
-  });
-  events.subscribe('client.created', {
-    kind: 'queued',
-    name: 'webhooks.client_created',
-    queue: (tx, event) => emitWebhook(tx, 'client.created', event.data),
-    // An import's new clients: one statement for all of them.
-    queueMany: (tx, list) => emitWebhooks(tx, 'client.created', list.map((event) => event.data)),
-  });
+  for (const name of asIs) sendAsIs(events, name);
   events.subscribe('membership.activated', {
     kind: 'queued',
     name: 'webhooks.membership_activated',
@@ -34,22 +37,5 @@ export function subscribeWebhooks(events: DomainEvents): void {
     queue: async (tx, event) => {
       if (event.data.via === 'activate_membership') await emitWebhook(tx, 'membership.activated', membershipActivatedData(event.data));
     },
-  });
-  events.subscribe('invoice.issued', {
-    kind: 'queued',
-    name: 'webhooks.invoice_issued',
-    queue: (tx, event) => emitWebhook(tx, 'invoice.issued', event.data),
-  });
-  events.subscribe('payment.received', {
-    kind: 'queued',
-    name: 'webhooks.payment_received',
-    queue: (tx, event) => emitWebhook(tx, 'payment.received', event.data),
-    // A bank import's matches: one statement for all of them.
-    queueMany: (tx, list) => emitWebhooks(tx, 'payment.received', list.map((event) => event.data)),
-  });
-  events.subscribe('stock.low', {
-    kind: 'queued',
-    name: 'webhooks.stock_low',
-    queue: (tx, event) => emitWebhook(tx, 'stock.low', event.data),
   });
 }

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { DashboardCard } from './DashboardCard';
 import { useProductionQueue } from './useProductionQueue';
+import { filteredListPath } from '../resources/shared/filteredListPath';
 
 /** How many orders wait at each step before dispatch, each opening the orders list at that status. */
 export function OrdersWaitingCard() {
@@ -15,7 +16,7 @@ export function OrdersWaitingCard() {
           <ListItem key={status} disableGutters secondaryAction={<Typography data-testid={`waiting-${status}`}>{orders}</Typography>}>
             <ListItemText
               primary={
-                <Link component={RouterLink} to={`/orders?${new URLSearchParams({ filter: JSON.stringify({ status }) })}`}>
+                <Link component={RouterLink} to={filteredListPath('/orders', { status })}>
                   {translate(`orders.status.${status}`)}
                 </Link>
               }

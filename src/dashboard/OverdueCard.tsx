@@ -6,6 +6,7 @@ import { overdueOf, type Ageing } from '../../shared/billing/accounts';
 import { AgeingTable } from '../resources/billing/AgeingTable';
 import { useApiGet } from '../resources/shared/useApiGet';
 import { DashboardCard } from './DashboardCard';
+import { filteredListPath } from '../resources/shared/filteredListPath';
 
 /** What clients owe past its due date, from billing's ageing (every debtor's totals), with the buckets and a way to the debtors. */
 export function OverdueCard() {
@@ -19,7 +20,7 @@ export function OverdueCard() {
       error={error}
       retry={refetch}
       actions={
-        <Button component={Link} to={`/debtors?${new URLSearchParams({ filter: JSON.stringify({ overdue: true }) })}`}>
+        <Button component={Link} to={filteredListPath('/debtors', { overdue: true })}>
           {translate('reports.dashboard.overdue_debtors')}
         </Button>
       }

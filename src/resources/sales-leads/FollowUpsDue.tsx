@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../i18n/format';
 import type { Lead } from './leads';
 import { useLiveRefresh } from '../shared/useLiveRefresh';
+import { filteredListPath } from '../shared/filteredListPath';
 
 /** The admin dashboard's card: leads whose follow-up date has come, the oldest first. */
 export function FollowUpsDue() {
@@ -45,7 +46,7 @@ export function FollowUpsDue() {
         )}
       </CardContent>
       <CardActions>
-        <Button component={RouterLink} to={`/sales-leads?filter=${encodeURIComponent(JSON.stringify({ follow_up_due: true }))}`}>
+        <Button component={RouterLink} to={filteredListPath('/sales-leads', { follow_up_due: true })}>
           {translate('membership.leads.all_due')}
         </Button>
       </CardActions>

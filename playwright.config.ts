@@ -21,7 +21,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Twenty seconds for a screen to show what a test waits for. On CI the browser tests share two
+  // cores with both API suites (load about 7), and a first load of the app (its scripts parsed, the
+  // session and the screen's data fetched) there took over ten seconds: one CI run lost four
+  // tests that way, each waiting on a screen's first render, none on a wrong result. Waits are on
+  // what the screen shows, so a fast machine passes as soon as it is there.
+  expect: { timeout: 20_000 },
   fullyParallel: true,
   // E2E_WORKERS: e.g. 1 to read one test's output. Four on two cores was no faster (11.7 min
   // against 13.2) and pushed two tests past their limits.

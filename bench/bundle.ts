@@ -29,8 +29,8 @@ export const BACK_OFFICE_RATIO_GOAL = 1.1;
 
 const brotli = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/** Every file a built app's entry loads before its first screen, as `kind` would send it (kB). */
-function closureKB(distDir: string, manifest: Record<string, Chunk>, keys: string[], kind: 'br' | 'gzip' | 'raw'): number {
+/** The chunks these load before they run: themselves and everything they import statically. */
+function closureOf(manifest: Record<string, Chunk>, keys: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -38,8 +38,13 @@ function closureKB(distDir: string, manifest: Record<string, Chunk>, keys: strin
     for (const next of manifest[key]?.imports ?? []) visit(next);
   };
   keys.forEach(visit);
+  return seen;
+}
+
+/** Every file a built app's entry loads before its first screen, as `kind` would send it (kB). */
+function closureKB(distDir: string, manifest: Record<string, Chunk>, keys: string[], kind: 'br' | 'gzip' | 'raw'): number {
   let bytes = 0;
-  for (const key of seen) {
+  for (const key of closureOf(manifest, keys)) {
     const path = join(distDir, manifest[key].file);
     const raw = readFileSync(path);
     // What the server sends: the precompressed file when the build wrote one (small files go as they are).
@@ -95,10 +100,22 @@ export async function bundleFigures(distDir = 'dist') {
   }
   const largest = Math.max(...Object.values(pages).flatMap((byLocale) => Object.values(byLocale)));
   // The admin's first screen after sign-in: react-admin's shell, the messages and /members (its start page).
-  const firstScreen = [entry, keyOf((k) => k.endsWith('src/AdminApp.tsx')), messagesOf('en'), keyOf((k) => k.endsWith('src/resources/members/MemberList.tsx'))].filter(
-    (key): key is string => key !== undefined,
-  );
+  const present = (keys: (string | undefined)[]) => keys.filter((key): key is string => key !== undefined);
+  const shell = present([entry, keyOf((k) => k.endsWith('src/AdminApp.tsx')), messagesOf('en')]);
+  const firstScreen = [...shell, ...present([keyOf((k) => k.endsWith('src/resources/members/MemberList.tsx'))])];
   const backOffice = closureKB(distDir, manifest, firstScreen, 'br');
+  // Each role's dashboard (the home page, a lazy chunk) over the shell: what opening it adds, and
+  // whether the charts stayed out of the shell (they load with a dashboard or the analytics screen).
+  const shellKB = closureKB(distDir, manifest, shell, 'br');
+  const dashboards = Object.fromEntries(
+    ['Admin', 'Rep', 'Member', 'Production'].flatMap((role) => {
+      const key = keyOf((k) => k.endsWith(`src/dashboard/${role}Dashboard.tsx`));
+      if (!key) return [];
+      const withDashboard = closureKB(distDir, manifest, [...shell, key], 'br');
+      return [[role.toLowerCase(), { firstScreenBrotliKB: withDashboard, addedToShellBrotliKB: Math.round((withDashboard - shellKB) * 10) / 10 }]];
+    }),
+  );
+  const chartsInShell = [...closureOf(manifest, firstScreen)].some((key) => /chart/i.test(manifest[key].file));
   const backOfficeRaw = closureKB(distDir, manifest, firstScreen, 'raw');
   const minimal = await minimalAdminKB();
   // Three decimals, and the goal held to the unrounded figure: 1.104 is not within 1.1.
@@ -118,6 +135,8 @@ export async function bundleFigures(distDir = 'dist') {
     backOfficeRatioUncompressed: Math.round((backOfficeRaw / minimal.raw) * 100) / 100,
     backOfficeRatioGoal: BACK_OFFICE_RATIO_GOAL,
     backOfficeWithinGoal: exactRatio <= BACK_OFFICE_RATIO_GOAL,
+    dashboardsBrotliKB: dashboards,
+    chartsInBackOfficeShell: chartsInShell,
   };
 }
 

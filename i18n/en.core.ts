@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { appEn } from './app.en';
 import { mergeMessages } from './merge';
-import { dashboardEn } from './dashboard/en';
+import { dashboardShellEn } from './dashboard/en.shell';
 import { membersListEn } from './members/en.list';
 import { securityShellEn } from './security/en.shell';
 import { offlineEn } from './offline/en';
@@ -28,7 +28,7 @@ import { stockShellEn } from './stock/en.shell';
  * shows (within 1.1× a minimal react-admin app).
  */
 const enCore = mergeMessages({ ...englishMessages, app: appEn }, [
-  dashboardEn,
+  dashboardShellEn,
   membersListEn,
   offlineEn,
   liveEn,

@@ -1,7 +1,7 @@
-import type { dashboardEn } from './en';
+import type { DashboardMessages } from './en';
 
 /** Plural messages: first form count-neutral, second the singular (see i18n/ar.ts). */
-export const dashboardAr: typeof dashboardEn = {
+export const dashboardAr: DashboardMessages = {
   dashboard: {
     recent_orders: 'أحدث الطلبات',
     order_count: 'عدد الطلبات: %{smart_count} |||| طلب واحد',

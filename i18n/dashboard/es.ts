@@ -1,6 +1,6 @@
-import type { dashboardEn } from './en';
+import type { DashboardMessages } from './en';
 
-export const dashboardEs: typeof dashboardEn = {
+export const dashboardEs: DashboardMessages = {
   dashboard: {
     recent_orders: 'Pedidos recientes',
     order_count: '%{smart_count} pedido |||| %{smart_count} pedidos',

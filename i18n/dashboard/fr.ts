@@ -1,6 +1,6 @@
-import type { dashboardEn } from './en';
+import type { DashboardMessages } from './en';
 
-export const dashboardFr: typeof dashboardEn = {
+export const dashboardFr: DashboardMessages = {
   dashboard: {
     recent_orders: 'Commandes récentes',
     order_count: '%{smart_count} commande |||| %{smart_count} commandes',

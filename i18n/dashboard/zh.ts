@@ -1,6 +1,6 @@
-import type { dashboardEn } from './en';
+import type { DashboardMessages } from './en';
 
-export const dashboardZh: typeof dashboardEn = {
+export const dashboardZh: DashboardMessages = {
   dashboard: {
     recent_orders: '最近的订单',
     order_count: '%{smart_count} 个订单',

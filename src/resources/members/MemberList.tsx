@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   BooleanInput,
   BulkDeleteButton,
@@ -11,7 +12,6 @@ import {
   type Identifier,
 } from 'react-admin';
 import { DateField } from '../shared/DateField';
-import { BulkActivateButton } from './BulkActivateButton';
 import { BranchName, ClientTypeField, MembershipStatusChip } from './MemberFields';
 import { statusChoices, typeChoices, useBranchChoices } from './choices';
 import { RepFilterInput } from '../shared/RepFilterInput';
@@ -20,9 +20,18 @@ import { PageHeading } from '../shared/PageHeading';
 import { CappedTotal } from '../shared/CappedTotal';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 
+/**
+ * The bulk "Activate membership" loads when rows are first selected, not with the members list:
+ * the list is the admin's first screen, and the button's confirm-and-post code is a share of the
+ * shell's weight that only a selection needs.
+ */
+const BulkActivateButton = lazy(() => import('./BulkActivateButton').then((module) => ({ default: module.BulkActivateButton })));
+
 const BulkActions = () => (
   <>
-    <BulkActivateButton />
+    <Suspense fallback={null}>
+      <BulkActivateButton />
+    </Suspense>
     <BulkDeleteButton
       label="members.archive.action"
       mutationMode="pessimistic"

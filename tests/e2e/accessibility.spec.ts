@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { RoleName } from '../../src/routes';
 import { apiGetAs, apiSignIn, axeFindings, firstId, headingFindings, message, messageKeyFindings, settle, useSession, type Finding, type TestLocale } from './support/axe';
 import { TWO_FACTOR_PASSWORD, newEnrolledUser } from './support/twoFactor';
+import { openHome } from './support';
 
 /**
  * Axe-core (WCAG 2.0/2.1 A and AA, no rule disabled) finds no serious or critical
@@ -386,16 +387,8 @@ async function publicScreens(request: APIRequestContext): Promise<Screen[]> {
 async function auditAll(page: Page, locale: TestLocale, screens: Screen[]): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const screen of screens) {
-    await page.goto(screen.path);
-    if (screen.path === '/') {
-      // The first load of the root route goes on to the role's start page; the dashboard
-      // is reached from inside the app, as the menu does.
-      await page.waitForURL((url) => url.pathname !== '/');
-      await page.evaluate(() => {
-        window.history.pushState({}, '', '/');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
-    }
+    if (screen.path === '/') await openHome(page);
+    else await page.goto(screen.path);
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
     await settle(page);
     await screen.then?.(page, locale);

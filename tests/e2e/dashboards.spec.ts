@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiGetAs, apiSignIn, message, useSession, type TestLocale } from './support/axe';
+import { openHome } from './support';
 
 /**
  * Each role's home page in the browser: the admin's business, a rep's clients and commission, a
@@ -64,20 +65,6 @@ async function sale(request: APIRequestContext, until: 'dispatched' | 'confirmed
     });
   }
   return { product, client };
-}
-
-/**
- * Opens the home page. The first load of `/` goes on to the role's start page (the portal's
- * contract), so the dashboard is reached from inside the app, as the menu's Home entry does.
- */
-async function openHome(page: Page) {
-  await page.goto('/');
-  await page.waitForURL((url) => url.pathname !== '/');
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** A chart is drawn (an SVG with a visible bar) and its table names `name`. */

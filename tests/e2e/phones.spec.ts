@@ -216,6 +216,10 @@ test('production: the branch moves into the drawer, the orders list shows each s
 test("reseller: its page lists clients and orders with their status, and a client's page works by touch", async ({ page }, testInfo) => {
   await signInOnPhone(page, 'reseller@example.com', /\/reps\/view\/\d+$/);
   const clients = page.getByTestId('rep-clients');
+  await expect(phoneList(page, clients).locator('.MuiChip-root').first()).toBeVisible();
+  // Searched: the other browser tests link clients to this rep, and ten of them named before
+  // "Sunrise" fill the first page.
+  await clients.getByLabel('Search clients').fill('Sunrise');
   await expect(phoneList(page, clients).getByText('Sunrise Pharmacy')).toBeVisible();
   await expectWithinWidth(phoneList(page, clients).locator('.MuiChip-root').first());
   const orders = page.getByTestId('rep-orders');

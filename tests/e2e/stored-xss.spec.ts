@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paintPng } from '../../server/db/seed/png';
-import { expectBackOffice, signIn } from './support';
+import { expectBackOffice, openHome, signIn } from './support';
 
 /**
  * Stored XSS: script, event-handler and `javascript:` content saved through the API in
@@ -93,7 +93,8 @@ function watch(page: Page, effects: string[]) {
 }
 
 async function expectInert(page: Page, path: string | null, effects: string[], shows = true) {
-  if (path) await page.goto(path);
+  if (path === '/') await openHome(page);
+  else if (path) await page.goto(path);
   if (shows) await expect(page.getByText(MARK).first(), `${path} shows the stored text`).toBeVisible();
   // Give late handlers (an image error, a lazily rendered row) their chance to run.
   await page.waitForTimeout(300);

@@ -17,3 +17,18 @@ export async function storedTokens(page: Page) {
 export async function expectBackOffice(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
 }
+
+/**
+ * Opens the home page (the role's dashboard). The first load of `/` goes on to the role's start
+ * page (the portal's contract), so the dashboard is reached from inside the app, as the menu's
+ * Dashboard entry does.
+ */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname !== '/');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.waitForURL((url) => url.pathname === '/');
+}

@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { branches, clients, productGroups, products, salesSummaries, users } from '../../db/schema';
+import { branches, clients, productGroups, products, salesRollups, salesSummaries, users } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import type { CurrentUser } from '../../auth/roles';
 import { badRequest } from '../../http/errors';
@@ -57,23 +57,94 @@ interface Summed {
 
 const zero = (): SalesFigures => ({ quantity: 0, net: 0, vat: 0, total: 0, documents: 0 });
 
-/** The period's figures per key and in all, in one pass over the summaries (a rollup adds the totals row). */
-async function summed(db: Db, user: CurrentUser, query: SalesQueryInput, groupBy: SalesGrouping, period: Period): Promise<Summed> {
-  const result = rowsOf<{ key: string | null; is_total: number; quantity: string; net: string; vat: string; total: string; documents: string }>(
-    await db.execute(sql`
-      select key, grouping(key) as is_total, sum(quantity) as quantity, sum(net) as net, sum(vat) as vat, sum(total) as total, sum(docs) as documents
-      from (select ${keyOf[groupBy]} as key, quantity, net, vat, total, ${documentsColumn(query, groupBy)} as docs
-        from ${salesSummaries} where ${filtersOf(user, query, period)}) s
-      group by rollup(key)`),
-  );
+/** The summed rows of a period, a row per key and the totals row (SQL's rollup), as figures. */
+function figuresOf(result: unknown): Summed {
   const rows = new Map<string, SalesFigures>();
   let totals = zero();
-  for (const row of result) {
+  for (const row of rowsOf<{ key: string | null; is_total: number; quantity: string; net: string; vat: string; total: string; documents: string }>(result)) {
     const figures = { quantity: Number(row.quantity ?? 0), net: Number(row.net ?? 0), vat: Number(row.vat ?? 0), total: Number(row.total ?? 0), documents: Number(row.documents ?? 0) };
     if (Number(row.is_total) === 1) totals = figures;
     else rows.set(String(row.key), figures);
   }
   return { rows, totals };
+}
+
+/** Rows of (key, quantity, net, vat, total, docs) summed per key, with the totals row. */
+const summedRows = (rows: SQL) => sql`
+  select key, grouping(key) as is_total, sum(quantity) as quantity, sum(net) as net, sum(vat) as vat, sum(total) as total, sum(docs) as documents
+  from (${rows}) s
+  group by rollup(key)`;
+
+/** The daily summaries of the period as rows of a grouping, narrowed to what the caller asked and may see. */
+const summaryRows = (where: SQL, query: SalesQueryInput, groupBy: SalesGrouping) =>
+  sql`select ${keyOf[groupBy]} as key, quantity, net, vat, total, ${documentsColumn(query, groupBy)} as docs from ${salesSummaries} where ${where}`;
+
+/**
+ * A report of the whole register: every client visible (the admin) and no dimension narrowed.
+ * Those read the rollups; any other reads the daily summaries through their client, rep and
+ * product indexes, which a narrowed report keeps small.
+ */
+function readsWholeRegister(user: CurrentUser, query: SalesQueryInput): boolean {
+  const narrowed = query.product_id || query.product_group_id || query.client_id || query.client_type || query.rep_id || query.branch_id;
+  return !narrowed && clientsVisibleTo(user, salesSummaries.clientId) === undefined;
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const shiftDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+const shiftMonths = (day: string, months: number) => {
+  const date = new Date(`${monthStart(day)}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return isoDay(date);
+};
+const monthEnd = (day: string) => shiftDays(shiftMonths(day, 1), -1);
+
+/**
+ * A period as whole months of the rollups and the days around them read from the summaries. A
+ * month cut by the period still counts whole when nothing was issued in the part left out (the
+ * usual report runs to today, and nothing is issued after today), which two index probes tell.
+ */
+async function monthsAndDays(db: Db, period: Period): Promise<{ months?: Period; days: Period[] }> {
+  const first = monthStart(period.from);
+  const last = monthStart(period.to);
+  const [probe] = rowsOf<{ before: boolean; after: boolean }>(
+    await db.execute(sql`select
+      exists (select 1 from ${salesSummaries} where ${salesSummaries.day} >= ${first} and ${salesSummaries.day} < ${period.from}) as before,
+      exists (select 1 from ${salesSummaries} where ${salesSummaries.day} > ${period.to} and ${salesSummaries.day} <= ${monthEnd(period.to)}) as after`),
+  );
+  const startWhole = !probe.before;
+  const endWhole = !probe.after;
+  if (first === last) return startWhole && endWhole ? { months: { from: first, to: first }, days: [] } : { days: [period] };
+  const days: Period[] = [];
+  if (!startWhole) days.push({ from: period.from, to: monthEnd(period.from) });
+  if (!endWhole) days.push({ from: last, to: period.to });
+  const months = { from: startWhole ? first : shiftMonths(first, 1), to: endWhole ? last : shiftMonths(last, -1) };
+  return { months: months.from <= months.to ? months : undefined, days };
+}
+
+/** The whole register's figures per key from the rollups (and the summaries for a cut month). */
+async function summedFromRollups(db: Db, query: SalesQueryInput, groupBy: SalesGrouping, period: Period): Promise<Summed> {
+  const r = salesRollups;
+  if (groupBy === 'month' || groupBy === 'week') {
+    // The day's whole, keyed by its month or week as the summaries would be.
+    const days = sql`select ${r.bucket} as day, ${r.quantity} as quantity, ${r.net} as net, ${r.vat} as vat, ${r.total} as total, ${r.documents} as documents
+      from ${r} where ${r.grouping} = 'day' and ${r.bucket} between ${period.from} and ${period.to}`;
+    return figuresOf(await db.execute(summedRows(sql`select ${keyOf[groupBy]} as key, quantity, net, vat, total, documents as docs from (${days}) d`)));
+  }
+  const { months, days } = await monthsAndDays(db, period);
+  const parts: SQL[] = [];
+  if (months) {
+    parts.push(sql`select ${r.key} as key, ${r.quantity} as quantity, ${r.net} as net, ${r.vat} as vat, ${r.total} as total, ${r.documents} as docs
+      from ${r} where ${r.grouping} = ${groupBy} and ${r.bucket} between ${months.from} and ${months.to}`);
+  }
+  for (const cut of days) parts.push(summaryRows(sql`${salesSummaries.day} between ${cut.from} and ${cut.to}`, query, groupBy));
+  return figuresOf(await db.execute(summedRows(sql.join(parts, sql` union all `))));
+}
+
+/** The period's figures per key and in all, in one pass (a rollup adds the totals row). */
+async function summed(db: Db, user: CurrentUser, query: SalesQueryInput, groupBy: SalesGrouping, period: Period): Promise<Summed> {
+  if (readsWholeRegister(user, query)) return summedFromRollups(db, query, groupBy, period);
+  return figuresOf(await db.execute(summedRows(summaryRows(filtersOf(user, query, period), query, groupBy))));
 }
 
 const add = (a: SalesFigures, b: SalesFigures): SalesFigures => ({

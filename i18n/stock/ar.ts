@@ -80,6 +80,7 @@ export const stockAr: typeof stockEn = {
       in_stock: 'متوفر',
       low: 'مخزون منخفض',
       backordered: 'طلب مؤجل',
+      expected: '%{word} · متوقع في %{date}',
     },
   },
   production: {

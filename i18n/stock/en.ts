@@ -77,6 +77,7 @@ export const stockEn = {
       in_stock: 'In stock',
       low: 'Low stock',
       backordered: 'Backordered',
+      expected: '%{word} · expected %{date}',
     },
   },
   production: {

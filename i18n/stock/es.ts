@@ -80,6 +80,7 @@ export const stockEs: typeof stockEn = {
       in_stock: 'En existencias',
       low: 'Pocas existencias',
       backordered: 'Pendiente de reposición',
+      expected: '%{word} · previsto el %{date}',
     },
   },
   production: {

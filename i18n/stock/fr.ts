@@ -80,6 +80,7 @@ export const stockFr: typeof stockEn = {
       in_stock: 'En stock',
       low: 'Stock faible',
       backordered: 'En réapprovisionnement',
+      expected: '%{word} · prévu le %{date}',
     },
   },
   production: {

@@ -80,6 +80,7 @@ export const stockZh: typeof stockEn = {
       in_stock: '有货',
       low: '库存紧张',
       backordered: '缺货待补',
+      expected: '%{word} · 预计 %{date}',
     },
   },
   production: {

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { branches, clients, products, stockLevels, stockMovements } from '../../server/db/schema';
 import { useTestApp } from './support/app';
@@ -185,11 +185,43 @@ describe('what members see', () => {
     const res = await t.get(`/api/stock/availability?product_ids=${plenty.id},${few.id},${none.id}`, { token: await t.tokenFor('stockist') });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual([
-      { product_id: plenty.id, availability: 'in_stock' },
-      { product_id: few.id, availability: 'low' },
-      { product_id: none.id, availability: 'backordered' },
+      { product_id: plenty.id, availability: 'in_stock', expected_on: null },
+      { product_id: few.id, availability: 'low', expected_on: null },
+      { product_id: none.id, availability: 'backordered', expected_on: null },
     ]);
     expect(res.body).not.toMatch(/50|on_hand|reserved/);
+  });
+
+  it('a backordered product says when it is expected: the earliest work order planned for it in the branch, not yet done', async () => {
+    const stockist = t.demo.stockist;
+    const [home] = await t.db.select({ branchId: clients.branchId }).from(clients).where(eq(clients.id, stockist.clientId!));
+    const waiting = await s.product();
+    const stocked = await s.product();
+    await s.adjust(home.branchId!, stocked.id, 50);
+    const plan = async (productId: number, plannedFor: string, branchId = home.branchId!) => {
+      const res = await t.post('/api/production/createworkorder', { branch_id: branchId, product_id: productId, quantity: 3, planned_for: plannedFor }, { token: await t.tokenFor('admin') });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { id: number };
+    };
+    const ask = async () => {
+      const res = await t.get(`/api/stock/availability?product_ids=${waiting.id},${stocked.id}`, { token: await t.tokenFor('stockist') });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { product_id: number; expected_on: string | null }[];
+    };
+    await plan(waiting.id, '2031-03-20');
+    const soonest = await plan(waiting.id, '2031-03-05');
+    const [elsewhere] = await t.db.select({ id: branches.id }).from(branches).where(ne(branches.id, home.branchId!)).limit(1);
+    await plan(waiting.id, '2031-02-01', elsewhere.id);
+    await plan(stocked.id, '2031-01-10');
+    // Another branch's plan is not this member's; a product in stock needs no date.
+    expect(await ask()).toEqual([
+      { product_id: waiting.id, availability: 'backordered', expected_on: '2031-03-05' },
+      { product_id: stocked.id, availability: 'in_stock', expected_on: null },
+    ]);
+    // Once made, that work order's units are stock (they fill backorders first); the next plan is the date.
+    const done = await t.post('/api/production/completeworkorder', { id: soonest.id, quantity: 3 }, { token: await t.tokenFor('admin') });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await ask())[0]).toMatchObject({ availability: 'low', expected_on: null });
   });
 
   it("a member reads what its own order's lines hold, and 404 for another client's order", async () => {

@@ -1,7 +1,7 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { branches, orders, products, stockLevels, stockMovements, stockReservations, users } from '../../db/schema';
+import { branches, orders, products, stockLevels, stockMovements, stockReservations, users, workOrders } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { businessDayStart, likePattern, pageOf } from '../../http/listQuery';
 import type { CurrentUser } from '../../auth/roles';
@@ -123,19 +123,27 @@ export async function availability(
   db: Db,
   user: CurrentUser,
   query: { product_ids: string; branch_id?: number; client_id?: number },
-): Promise<{ product_id: number; availability: StockAvailability }[]> {
+): Promise<{ product_id: number; availability: StockAvailability; expected_on: string | null }[]> {
   const branch = await branchOf(db, user, query.branch_id, query.client_id);
   // An id beyond the integer range names no product.
   const productIds = [...new Set(query.product_ids.split(',').map(Number))].filter((id) => id <= MAX_ID);
   if (productIds.length === 0) return [];
-  const rows = rowsOf<{ product_id: number; available: number }>(
+  // A backordered product's expected date: the earliest planned day of a work order not yet done
+  // for it in the branch (a date is a promise of the plan, not a figure of stock).
+  const rows = rowsOf<{ product_id: number; available: number; expected_on: string | null }>(
     await db.execute(sql`
-      select p.id as product_id, coalesce(l.on_hand - l.reserved, 0) as available from ${products} p
+      select p.id as product_id, coalesce(l.on_hand - l.reserved, 0) as available,
+        (select min(w.planned_for)::text from ${workOrders} w
+          where w.branch_id = ${branch} and w.product_id = p.id and w.item_key = ${ITEM_KEY_OF_PRODUCT} and w.status <> 'done' and w.planned_for is not null) as expected_on
+      from ${products} p
       left join ${stockLevels} l on l.branch_id = ${branch} and l.product_id = p.id and l.item_key = ${ITEM_KEY_OF_PRODUCT}
       where ${onSale(sql`p`)} and p.id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})
       order by p.id`),
   );
-  return rows.map((row) => ({ product_id: row.product_id, availability: availabilityOf(row.available) }));
+  return rows.map((row) => {
+    const word = availabilityOf(row.available);
+    return { product_id: row.product_id, availability: word, expected_on: word === 'backordered' ? row.expected_on : null };
+  });
 }
 
 /** What each line of an order the caller may see holds: reserved, backordered, delivered (its own lines only). */

@@ -91,7 +91,10 @@ export const AvailabilityQuery = Type.Object({
   branch_id: Type.Optional(Id),
   client_id: Type.Optional(Id),
 });
-export const AvailabilityReply = dataOf(Type.Array(Type.Object({ product_id: Type.Integer(), availability: Type.Enum([...STOCK_AVAILABILITY]) })));
+/** `expected_on`: for a backordered product, the day the earliest work order for it is planned (else null). */
+export const AvailabilityReply = dataOf(
+  Type.Array(Type.Object({ product_id: Type.Integer(), availability: Type.Enum([...STOCK_AVAILABILITY]), expected_on: Nullable(Type.String({ format: 'date' })) })),
+);
 
 export const OrderStockQuery = Type.Object({ order_id: Id });
 export const OrderStockReply = dataOf(

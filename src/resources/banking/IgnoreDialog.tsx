@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { formatMoney } from '../../i18n/format';
+import { formatDay, formatMoney } from '../../i18n/format';
 import { ActionDialog } from '../billing/ActionDialog';
-import { formatDay } from '../billing/money';
 import { ignoreLine } from './calls';
 import type { BankLine } from '../../../shared/banking/records';
 

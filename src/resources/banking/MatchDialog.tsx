@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { formatMoney } from '../../i18n/format';
+import { formatDay, formatMoney } from '../../i18n/format';
 import { ClientPicker, type PickedClient } from '../orders/ClientPicker';
 import { ActionDialog } from '../billing/ActionDialog';
 import { AllocationEditor, allocationTrouble, allocationsOf, oldestFirst, oldestFirstOf, type AllocationChoice } from '../billing/AllocationEditor';
-import { formatDay } from '../billing/money';
 import { useOpenInvoices } from '../billing/useOpenInvoices';
 import { matchLine } from './calls';
 import type { BankLine } from '../../../shared/banking/records';

@@ -4,9 +4,8 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, Stack, ToggleB
 import { useQueryClient } from '@tanstack/react-query';
 import { Button as RaButton, Confirm, FunctionField, ListBase, Loading, Pagination, Title, useGetOne, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from '../../i18n/format';
+import { formatDay, formatMoney } from '../../i18n/format';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { formatDay } from '../billing/money';
 import { LabelButton } from '../shared/LabelButton';
 import { PageHeading } from '../shared/PageHeading';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';

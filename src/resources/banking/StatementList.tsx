@@ -1,8 +1,7 @@
 import { Stack } from '@mui/material';
 import { FunctionField, List, TextField, useTranslate } from 'react-admin';
-import { formatDateTime, formatMoney } from '../../i18n/format';
+import { formatDateTime, formatDay, formatMoney } from '../../i18n/format';
 import { usePortalTitle } from '../../screens/usePortalTitle';
-import { formatDay } from '../billing/money';
 import { PageHeading } from '../shared/PageHeading';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 import { EmptyText } from '../shared/SectionCard';

@@ -1,10 +1,9 @@
 import { Alert, FormControlLabel, LinearProgress, Radio, RadioGroup, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { allocateOldestFirst, allocationProblem } from '../../../shared/billing/accounts';
-import { formatMoney } from '../../i18n/format';
+import { formatDay, formatMoney } from '../../i18n/format';
 import { LabelButton } from '../shared/LabelButton';
 import { MoneyField } from './FormFields';
-import { formatDay } from './money';
 import type { Allocation, DocumentSummary } from '../../../shared/billing/records';
 
 export interface AllocationChoice {

@@ -23,7 +23,8 @@ import { useApiGet } from '../shared/useApiGet';
 import { LabelButton } from '../shared/LabelButton';
 import { saveSettings } from './calls';
 import { DayField } from './FormFields';
-import { formatDay, formatRate, percentToBp } from './money';
+import { formatRate, percentToBp } from './money';
+import { formatDay } from '../../i18n/format';
 import type { BillingSettings, SettingsAnswer, VatRateRow } from '../../../shared/billing/records';
 
 const termChoices = paymentTerms.map((id) => ({ id, name: `billing.terms.${id}` }));

@@ -1,14 +1,13 @@
 import { Box, Link } from '@mui/material';
 import { FunctionField, ListBase, Pagination, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from '../../i18n/format';
+import { formatDay, formatMoney } from '../../i18n/format';
 import { PriceField } from '../products/PriceField';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 import { EmptyText } from '../shared/SectionCard';
 import { DayColumn } from './DayColumn';
 import { invoicePath } from './paths';
 import { PdfButton } from './PdfButton';
-import { formatDay } from './money';
 import { PaymentColumns } from './PaymentList';
 import { DocumentStatusChip } from './StatusChips';
 import type { DocumentSummary } from '../../../shared/billing/records';

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { ExportButton, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { formatMoney } from '../../i18n/format';
+import { formatDay, formatMoney } from '../../i18n/format';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PriceField } from '../products/PriceField';
 import { PortalDateInput } from '../shared/DateInputs';
@@ -10,7 +10,6 @@ import { ListEmptyText } from '../shared/SectionCard';
 import { AccountingExportButton } from './AccountingExportButton';
 import { DayColumn } from './DayColumn';
 import { invoiceExporter } from './exporters';
-import { formatDay } from './money';
 import { invoicePath } from './paths';
 import { DocumentStatusChip } from './StatusChips';
 import { statusFilters, type DocumentSummary } from '../../../shared/billing/records';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { formatMoney } from '../../i18n/format';
+import { formatDay, formatMoney } from '../../i18n/format';
 import { ActionDialog } from './ActionDialog';
 import { ReasonField } from './FormFields';
 import { AllocationEditor, allocationTrouble, allocationsOf, oldestFirst, type AllocationChoice } from './AllocationEditor';
 import { confirmPayment, refusePayment } from './calls';
-import { formatDay } from './money';
 import type { Payment } from '../../../shared/billing/records';
 import { useOpenInvoices } from './useOpenInvoices';
 

@@ -4,7 +4,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Alert, Box, Button as MuiButton, Card, CardContent, Link, List, ListItem, Pagination, Stack, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { Button, Loading, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from '../../i18n/format';
+import { formatDay, formatMoney } from '../../i18n/format';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { useApiGet } from '../shared/useApiGet';
@@ -18,7 +18,6 @@ import { footerSx } from './DocumentParts';
 import { DayField } from './FormFields';
 import { invoicePath } from './paths';
 import { PayOnlinePanel } from './PayNow';
-import { formatDay } from './money';
 import { presetPeriod, type Period } from './periods';
 import type { Statement, StatementEntry } from '../../../shared/billing/records';
 

@@ -1,5 +1,3 @@
-import { formatDate } from '../../i18n/format';
-
 /**
  * Rand as people type it, to the API's integer cents: `1234.56`, `1 234,56` (en-ZA writes a
  * decimal comma), `R 1,234.50`. The last `.` or `,` followed by one or two digits is the decimal
@@ -40,8 +38,3 @@ export function percentToBp(text: string): number | null {
   return bp <= 10_000 ? bp : null;
 }
 
-/** A day (YYYY-MM-DD) in the portal's date style, read as that calendar day wherever the browser is. */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return formatDate(new Date(year, month - 1, date));
-}

@@ -2,13 +2,13 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Card, CardContent, CardHeader, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate, formatDay, formatMoney } from '../../i18n/format';
 import { useApiAction } from '../shared/useApiAction';
 import { useApiGet } from '../shared/useApiGet';
 import { LabelButton } from '../shared/LabelButton';
 import { ConfirmedButton } from '../shared/ConfirmedButton';
 import { useDownload } from '../billing/download';
-import { formatDay, formatRate } from '../billing/money';
+import { formatRate } from '../billing/money';
 import type { CommissionStatement } from '../../../shared/commissions/statement';
 
 /** The statement's figures: a label on one side, the value on the other. */

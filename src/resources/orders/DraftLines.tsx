@@ -8,7 +8,7 @@ import { FigureLines, type Figure } from '../shared/FigureLines';
 import { useIsPhone } from '../shared/useIsPhone';
 import type { DraftLine, Quote } from './useOrderQuote';
 import { AvailabilityChip } from '../stock/AvailabilityChip';
-import type { StockAvailability } from '../../../shared/stock/availability';
+import type { ProductAvailability } from '../stock/types';
 
 interface Props {
   lines: DraftLine[];
@@ -22,7 +22,7 @@ interface Props {
   onChange: (index: number, line: DraftLine) => void;
   onRemove: (index: number) => void;
   /** In stock / low / backordered per product, where known. */
-  availability?: Map<number, StockAvailability>;
+  availability?: Map<number, ProductAvailability>;
 }
 
 interface LineProps {
@@ -87,7 +87,7 @@ function RemoveLine({ line, onRemove }: { line: DraftLine; onRemove: () => void 
   );
 }
 
-function ProductName({ line, availability }: { line: DraftLine; availability?: Map<number, StockAvailability> }) {
+function ProductName({ line, availability }: { line: DraftLine; availability?: Map<number, ProductAvailability> }) {
   return (
     <>
       {line.name}

@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiGet } from '../shared/useApiGet';
+import { formatDay } from '../../i18n/format';
 import type { StockAvailability } from '../../../shared/stock/availability';
 import type { ProductAvailability } from './types';
 
@@ -11,14 +12,17 @@ const colours: Record<StockAvailability, 'success' | 'warning' | 'default'> = { 
  * one call for all of them, answered in three words and never a figure. Offline the call waits
  * and no chip is shown.
  */
-export function useAvailability(productIds: number[], clientId: number | null): Map<number, StockAvailability> {
+export function useAvailability(productIds: number[], clientId: number | null): Map<number, ProductAvailability> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b).join(',');
   const { data } = useApiGet<{ data: ProductAvailability[] }>('api/stock/availability', { product_ids: ids, client_id: clientId ?? undefined }, ids.length > 0);
-  return new Map((data?.data ?? []).map((row) => [row.product_id, row.availability]));
+  return new Map((data?.data ?? []).map((row) => [row.product_id, row]));
 }
 
-export function AvailabilityChip({ availability }: { availability: StockAvailability | undefined }) {
+/** The word, and for a backordered product with a work order planned, the day it is expected. */
+export function AvailabilityChip({ availability }: { availability: ProductAvailability | undefined }) {
   const translate = useTranslate();
   if (!availability) return null;
-  return <Chip size="small" variant="outlined" color={colours[availability]} label={translate(`stock.availability.${availability}`)} data-testid="availability-chip" sx={{ mt: 0.5 }} />;
+  const word = translate(`stock.availability.${availability.availability}`);
+  const label = availability.expected_on ? translate('stock.availability.expected', { word, date: formatDay(availability.expected_on) }) : word;
+  return <Chip size="small" variant="outlined" color={colours[availability.availability]} label={label} data-testid="availability-chip" sx={{ mt: 0.5 }} />;
 }

@@ -34,4 +34,6 @@ export interface StockMovement {
 export interface ProductAvailability {
   product_id: number;
   availability: StockAvailability;
+  /** For a backordered product, the day its earliest work order is planned for. */
+  expected_on: string | null;
 }

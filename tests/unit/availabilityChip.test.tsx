@@ -4,6 +4,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
 import ar from '../../i18n/ar';
+import { stockAr } from '../../i18n/stock/ar';
 import { AvailabilityChip } from '../../src/resources/stock/AvailabilityChip';
 import type { ProductAvailability } from '../../src/resources/stock/types';
 import { formatDay } from '../../src/i18n/format';
@@ -24,6 +25,6 @@ describe('the availability chip on an order line', () => {
 
   it('says only the word when no work order is planned, and in the member’s language', () => {
     renderChip({ product_id: 1, availability: 'backordered', expected_on: null }, ar, 'ar');
-    expect(screen.getByTestId('availability-chip').textContent).toBe(ar.stock.availability.backordered);
+    expect(screen.getByTestId('availability-chip').textContent).toBe(stockAr.stock.availability.backordered);
   });
 });

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { HttpError } from '../../http/errors';
+import { errorReplies } from '../../http/schemas';
+import { keepRawJsonBodies, signedWebhook } from '../../http/signedWebhook';
+import type { ModuleDeps } from '../deps';
+import { recordCourierEvent } from './events';
+import { CourierEventInput, CourierEventReply } from './schemas';
+
+const BODY_LIMIT = 16 * 1024;
+
+const SignatureHeaders = Type.Object({
+  'x-portal-timestamp': Type.Optional(Type.String({ maxLength: 20 })),
+  'x-portal-signature': Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+/**
+ * `api/webhooks/courier`: public (a courier has no session), so the HMAC with
+ * COURIER_WEBHOOK_SECRET is its only trust, verified by the bounce webhook's own code
+ * (server/http/signedWebhook.ts): the signature compared as bytes, stale timestamps refused, a
+ * replay known by what was signed.
+ */
+export const courierWebhookRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  // The signature is over the exact bytes sent, so they are kept.
+  keepRawJsonBodies(app, BODY_LIMIT);
+
+  const secretOrRefuse = (): string => {
+    // 404 as the bounce webhook answers: without its secret the route is not there for this installation.
+    if (!deps.courierWebhookSecret) throw new HttpError(404, 'The courier webhook is off: COURIER_WEBHOOK_SECRET is not set');
+    return deps.courierWebhookSecret;
+  };
+
+  app.post(
+    '/api/webhooks/courier',
+    {
+      config: { access: 'public' },
+      preValidation: signedWebhook({ name: 'courier', secret: secretOrRefuse, now: () => deps.now() }),
+      schema: {
+        tags: ['courier'],
+        description:
+          'A courier tracking event, `{ waybill, status, at, location }`, signed: `X-Portal-Timestamp` (Unix seconds, within five minutes) and `X-Portal-Signature` (hex HMAC-SHA256 of `timestamp + "." + raw body` with COURIER_WEBHOOK_SECRET). Kept even before an order carries the waybill. 401 names the header at fault; 409: this signed request was already received; an event already recorded (same waybill, status and moment) in a new request is answered `duplicate: true`; 404 while no secret is set.',
+        headers: SignatureHeaders,
+        body: CourierEventInput,
+        response: { 200: CourierEventReply, ...errorReplies(400, 401, 404, 409) },
+      },
+    },
+    async (request) => ({ data: await recordCourierEvent(deps.db, request.body, request.signedWebhook!.replayKey, deps.now()) }),
+  );
+};

@@ -3,8 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 /**
  * Where waybills are written down. Courier events are keyed by waybill alone, so they attach to
  * every record that carries one; each source is a query of `(order_id, courier, waybill)` rows
- * over its whole table, and the readers (tracking.ts, events.ts) filter the union (PostgreSQL pushes the filter into
- * each branch, so each source's own index on its waybill or order is used).
+ * over its whole table, and the readers (tracking.ts, events.ts) filter the union: PostgreSQL
+ * pushes the filter into each branch, so each source's own index on its waybill or order is used.
  *
  * A second source is one entry here: deliveries join with
  *   sql`select d.order_id, d.courier, d.waybill from deliveries d where d.waybill <> ''`

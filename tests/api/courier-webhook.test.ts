@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courierEvents } from '../../server/db/schema';
 import { type TestApp, createTestApp } from './support/app';
 import { catalogueFactory } from './support/catalogue';
+import { about, openStream } from './support/liveEvents';
 
 /**
  * Courier tracking: the signed webhook (the same verification as the bounce webhook's), events
@@ -12,9 +14,13 @@ import { catalogueFactory } from './support/catalogue';
  */
 const SECRET = 'courier-secret-for-the-api-tests-0123456789';
 let t: TestApp;
+let base = '';
 
 beforeAll(async () => {
   t = await createTestApp({ courierWebhookSecret: SECRET });
+  // The live-event stream is read over a real connection, as a browser reads it.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
@@ -40,9 +46,9 @@ function post(request: { raw: string; headers: Record<string, string> }) {
 const eventsOf = (waybill: string) => t.db.select().from(courierEvents).where(eq(courierEvents.waybill, waybill));
 
 /** An order of the demo stockist's client, its courier and waybill saved as production does. */
-async function orderWithWaybill(courier: string, waybill: string) {
+async function orderWithWaybill(courier: string, waybill: string, clientId = t.demo.stockist.clientId) {
   const product = await catalogueFactory(t).product();
-  const created = await t.post('/api/orders/create', { client_id: t.demo.stockist.clientId, lines: [{ product_id: product.id, quantity: 1 }] }, { token: await t.tokenFor('admin') });
+  const created = await t.post('/api/orders/create', { client_id: clientId, lines: [{ product_id: product.id, quantity: 1 }] }, { token: await t.tokenFor('admin') });
   expect(created.statusCode, created.body).toBe(201);
   const saved = await t.post('/api/orders/save_courier', { id: created.json().data.id, courier_name: courier, tracking_number: waybill }, { token: await t.tokenFor('production') });
   expect(saved.statusCode, saved.body).toBe(200);
@@ -175,6 +181,31 @@ describe('tracking on the order and the public page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.json().data.tracking).toEqual(expected);
     expect(page.json().data.tracking_url).toBe(link);
+  });
+
+  it('tells the open screens of the orders carrying the waybill (the live stream), and only those who may read them', async () => {
+    const waybill = newWaybill();
+    const order = await orderWithWaybill('Aramex', waybill);
+    const streams = await Promise.all(
+      (['admin', 'stockist', 'individual'] as const).map(async (role) => {
+        const stream = await openStream(base, { token: await t.tokenFor(role) });
+        expect(stream.status).toBe(200);
+        await stream.next('ready', (event) => event.event === 'ready');
+        return stream;
+      }),
+    );
+    const [admin, stockist, individual] = streams;
+    try {
+      expect((await post(signed({ waybill, status: 'collected', at: '2026-11-20T08:00:00Z' }))).json().data.orders).toBe(1);
+      await admin.next('the order updated for the admin', about('updated', 'orders', order.id));
+      await stockist.next('its own order updated for the member', about('updated', 'orders', order.id));
+      // Events go out in commit order: once the other member hears of its own later order, it would have heard of this one.
+      const own = await orderWithWaybill('DSV', newWaybill(), t.demo.individual.clientId);
+      await individual.next("the other member's own order", about('updated', 'orders', own.id));
+      expect(individual.events.filter(about('updated', 'orders', order.id))).toEqual([]);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 
   it('a new courier event changes the order’s validator: a conditional read is not answered 304 after it', async () => {

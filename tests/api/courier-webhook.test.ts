@@ -123,9 +123,14 @@ describe('POST /api/webhooks/courier', () => {
       expect(res.statusCode, field).toBe(400);
       expect(res.json().errors, field).toHaveProperty(field);
     }
-    const badTime = await post(signed({ ...whole, at: 'yesterday' }));
-    expect(badTime.statusCode).toBe(400);
-    expect(badTime.json().errors).toHaveProperty('at');
+    for (const at of ['yesterday', '2026-11-20T08:00:00']) {
+      const badTime = await post(signed({ ...whole, at }));
+      expect(badTime.statusCode, at).toBe(400);
+      expect(badTime.json().errors, at).toHaveProperty('at');
+    }
+    const unknown = await post(signed({ ...whole, weight: 3 }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toHaveProperty('weight');
     expect(await eventsOf(whole.waybill)).toHaveLength(0);
   });
 

@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { HttpError } from '../../http/errors';
 import { errorReplies } from '../../http/schemas';
-import { keepRawJsonBodies, signedWebhook } from '../../http/signedWebhook';
+import { SignedWebhookHeaders, keepRawJsonBodies, secretOrOff, signedWebhook } from '../../http/signedWebhook';
 import type { ModuleDeps } from '../deps';
 import { recordCourierEvent } from './events';
 import { CourierEventInput, CourierEventReply } from './schemas';
 
 const BODY_LIMIT = 16 * 1024;
-
-const SignatureHeaders = Type.Object({
-  'x-portal-timestamp': Type.Optional(Type.String({ maxLength: 20 })),
-  'x-portal-signature': Type.Optional(Type.String({ maxLength: 200 })),
-});
 
 /**
  * `api/webhooks/courier`: public (a courier has no session), so the HMAC with
@@ -24,11 +17,8 @@ export const courierWebhookRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps 
   // The signature is over the exact bytes sent, so they are kept.
   keepRawJsonBodies(app, BODY_LIMIT);
 
-  const secretOrRefuse = (): string => {
-    // 404 as the bounce webhook answers: without its secret the route is not there for this installation.
-    if (!deps.courierWebhookSecret) throw new HttpError(404, 'The courier webhook is off: COURIER_WEBHOOK_SECRET is not set');
-    return deps.courierWebhookSecret;
-  };
+  // 404 as the bounce webhook answers: without its secret the route is not there for this installation.
+  const secretOrRefuse = (): string => secretOrOff(deps.courierWebhookSecret, 'courier', 'COURIER_WEBHOOK_SECRET');
 
   app.post(
     '/api/webhooks/courier',
@@ -39,7 +29,7 @@ export const courierWebhookRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps 
         tags: ['courier'],
         description:
           'A courier tracking event, `{ waybill, status, at, location }`, signed: `X-Portal-Timestamp` (Unix seconds, within five minutes) and `X-Portal-Signature` (hex HMAC-SHA256 of `timestamp + "." + raw body` with COURIER_WEBHOOK_SECRET). Kept even before an order carries the waybill. 401 names the header at fault; 409: this signed request was already received; an event already recorded (same waybill, status and moment) in a new request is answered `duplicate: true`; 404 while no secret is set.',
-        headers: SignatureHeaders,
+        headers: SignedWebhookHeaders,
         body: CourierEventInput,
         response: { 200: CourierEventReply, ...errorReplies(400, 401, 404, 409) },
       },

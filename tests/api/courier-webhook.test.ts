@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courierEvents } from '../../server/db/schema';
+import { courierEvents, orders } from '../../server/db/schema';
 import { type TestApp, createTestApp } from './support/app';
 import { catalogueFactory } from './support/catalogue';
 import { about, openStream } from './support/liveEvents';
@@ -54,6 +54,24 @@ async function orderWithWaybill(courier: string, waybill: string, clientId = t.d
   expect(saved.statusCode, saved.body).toBe(200);
   return saved.json().data as { id: number; token: string };
 }
+
+// First: the tests below replace the demo's link templates.
+describe('the demo data', () => {
+  it('shows the couriers’ events on the shipped demo orders, in time order, with a link where the courier has a template', async () => {
+    const shipped = await t.db
+      .select({ id: orders.id, status: orders.status, courier: orders.courierName })
+      .from(orders)
+      .where(and(inArray(orders.status, ['dispatched', 'delivered']), inArray(orders.courierName, ['The Courier Guy', 'Aramex', 'DSV'])));
+    expect(shipped.length).toBeGreaterThan(0);
+    const admin = await t.tokenFor('admin');
+    for (const order of shipped) {
+      const data = (await t.get(`/api/orders/order?id=${order.id}`, { token: admin })).json().data;
+      expect(data.tracking.length, `${order.id}`).toBeGreaterThanOrEqual(2);
+      expect(data.tracking.map((event: { at: string }) => event.at)).toEqual(data.tracking.map((event: { at: string }) => event.at).sort());
+      expect(data.tracking_url).toMatch(/^https:\/\//);
+    }
+  });
+});
 
 describe('POST /api/webhooks/courier', () => {
   it('stores a well-signed event, once, and answers how many orders carry its waybill', async () => {

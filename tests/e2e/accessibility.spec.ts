@@ -471,7 +471,6 @@ for (const locale of ['en', 'ar'] as const) {
         { name: 'client page: consent history, phone', path: `/clients/view/${member}`, part: '[data-testid="consent-history"]' },
         { name: 'sales lead edit: consent history, phone', path: `/sales-leads/${lead}`, part: '[data-testid="consent-history"]' },
         { name: 'billing settings: information officer, phone', path: '/billing/settings', part: '[data-testid="information-officer-card"]' },
-        { name: 'billing settings: courier tracking links, phone', path: '/billing/settings', part: '[data-testid="courier-templates-card"]' },
       ]);
       expect(findings, report(findings)).toEqual([]);
       expect(wide).toEqual([]);

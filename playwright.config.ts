@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { programPath } from './scripts/system-deps.mjs';
 import { e2eMailDir } from './tests/e2e/support/mailDir';
 import { E2E_BOUNCE_SECRET } from './tests/e2e/support/bounceSecret';
+import { E2E_COURIER_SECRET } from './tests/e2e/support/courierSecret';
 import { e2eWebhookReceiverPort } from './tests/e2e/support/webhookReceiverPort';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -61,6 +62,8 @@ export default defineConfig({
       WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${e2eWebhookReceiverPort(port)}`,
       // tests/e2e/bounces.spec.ts signs bounce webhooks with it.
       BOUNCE_WEBHOOK_SECRET: E2E_BOUNCE_SECRET,
+      // tests/e2e/courier.spec.ts signs courier tracking events with it.
+      COURIER_WEBHOOK_SECRET: E2E_COURIER_SECRET,
       // scripts/e2e-server.mjs: run on a new database of this PostgreSQL server instead of the embedded one.
       ...(process.env.E2E_DATABASE_URL ? { E2E_DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

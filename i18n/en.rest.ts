@@ -19,6 +19,7 @@ import { bankingEn } from './banking/en';
 import { commissionsEn } from './commissions/en';
 import { stockEn } from './stock/en';
 import { dashboardEn } from './dashboard/en';
+import { courierEn } from './courier/en';
 
 /** Drops a domain's `app` part: the shell already has it (i18n/en.core.ts). */
 const withoutShell = ({ app: _shell, ...rest }: { app?: unknown } & Record<string, unknown>) => rest;
@@ -31,5 +32,5 @@ export const enRestDomains: Record<string, unknown>[] = [
   { app: { auth: appAuthEn } },
   membersScreensEn,
   dashboardEn,
-  ...[crmEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, webhooksEn, securityEn, automailEn, privacyEn, consentEn, engagementEn, reportsEn, bankingEn, commissionsEn, stockEn].map(withoutShell),
+  ...[crmEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, webhooksEn, securityEn, automailEn, privacyEn, consentEn, engagementEn, reportsEn, bankingEn, commissionsEn, stockEn, courierEn].map(withoutShell),
 ];

@@ -17,6 +17,7 @@ import { reportsFr } from './reports/fr';
 import { bankingFr } from './banking/fr';
 import { commissionsFr } from './commissions/fr';
 import { stockFr } from './stock/fr';
+import { courierFr } from './courier/fr';
 import { privacyFr } from './privacy/fr';
 import { consentFr } from './consent/fr';
 import { engagementFr } from './engagement/fr';
@@ -61,4 +62,4 @@ const fr = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/fr.ts`. */
-export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr, auditFr, billingFr, securityFr, offlineFr, webhooksFr, liveFr, privacyFr, consentFr, engagementFr, automailFr, reportsFr, bankingFr, commissionsFr, stockFr]);
+export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr, auditFr, billingFr, securityFr, offlineFr, webhooksFr, liveFr, privacyFr, consentFr, engagementFr, automailFr, reportsFr, bankingFr, commissionsFr, stockFr, courierFr]);

@@ -16,6 +16,7 @@ export const publicMessageBranches = [
   'app.not_found',
   'app.upcoming',
   'billing.public',
+  'courier.tracking',
   'mailing.unsubscribe',
   'members.types',
   'membership.fields',

@@ -17,6 +17,7 @@ import { reportsZh } from './reports/zh';
 import { bankingZh } from './banking/zh';
 import { commissionsZh } from './commissions/zh';
 import { stockZh } from './stock/zh';
+import { courierZh } from './courier/zh';
 import { privacyZh } from './privacy/zh';
 import { consentZh } from './consent/zh';
 import { engagementZh } from './engagement/zh';
@@ -248,4 +249,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh, offlineZh, webhooksZh, liveZh, privacyZh, consentZh, engagementZh, automailZh, reportsZh, bankingZh, commissionsZh, stockZh]);
+export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh, offlineZh, webhooksZh, liveZh, privacyZh, consentZh, engagementZh, automailZh, reportsZh, bankingZh, commissionsZh, stockZh, courierZh]);

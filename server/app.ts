@@ -105,6 +105,8 @@ export interface AppDeps {
   mailWindow?: { cap: number; seconds: number };
   /** The bounce webhook's HMAC secret (BOUNCE_WEBHOOK_SECRET); default none: the webhook answers 404. */
   bounceWebhookSecret?: string | null;
+  /** The courier webhook's HMAC secret (COURIER_WEBHOOK_SECRET); default none: the webhook answers 404. */
+  courierWebhookSecret?: string | null;
   /** The mailbox bounce reports are read from (BOUNCE_IMAP_URL); default none: no poll is scheduled. */
   bounceMailbox?: BounceMailbox | null;
   /** PayFast's merchant account (config PAYFAST_*); default none. */
@@ -148,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const uploadsDir = deps.uploadsDir ?? temporaryFolder(app);
   const secrets = new SecretBox(deps.twoFactorKey ?? deps.jwtSecret);
-  const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, secrets, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14, leadRetentionDays: deps.leadRetentionDays ?? 365, webhookAddresses: { allowedHosts: deps.webhookAllowedHosts ?? [], own: deps.listenAddress ?? null }, bounceWebhookSecret: deps.bounceWebhookSecret ?? null, bounceMailbox: deps.bounceMailbox ?? null, log: app.log, mailWindow: deps.mailWindow ?? { cap: 0, seconds: 3600 }, payfast: deps.payfast ?? null, payfastTestGateway: !deps.payfast && (deps.payfastTestGateway ?? false), payfastLookup: deps.payfastLookup, payfastInFlight: new InFlight() };
+  const baseDeps = { db: deps.db, reads: routeReads(app, deps.db, deps.replica), tokens, secrets, mailer: deps.mailer, publicUrl: deps.publicUrl, now, uploadsDir, mailRatePerSecond: deps.mailRatePerSecond ?? 0, membershipTokenDays: deps.membershipTokenDays ?? 14, leadRetentionDays: deps.leadRetentionDays ?? 365, webhookAddresses: { allowedHosts: deps.webhookAllowedHosts ?? [], own: deps.listenAddress ?? null }, bounceWebhookSecret: deps.bounceWebhookSecret ?? null, courierWebhookSecret: deps.courierWebhookSecret ?? null, bounceMailbox: deps.bounceMailbox ?? null, log: app.log, mailWindow: deps.mailWindow ?? { cap: 0, seconds: 3600 }, payfast: deps.payfast ?? null, payfastTestGateway: !deps.payfast && (deps.payfastTestGateway ?? false), payfastLookup: deps.payfastLookup, payfastInFlight: new InFlight() };
   const heard = deps.notices ? { cache: counterCacheFor(app, deps.notices, deps.db), primary: deps.db } : undefined;
   conditionalReads(app, { reads: baseDeps.reads, now, heard });
   const jobs = new JobWorker({

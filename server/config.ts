@@ -45,6 +45,8 @@ export interface Config {
   mailWindow: { cap: number; seconds: number };
   /** BOUNCE_WEBHOOK_SECRET: signs bounce webhooks (api/webhooks/bounce); null: the webhook answers 404. */
   bounceWebhookSecret: string | null;
+  /** COURIER_WEBHOOK_SECRET: signs courier tracking events (api/webhooks/courier); null: the webhook answers 404. */
+  courierWebhookSecret: string | null;
   /** BOUNCE_IMAP_URL and BOUNCE_IMAP_POLL_SECONDS: the mailbox bounce reports are read from; null: not read. */
   bounceMailbox: BounceMailbox | null;
   /** PAYFAST_MERCHANT_ID, PAYFAST_MERCHANT_KEY, PAYFAST_PASSPHRASE, PAYFAST_URL; null: none set (the test gateway outside production). */
@@ -162,11 +164,14 @@ function mailWindowFrom(env: Env): { cap: number; seconds: number } {
   return { cap: Number(rawCap), seconds: Number(rawSeconds) };
 }
 
-/** BOUNCE_WEBHOOK_SECRET: shared with the mail provider; short secrets can be guessed from signed requests. */
-function bounceWebhookSecretFrom(env: Env): string | null {
-  const given = env.BOUNCE_WEBHOOK_SECRET;
+/**
+ * An inbound webhook's HMAC secret (BOUNCE_WEBHOOK_SECRET shared with the mail provider,
+ * COURIER_WEBHOOK_SECRET with the courier): short secrets can be guessed from signed requests.
+ */
+function webhookSecretFrom(env: Env, name: 'BOUNCE_WEBHOOK_SECRET' | 'COURIER_WEBHOOK_SECRET'): string | null {
+  const given = env[name];
   if (!given) return null;
-  if (given.length < 16) throw new ConfigError('BOUNCE_WEBHOOK_SECRET must be at least 16 characters');
+  if (given.length < 16) throw new ConfigError(`${name} must be at least 16 characters`);
   return given;
 }
 
@@ -292,7 +297,8 @@ export function loadConfig(env: Env = process.env): Config {
     liveStreamsPerUser: liveStreamsFrom(env),
     corsOrigins: corsOriginsFrom(env),
     webhookAllowedHosts: webhookAllowedHostsFrom(env),
-    bounceWebhookSecret: bounceWebhookSecretFrom(env),
+    bounceWebhookSecret: webhookSecretFrom(env, 'BOUNCE_WEBHOOK_SECRET'),
+    courierWebhookSecret: webhookSecretFrom(env, 'COURIER_WEBHOOK_SECRET'),
     bounceMailbox: bounceMailboxFrom(env),
     mailWindow: mailWindowFrom(env),
     payfast: payfastFrom(env),

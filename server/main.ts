@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     webhookAllowedHosts: config.webhookAllowedHosts,
     listenAddress: { host: config.host, port: config.port },
     bounceWebhookSecret: config.bounceWebhookSecret,
+    courierWebhookSecret: config.courierWebhookSecret,
     bounceMailbox: config.bounceMailbox,
     mailWindow: config.mailWindow,
     payfast: config.payfast,

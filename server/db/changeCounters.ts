@@ -16,6 +16,8 @@ export const TRACKED_TABLES = [
   'billing_settings',
   'branches',
   'clients',
+  'courier_events',
+  'courier_tracking_templates',
   'debtor_balances',
   'debtor_totals',
   'email_templates',

@@ -50,6 +50,7 @@ const domains: { name: string; description: string }[] = [
   { name: 'reports', description: 'Sales analytics from the invoice register, kept in step by the issuing transactions.' },
   { name: 'commissions', description: 'Rep commissions on what their clients paid, net of VAT: plans, targets, monthly statements and closing a month.' },
   { name: 'production', description: 'What to make: the plan from the backorders, and work orders whose output is stock.' },
+  { name: 'courier', description: 'Courier tracking: couriers’ signed events by waybill, shown on the orders carrying it, and each courier’s tracking link template.' },
   { name: 'stock', description: 'Stock per branch: levels kept with their movements, reservations at confirmation, backorders filled oldest first, adjustments and counts.' },
   { name: 'crm', description: 'Banners, registration and member requests, sales leads, membership questions, email templates, mailing lists and sends, the mail queue.' },
 ];

@@ -229,4 +229,8 @@ export const summaries: Record<string, string> = {
   'GET /api/production/workorders': 'The work orders: number, product, quantity, made, planned date and status',
   'POST /api/production/createworkorder': 'Ask production to make units of a product on sale in a branch',
   'POST /api/production/completeworkorder': 'Record units made on a work order (part or all of what is left): stock at once, filling backorders oldest first',
+
+  'POST /api/webhooks/courier': 'A courier tracking event for a waybill, HMAC-signed (X-Portal-Timestamp, X-Portal-Signature)',
+  'GET /api/courier/templates': 'The couriers’ tracking link templates ({waybill} in each address)',
+  'POST /api/courier/savetemplates': 'Replace the couriers’ tracking link templates',
 };

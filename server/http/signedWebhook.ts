@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { HttpError } from './errors';
 
 /**
@@ -19,6 +20,21 @@ import { HttpError } from './errors';
 export const TIMESTAMP_HEADER = 'x-portal-timestamp';
 export const SIGNATURE_HEADER = 'x-portal-signature';
 export const SIGNED_WEBHOOK_WINDOW_SECONDS = 300;
+
+/** The two headers as a route's schema declares them (optional there: their absence is a 401 naming them, not a 400). */
+export const SignedWebhookHeaders = Type.Object({
+  [TIMESTAMP_HEADER]: Type.Optional(Type.String({ maxLength: 20 })),
+  [SIGNATURE_HEADER]: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+/**
+ * The secret of a webhook, or a 404 saying which variable is unset: without its secret the route
+ * is not there for this installation, and nothing but its configuration will change that.
+ */
+export function secretOrOff(secret: string | null, what: string, variable: string): string {
+  if (!secret) throw new HttpError(404, `The ${what} webhook is off: ${variable} is not set`);
+  return secret;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -37,6 +37,8 @@ export interface ModuleDeps {
   mailWindow: { cap: number; seconds: number };
   /** The bounce webhook's HMAC secret (BOUNCE_WEBHOOK_SECRET); null: the webhook is off (404). */
   bounceWebhookSecret: string | null;
+  /** The courier webhook's HMAC secret (COURIER_WEBHOOK_SECRET); null: the webhook is off (404). */
+  courierWebhookSecret: string | null;
   /** The mailbox bounce reports are read from (BOUNCE_IMAP_URL); null: none is read. */
   bounceMailbox: BounceMailbox | null;
   /** The app's logger, for background work that has no request to log through. */

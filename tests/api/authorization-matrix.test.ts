@@ -282,6 +282,13 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/production/workorders': WORKFLOW,
   'POST /api/production/createworkorder': WORKFLOW,
   'POST /api/production/completeworkorder': WORKFLOW,
+
+  // Courier tracking: the courier has no session, its events trust an HMAC signature (the test app
+  // sets no COURIER_WEBHOOK_SECRET, so here it answers 404, saying so; tests/api/courier-webhook.test.ts
+  // signs); the tracking link templates are company settings, the admin's.
+  'POST /api/webhooks/courier': ANYONE,
+  'GET /api/courier/templates': ADMIN,
+  'POST /api/courier/savetemplates': ADMIN,
 };
 
 /**

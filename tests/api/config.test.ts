@@ -152,13 +152,19 @@ describe('TWO_FACTOR_KEY', () => {
   });
 });
 
-describe('BOUNCE_WEBHOOK_SECRET and the sliding-window cap', () => {
+describe('the inbound webhook secrets and the sliding-window cap', () => {
   const env = (extra: Record<string, string>) => ({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, DATA_DIR: tempDir(), ...extra });
 
   it('leaves the bounce webhook off unless a secret of at least 16 characters is set', () => {
     expect(loadConfig(env({})).bounceWebhookSecret).toBeNull();
     expect(loadConfig(env({ BOUNCE_WEBHOOK_SECRET: 's'.repeat(16) })).bounceWebhookSecret).toBe('s'.repeat(16));
     expect(() => loadConfig(env({ BOUNCE_WEBHOOK_SECRET: 'short' }))).toThrow(/BOUNCE_WEBHOOK_SECRET must be at least 16/);
+  });
+
+  it('leaves the courier webhook off unless a secret of at least 16 characters is set, apart from the bounce secret', () => {
+    expect(loadConfig(env({ BOUNCE_WEBHOOK_SECRET: 'b'.repeat(16) })).courierWebhookSecret).toBeNull();
+    expect(loadConfig(env({ COURIER_WEBHOOK_SECRET: 'c'.repeat(16) })).courierWebhookSecret).toBe('c'.repeat(16));
+    expect(() => loadConfig(env({ COURIER_WEBHOOK_SECRET: 'short' }))).toThrow(/COURIER_WEBHOOK_SECRET must be at least 16/);
   });
 
   it('has no window cap by default, reads MAIL_WINDOW_CAP and MAIL_WINDOW_SECONDS, and refuses bad values naming them', () => {

@@ -61,6 +61,8 @@ export const orders = pgTable(
     index('orders_client_status').on(t.clientId, t.status, t.branchId, t.createdAt),
     index('orders_status_created').on(t.status, t.createdAt),
     index('orders_branch_status_created').on(t.branchId, t.status, t.createdAt),
+    // A courier event finds the orders carrying its waybill (migration 0038).
+    index('orders_tracking_number').on(t.trackingNumber).where(sql`${t.trackingNumber} <> ''`),
     check('orders_total_not_negative', sql`${t.total} >= 0`),
   ],
 );

@@ -77,7 +77,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
 
   app.get(
     '/api/orders/order',
-    { config: { access: 'signed-in', changesWith: { tables: ['orders', 'order_lines', 'order_status_history', 'billing_documents', 'clients', 'rep_clients', 'branches', 'users', 'products'] } }, schema: { tags, querystring: IdQuery, response: { 200: OrderReply, ...errorReplies(400, 401, 404) } } },
+    { config: { access: 'signed-in', changesWith: { tables: ['orders', 'order_lines', 'order_status_history', 'billing_documents', 'clients', 'rep_clients', 'branches', 'users', 'products', 'courier_events', 'courier_tracking_templates'] } }, schema: { tags, querystring: IdQuery, response: { 200: OrderReply, ...errorReplies(400, 401, 404) } } },
     async (request) => ({ data: await orders.getOrder(db, request.user!, request.query.id) }),
   );
 

@@ -4,6 +4,7 @@ import { ExactTotal, Page, listQuerySchema } from '../../http/listQuery';
 import { orderStatuses } from './workflow';
 import { ClassTotalsSchema, CreditPositionSchema, VatClassSchema } from '../billing/wire';
 import { MAX_QUANTITY } from '../../../shared/orders/limits';
+import { CourierTrackingFields } from '../courier/schemas';
 
 /** The wire shapes of the `api/orders/*` calls (snake_case names). */
 
@@ -70,6 +71,7 @@ export const Order = Type.Object({
   invoice: Type.Union([Type.Object({ id: Type.Integer(), number: Type.String() }), Type.Null()]),
   next_statuses: Type.Array(Status),
   history: Type.Array(Type.Object({ from_status: Type.Union([Status, Type.Null()]), to_status: Status, by: Type.String(), at: Timestamp })),
+  ...CourierTrackingFields,
 });
 export type OrderRecord = Static<typeof Order>;
 export const OrderReply = dataOf(Order);
@@ -217,6 +219,8 @@ export const TrackedOrder = dataOf(
     delivered_at: Type.Union([Timestamp, Type.Null()]),
     courier_name: Type.String(),
     tracking_number: Type.String(),
+    /** The courier's events of the order's waybills, in time order, and the courier's own tracking links. */
+    ...CourierTrackingFields,
     total: Type.Integer(),
     vat: Type.Integer(),
     total_excl_vat: Type.Integer(),

@@ -24,6 +24,7 @@ import { vatByClass } from './vat';
 import { insertNewOrder } from './insertOrder';
 import { announceOrder } from './announcements';
 import { TRACKING_TOKEN_PATTERN } from './tracking';
+import { courierTracking, courierTrackingColumns } from '../courier/tracking';
 import { advanceStatus, assertDeletable, assertEditable, nextStatuses, type OrderStatus } from './workflow';
 
 /** What every view of an order's lines shows: the product, the quantity and the frozen price with its VAT. */
@@ -69,13 +70,16 @@ export async function getOrder(db: Db | Tx, user: CurrentUser, id: number): Prom
       invoice: sql<OrderRecord['invoice']>`(select json_build_object('id', d.id, 'number', d.number) from ${billingDocuments} d where d.order_id = ${qualified(orders.id)} and d.type = 'invoice')`,
       lines: sql<OrderRecord['lines']>`${jsonRows(lines)}`,
       history: sql<OrderRecord['history']>`${jsonRows(history)}`,
+      ...courierTrackingColumns(qualified(orders.id)),
     })
     .from(orders)
     .innerJoin(clients, withClient)
     .where(and(eq(orders.id, id), ordersVisibleTo(user)));
   if (!order) throw notFound('Order');
+  const { tracking: _events, waybill_templates: _links, ...rest } = order;
   return {
-    ...order,
+    ...rest,
+    ...courierTracking(order),
     created_at: order.created_at.toISOString(),
     updated_at: order.updated_at.toISOString(),
     total_excl_vat: order.total - order.vat,
@@ -337,6 +341,7 @@ export async function orderByToken(db: Db, token: string) {
       total: orders.total,
       vat: orders.vat,
       client: { name: clients.name, type: clients.type },
+      ...courierTrackingColumns(qualified(orders.id)),
     })
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))
@@ -359,8 +364,10 @@ export async function orderByToken(db: Db, token: string) {
     const at = reached.find((row) => row.status === status)?.at;
     return at ? new Date(at).toISOString() : null;
   };
+  const { tracking: _events, waybill_templates: _links, ...rest } = order;
   return {
-    ...order,
+    ...rest,
+    ...courierTracking(order),
     created_at: order.created_at.toISOString(),
     dispatched_at: when('dispatched'),
     delivered_at: when('delivered'),

@@ -7,8 +7,10 @@ import { ApiError, apiGet } from '../../providers/http';
 import { formatRate } from '../../resources/billing/money';
 import { forwardStatuses, statusColor, type OrderStatus } from '../../resources/orders/statuses';
 import { PublicShell } from './PublicShell';
+import { CourierTimeline, hasCourierNews } from '../../resources/courier/CourierTimeline';
+import type { CourierTracking } from '../../resources/courier/types';
 
-interface TrackedOrder {
+interface TrackedOrder extends CourierTracking {
   id: number;
   reference: string;
   status: OrderStatus;
@@ -98,6 +100,12 @@ export default function TrackOrder() {
             </Box>
           ))}
         </Box>
+      )}
+      {hasCourierNews(order) && (
+        <>
+          <Divider sx={{ my: 2 }} />
+          <CourierTimeline tracking={order} translate={translate} />
+        </>
       )}
       <Divider sx={{ my: 2 }} />
       <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={translate('orders.view.lines')}>

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../i18n/format';
 import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { OrderInvoice } from '../billing/OrderInvoice';
+import { CourierTimeline, hasCourierNews } from '../courier/CourierTimeline';
 import { CommentWidget } from './CommentWidget';
 import { CourierForm } from './CourierForm';
 import { OrderLines } from './OrderLines';
@@ -32,7 +33,7 @@ export default function OrderView() {
   const pageTitle = usePortalTitle('order');
   const [deleting, setDeleting] = useState(false);
   const { data: order, error, refetch } = useGetOne<OrderDetails>('orders', { id }, { enabled: valid, retry: false });
-  // Its status, courier and history as others change them.
+  // Its status, courier, courier events and history as others change them.
   useLiveRefresh('orders', id);
   const remove = useApiAction('api/orders/delete', {
     success: 'orders.view.deleted',
@@ -119,7 +120,16 @@ export default function OrderView() {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <OrderHistory order={order} />
+          <Stack spacing={2}>
+            {hasCourierNews(order) && (
+              <Card variant="outlined">
+                <CardContent>
+                  <CourierTimeline tracking={order} translate={translate} />
+                </CardContent>
+              </Card>
+            )}
+            <OrderHistory order={order} />
+          </Stack>
         </Grid>
       </Grid>
       <Confirm

@@ -1,8 +1,9 @@
 import type { ClassTotals, VatClass } from '../../../shared/billing/records';
 import type { OrderStatus } from './statuses';
+import type { CourierTracking } from '../courier/types';
 
 /** orders/order's answer (snake_case wire names). */
-export interface OrderDetails {
+export interface OrderDetails extends CourierTracking {
   id: number;
   reference: string;
   client_id: number;

@@ -44,6 +44,8 @@ export interface TestAppOptions {
   webhookAllowedHosts?: string[];
   /** BOUNCE_WEBHOOK_SECRET (default none: the bounce webhooks answer 404). */
   bounceWebhookSecret?: string;
+  /** COURIER_WEBHOOK_SECRET (default none: the courier webhook answers 404). */
+  courierWebhookSecret?: string;
   /** BOUNCE_IMAP_URL's settings (default none: no mailbox poll is scheduled). */
   bounceMailbox?: AppDeps['bounceMailbox'];
   /** DATA_DIR/uploads (default a temporary folder removed at close): for tests that look at the files. */
@@ -160,6 +162,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       notices: testDb.database.notices,
       webhookAllowedHosts: options.webhookAllowedHosts,
       bounceWebhookSecret: options.bounceWebhookSecret ?? null,
+      courierWebhookSecret: options.courierWebhookSecret ?? null,
       uploadsDir: options.uploadsDir,
       listenAddress: options.listenAddress ?? null,
       bounceMailbox: options.bounceMailbox ?? null,

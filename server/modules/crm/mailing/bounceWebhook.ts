@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { bounceTypes } from '../../../db/schema';
-import { HttpError, badRequest } from '../../../http/errors';
+import { badRequest } from '../../../http/errors';
 import { Email, dataOf, errorReplies } from '../../../http/schemas';
 import type { ModuleDeps } from '../../deps';
 import { type BounceReport, recordBounce } from './bounces';
-import { keepRawJsonBodies, signedWebhook } from '../../../http/signedWebhook';
+import { SignedWebhookHeaders, keepRawJsonBodies, secretOrOff, signedWebhook } from '../../../http/signedWebhook';
 import { verifyMailgunSignature } from './webhookSignature';
 
 const tags = ['crm'];
@@ -15,11 +15,6 @@ export const BounceInput = Type.Object(
   { email: Email, type: Type.Enum([...bounceTypes]), reason: Type.Optional(Type.String({ maxLength: 2000 })) },
   { additionalProperties: false },
 );
-
-const SignatureHeaders = Type.Object({
-  'x-portal-timestamp': Type.Optional(Type.String({ maxLength: 20 })),
-  'x-portal-signature': Type.Optional(Type.String({ maxLength: 200 })),
-});
 
 /** Mailgun's webhook body (https://documentation.mailgun.com/docs/mailgun/user-manual/events/webhooks/): only what is read. */
 export const MailgunInput = Type.Object({
@@ -76,11 +71,8 @@ export const bounceWebhookRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }
   // The signature is over the exact bytes sent, so they are kept.
   keepRawJsonBodies(app, BODY_LIMIT);
 
-  const secretOrRefuse = (): string => {
-    // 404 rather than 503: the route is not there for this installation, and nothing will change that but its configuration.
-    if (!deps.bounceWebhookSecret) throw new HttpError(404, 'The bounce webhook is off: BOUNCE_WEBHOOK_SECRET is not set');
-    return deps.bounceWebhookSecret;
-  };
+  // 404 rather than 503: the route is not there for this installation, and nothing will change that but its configuration.
+  const secretOrRefuse = (): string => secretOrOff(deps.bounceWebhookSecret, 'bounce', 'BOUNCE_WEBHOOK_SECRET');
 
   app.post(
     '/api/webhooks/bounce',
@@ -91,7 +83,7 @@ export const bounceWebhookRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }
         tags,
         description:
           'A bounce or complaint, `{ email, type: hard | soft | complaint, reason }`, signed: `X-Portal-Timestamp` (Unix seconds, within five minutes) and `X-Portal-Signature` (hex HMAC-SHA256 of `timestamp + "." + raw body` with BOUNCE_WEBHOOK_SECRET). 401 names the header at fault; 404 while no secret is set.',
-        headers: SignatureHeaders,
+        headers: SignedWebhookHeaders,
         body: BounceInput,
         response: { 200: BounceReply, ...errorReplies(400, 401, 404) },
       },

@@ -1,0 +1,37 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { isoText } from '../../db/queryParts';
+import { courierEvents, courierTrackingTemplates } from '../../db/schema';
+import { allWaybills } from './waybills';
+import { trackingUrl } from './templates';
+import type { TrackingEventRecord, WaybillLinkRecord } from './schemas';
+
+/**
+ * What an order answer shows of its courier: correlated subqueries on the order's id, so the
+ * order's statement stays one round trip. `orderId` is the outer query's order id column.
+ */
+export function courierTrackingColumns(orderId: SQL) {
+  const waybills = sql`(select w.waybill from ${allWaybills()} w where w.order_id = ${orderId})`;
+  return {
+    // Time order; two events at the same moment in the order they arrived.
+    tracking: sql<TrackingEventRecord[]>`(select coalesce(json_agg(json_build_object('waybill', e.waybill, 'status', e.status, 'at', ${isoText(sql`e.at`)}, 'location', e.location) order by e.at, e.id), '[]'::json)
+      from ${courierEvents} e where e.waybill in ${waybills})`,
+    waybill_templates: sql<WaybillTemplateRow[]>`(select coalesce(json_agg(json_build_object('courier', w.courier, 'waybill', w.waybill, 'url_template', t.url_template)), '[]'::json)
+      from ${allWaybills()} w left join ${courierTrackingTemplates} t on lower(t.courier) = lower(trim(w.courier)) where w.order_id = ${orderId})`,
+  };
+}
+
+export interface WaybillTemplateRow {
+  courier: string;
+  waybill: string;
+  url_template: string | null;
+}
+
+/** The order answer's courier fields from the columns above: each waybill's link, the first link as `tracking_url`. */
+export function courierTracking(row: { tracking: TrackingEventRecord[]; waybill_templates: WaybillTemplateRow[] }) {
+  const waybills: WaybillLinkRecord[] = row.waybill_templates.map(({ courier, waybill, url_template }) => ({
+    courier,
+    waybill,
+    tracking_url: url_template ? trackingUrl(url_template, waybill) : null,
+  }));
+  return { tracking: row.tracking, waybills, tracking_url: waybills.find((link) => link.tracking_url)?.tracking_url ?? null };
+}

@@ -49,12 +49,3 @@ export const DAY_TIME_STYLE = { ...DAY_STYLE, hour: '2-digit', minute: '2-digit'
 
 export const formatDateTime = (iso: string | Date): string => isolated(dateFormat(DAY_TIME_STYLE).format(new Date(iso)));
 export const formatDate = (iso: string | Date): string => isolated(dateFormat(DAY_STYLE).format(new Date(iso)));
-
-/**
- * A day of the calendar ("2026-12-03", no time) in the user's language: read as that day where the
- * browser is, not as UTC midnight, which west of Greenwich would show the day before.
- */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return formatDate(new Date(year, month - 1, date));
-}

@@ -7,7 +7,7 @@ import ar from '../../i18n/ar';
 import { stockAr } from '../../i18n/stock/ar';
 import { AvailabilityChip } from '../../src/resources/stock/AvailabilityChip';
 import type { ProductAvailability } from '../../src/resources/stock/types';
-import { formatDay } from '../../src/i18n/format';
+import { formatDay } from '../../src/i18n/formatDay';
 
 function renderChip(availability: ProductAvailability, messages = en, locale = 'en') {
   return render(

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { formatDay, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
+import { formatDay } from '../../i18n/formatDay';
 import { ActionDialog } from '../billing/ActionDialog';
 import { ignoreLine } from './calls';
 import type { BankLine } from '../../../shared/banking/records';

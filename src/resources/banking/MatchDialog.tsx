@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { formatDay, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
+import { formatDay } from '../../i18n/formatDay';
 import { ClientPicker, type PickedClient } from '../orders/ClientPicker';
 import { ActionDialog } from '../billing/ActionDialog';
 import { AllocationEditor, allocationTrouble, allocationsOf, oldestFirst, oldestFirstOf, type AllocationChoice } from '../billing/AllocationEditor';

@@ -4,7 +4,8 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, Stack, ToggleB
 import { useQueryClient } from '@tanstack/react-query';
 import { Button as RaButton, Confirm, FunctionField, ListBase, Loading, Pagination, Title, useGetOne, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDay, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
+import { formatDay } from '../../i18n/formatDay';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { LabelButton } from '../shared/LabelButton';
 import { PageHeading } from '../shared/PageHeading';

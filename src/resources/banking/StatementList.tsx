@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { FunctionField, List, TextField, useTranslate } from 'react-admin';
-import { formatDateTime, formatDay, formatMoney } from '../../i18n/format';
+import { formatDateTime, formatMoney } from '../../i18n/format';
+import { formatDay } from '../../i18n/formatDay';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PageHeading } from '../shared/PageHeading';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';

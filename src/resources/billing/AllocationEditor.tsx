@@ -1,7 +1,8 @@
 import { Alert, FormControlLabel, LinearProgress, Radio, RadioGroup, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { allocateOldestFirst, allocationProblem } from '../../../shared/billing/accounts';
-import { formatDay, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
+import { formatDay } from '../../i18n/formatDay';
 import { LabelButton } from '../shared/LabelButton';
 import { MoneyField } from './FormFields';
 import type { Allocation, DocumentSummary } from '../../../shared/billing/records';

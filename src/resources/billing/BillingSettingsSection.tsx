@@ -24,7 +24,7 @@ import { LabelButton } from '../shared/LabelButton';
 import { saveSettings } from './calls';
 import { DayField } from './FormFields';
 import { formatRate, percentToBp } from './money';
-import { formatDay } from '../../i18n/format';
+import { formatDay } from '../../i18n/formatDay';
 import type { BillingSettings, SettingsAnswer, VatRateRow } from '../../../shared/billing/records';
 
 const termChoices = paymentTerms.map((id) => ({ id, name: `billing.terms.${id}` }));

@@ -1,7 +1,8 @@
 import { Box, Link } from '@mui/material';
 import { FunctionField, ListBase, Pagination, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDay, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
+import { formatDay } from '../../i18n/formatDay';
 import { PriceField } from '../products/PriceField';
 import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDatagrid';
 import { EmptyText } from '../shared/SectionCard';

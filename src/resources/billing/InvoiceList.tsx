@@ -1,6 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { ExportButton, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { formatDay, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
+import { formatDay } from '../../i18n/formatDay';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { PriceField } from '../products/PriceField';
 import { PortalDateInput } from '../shared/DateInputs';

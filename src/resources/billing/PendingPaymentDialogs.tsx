@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { formatDay, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
+import { formatDay } from '../../i18n/formatDay';
 import { ActionDialog } from './ActionDialog';
 import { ReasonField } from './FormFields';
 import { AllocationEditor, allocationTrouble, allocationsOf, oldestFirst, type AllocationChoice } from './AllocationEditor';

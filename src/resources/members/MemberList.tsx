@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import {
-  BooleanInput,
   BulkDeleteButton,
   EditButton,
   EmailField,
@@ -9,6 +8,7 @@ import {
   SearchInput,
   SelectInput,
   TextField,
+  type BooleanInputProps,
   type Identifier,
 } from 'react-admin';
 import { DateField } from '../shared/DateField';
@@ -26,6 +26,17 @@ import { Facts, ResponsiveDatagrid, type PhoneRow } from '../shared/ResponsiveDa
  * shell's weight that only a selection needs.
  */
 const BulkActivateButton = lazy(() => import('./BulkActivateButton').then((module) => ({ default: module.BulkActivateButton })));
+
+/**
+ * The "archived" filter is a switch the list shows only once it is added from "Add filter": its
+ * input (MUI's switch and form-control label) loads then, not with the admin's first screen.
+ */
+const LazyArchivedFilter = lazy(() => import('./ArchivedFilter'));
+const ArchivedFilter = (props: BooleanInputProps) => (
+  <Suspense fallback={null}>
+    <LazyArchivedFilter {...props} />
+  </Suspense>
+);
 
 const BulkActions = () => (
   <>
@@ -60,7 +71,7 @@ export default function MemberList() {
     <SelectInput key="branch_id" source="branch_id" choices={branches} alwaysOn />,
     <SelectInput key="membership_status" source="membership_status" choices={statusChoices} alwaysOn />,
     <RepFilterInput key="rep" source="rep" />,
-    <BooleanInput key="archived" source="archived" />,
+    <ArchivedFilter key="archived" source="archived" />,
   ];
   return (
     <>

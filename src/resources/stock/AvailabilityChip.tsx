@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiGet } from '../shared/useApiGet';
-import { formatDay } from '../../i18n/format';
+import { formatDay } from '../../i18n/formatDay';
 import type { StockAvailability } from '../../../shared/stock/availability';
 import type { ProductAvailability } from './types';
 

@@ -24,3 +24,4 @@ export * from './reports';
 export * from './commissions';
 export * from './payfast';
 export * from './stock';
+export * from './deliveries';

@@ -26,6 +26,8 @@ const PricedLineFields = {
 };
 
 export const OrderLine = Type.Object({
+  /** The line's own id (a delivery names the lines it carries). */
+  id: Type.Integer(),
   product_id: Type.Integer(),
   ...PricedLineFields,
   sku: Type.String(),
@@ -67,7 +69,10 @@ export const Order = Type.Object({
   updated_at: Timestamp,
   lines: Type.Array(OrderLine),
   ...VatFields,
+  /** The order's first invoice (its only one unless it left in several deliveries). */
   invoice: Type.Union([Type.Object({ id: Type.Integer(), number: Type.String() }), Type.Null()]),
+  /** Every invoice of the order, oldest first: one per delivery, or the one of the whole order. */
+  invoices: Type.Array(Type.Object({ id: Type.Integer(), number: Type.String() })),
   next_statuses: Type.Array(Status),
   history: Type.Array(Type.Object({ from_status: Type.Union([Status, Type.Null()]), to_status: Status, by: Type.String(), at: Timestamp })),
 });

@@ -51,6 +51,7 @@ const domains: { name: string; description: string }[] = [
   { name: 'commissions', description: 'Rep commissions on what their clients paid, net of VAT: plans, targets, monthly statements and closing a month.' },
   { name: 'production', description: 'What to make: the plan from the backorders, and work orders whose output is stock.' },
   { name: 'stock', description: 'Stock per branch: levels kept with their movements, reservations at confirmation, backorders filled oldest first, adjustments and counts.' },
+  { name: 'deliveries', description: 'Deliveries: an order leaves in one or more numbered deliveries, each with its invoice and delivery note, proven on the phone.' },
   { name: 'crm', description: 'Banners, registration and member requests, sales leads, membership questions, email templates, mailing lists and sends, the mail queue.' },
 ];
 

@@ -229,4 +229,9 @@ export const summaries: Record<string, string> = {
   'GET /api/production/workorders': 'The work orders: number, product, quantity, made, planned date and status',
   'POST /api/production/createworkorder': 'Ask production to make units of a product on sale in a branch',
   'POST /api/production/completeworkorder': 'Record units made on a work order (part or all of what is left): stock at once, filling backorders oldest first',
+  'POST /api/deliveries/create': 'Send reserved units of an order in a numbered delivery, with the tax invoice of what left; the last one dispatches the order',
+  'GET /api/deliveries/all': "An order's deliveries (or the latest): lines, courier, waybill, invoice and proof of delivery",
+  'GET /api/deliveries/note_pdf': 'The delivery note as a PDF: number, lines and quantities, courier and waybill, a space to sign',
+  'GET /api/deliveries/picking_pdf': 'The picking slip of an order as a PDF: what is reserved to pick per line',
+  'POST /api/deliveries/pod': 'Proof of delivery (multipart: signature PNG, optional photo JPEG, name, time, position); the same Idempotency-Key is one proof',
 };

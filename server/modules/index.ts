@@ -18,6 +18,7 @@ import { reportRoutes } from './reports/routes';
 import { commissionRoutes } from './commissions/routes';
 import { stockRoutes } from './stock/routes';
 import { productionRoutes } from './production/routes';
+import { deliveryRoutes } from './deliveries/routes';
 
 /**
  * The domain modules served under /api, one folder each. A new domain adds its
@@ -42,4 +43,5 @@ export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   commissionRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   stockRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   productionRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  deliveryRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

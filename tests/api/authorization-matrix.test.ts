@@ -282,6 +282,14 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'GET /api/production/workorders': WORKFLOW,
   'POST /api/production/createworkorder': WORKFLOW,
   'POST /api/production/completeworkorder': WORKFLOW,
+  // Deliveries: admins and production send goods, print picking slips and prove deliveries;
+  // whoever may see an order sees its deliveries and notes (a member its own client's only,
+  // checked in deliveries.test.ts).
+  'POST /api/deliveries/create': WORKFLOW,
+  'GET /api/deliveries/all': SIGNED_IN,
+  'GET /api/deliveries/note_pdf': SIGNED_IN,
+  'GET /api/deliveries/picking_pdf': WORKFLOW,
+  'POST /api/deliveries/pod': WORKFLOW,
 };
 
 /**

@@ -121,6 +121,13 @@ describe('deliveries', () => {
     expect((await t.db.select({ n: count() }).from(stockMovements).where(eq(stockMovements.productId, a.id)))[0].n).toBe(before.moves);
     expect(await t.db.select().from(deliveries).where(eq(deliveries.orderId, order.id))).toEqual([]);
     expect(await invoicesOf(order.id)).toEqual([]);
+    // An order that left in part keeps its lines (they are on its delivery notes and invoices).
+    await deliver({ order_id: order.id, lines: [{ order_line_id: line.id, quantity: 1 }] });
+    const current = (await t.get(`/api/orders/order?id=${order.id}`, { token: await admin() })).json().data;
+    const edit = await t.post('/api/orders/update', { id: order.id, version: current.version, lines: [{ product_id: a.id, quantity: 9 }] }, { token: await admin() });
+    expect(edit.statusCode, edit.body).toBe(409);
+    expect(edit.json().errors).toHaveProperty('lines');
+    expect((await t.get(`/api/orders/order?id=${order.id}`, { token: await admin() })).json().data.lines).toEqual(current.lines);
     const newOrder = await s.order(client.id, order.branch, [{ product_id: a.id, quantity: 1 }]);
     const notConfirmed = await deliver({ order_id: newOrder.id, lines: [{ order_line_id: line.id, quantity: 1 }] });
     expect(notConfirmed.statusCode).toBe(409);

@@ -43,7 +43,10 @@ CREATE TABLE "delivery_lines" (
 );
 --> statement-breakpoint
 ALTER TABLE "delivery_lines" ADD CONSTRAINT "delivery_lines_delivery_id_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "delivery_lines" ADD CONSTRAINT "delivery_lines_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- Checked at commit: an edit that replaces the lines of an order already partly delivered deletes
+-- them first, and the deliveries module's subscriber to that edit then refuses it with a 409
+-- naming the lines (instead of a foreign key error mid-statement).
+ALTER TABLE "delivery_lines" ADD CONSTRAINT "delivery_lines_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE no action ON UPDATE no action DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
 CREATE INDEX "delivery_lines_order_line" ON "delivery_lines" USING btree ("order_line_id");--> statement-breakpoint
 -- An order may now have several invoices, one per delivery; an order shipped without deliveries
 -- keeps its one invoice (delivery_id null) issued at dispatch.

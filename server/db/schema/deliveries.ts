@@ -58,6 +58,7 @@ export const deliveryLines = pgTable(
     deliveryId: integer('delivery_id')
       .notNull()
       .references(() => deliveries.id, { onDelete: 'cascade' }),
+    /** The foreign key is DEFERRABLE INITIALLY DEFERRED in migration 0037 (an edit of a delivered order is refused by a subscriber, not mid-statement). */
     orderLineId: bigint('order_line_id', { mode: 'number' })
       .notNull()
       .references(() => orderLines.id),

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { DomainEvents } from '../../events/domain';
-import { orders } from '../../db/schema';
+import { deliveries, orders } from '../../db/schema';
+import { HttpError } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { reservedLeft } from '../stock/deliver';
 import { deliverInTx } from './create';
@@ -13,6 +14,15 @@ import { deliverInTx } from './create';
  * reserved (no goods, or all backordered) gets billing's invoice of the whole order as before.
  */
 export function subscribeDeliveries(events: DomainEvents, deps: Pick<ModuleDeps, 'publicUrl'>): void {
+  // What left is on its delivery notes and invoices: an order partly delivered keeps its lines.
+  events.subscribe('order.lines_replaced', {
+    kind: 'in_transaction',
+    name: 'deliveries.keep_delivered_lines',
+    async handle(tx, { data }) {
+      const [sent] = await tx.select({ n: count() }).from(deliveries).where(eq(deliveries.orderId, data.id));
+      if (sent.n > 0) throw new HttpError(409, `Order ${data.reference} has left in part: its lines can no longer be changed`, { lines: 'partly delivered' });
+    },
+  });
   events.subscribe('order.status_changed', {
     kind: 'in_transaction',
     name: 'deliveries.send_rest_at_dispatch',

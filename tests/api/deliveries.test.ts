@@ -210,6 +210,11 @@ describe('deliveries', () => {
     expect(other.statusCode).toBe(409);
     const orderNow = await t.get(`/api/orders/order?id=${order.id}`, { token: await admin() });
     expect(orderNow.json().data.status).toBe('delivered');
+    // The public tracking page names who signed and when, and carries no image.
+    const tracked = await t.get(`/api/orders/orderbytoken?token=${orderNow.json().data.token}`);
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    expect(tracked.json().data.deliveries).toEqual([{ number: delivery.number, created_at: expect.any(String), courier: '', waybill: '', signed_by: 'Thandi Mokoena', delivered_at: expect.any(String) }]);
+    expect(tracked.body).not.toContain('signature');
     const missing = await postProof(t, production, { ...fields, delivery_id: '999999' }, { signature: png() }, 'key-missing-1');
     expect(missing.statusCode).toBe(404);
   });

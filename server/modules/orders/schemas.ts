@@ -229,6 +229,10 @@ export const TrackedOrder = dataOf(
     lines: Type.Array(Type.Object(PricedLineFields)),
     /** The client's name and type only: the page is public (no email, phone or notes). */
     client: Type.Object({ name: Type.String(), type: Type.String() }),
+    /** Each delivery and who signed for it when (never the signature or photo: the page is public). */
+    deliveries: Type.Array(
+      Type.Object({ number: Type.String(), created_at: Timestamp, courier: Type.String(), waybill: Type.String(), signed_by: Type.Union([Type.String(), Type.Null()]), delivered_at: Type.Union([Timestamp, Type.Null()]) }),
+    ),
   }),
 );
 

@@ -1,7 +1,7 @@
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { staleSave } from '../../http/recordVersion';
 import type { Db, Tx } from '../../db/client';
-import { billingDocuments, branches, clients, orderLines, orderStatusHistory, orders, products, users } from '../../db/schema';
+import { billingDocuments, branches, clients, deliveries, orderLines, orderStatusHistory, orders, products, users } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { snapshot } from '../../audit/snapshot';
@@ -373,7 +373,7 @@ export async function orderByToken(db: Db, token: string) {
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .where(eq(orders.token, token));
   if (!order) throw notFound('Order');
-  const [lines, reached] = await Promise.all([
+  const [lines, reached, sent] = await Promise.all([
     db
       .select(pricedLineColumns)
       .from(orderLines)
@@ -385,6 +385,11 @@ export async function orderByToken(db: Db, token: string) {
       .from(orderStatusHistory)
       .where(and(eq(orderStatusHistory.orderId, order.id), inArray(orderStatusHistory.toStatus, ['dispatched', 'delivered'])))
       .groupBy(orderStatusHistory.toStatus),
+    db
+      .select({ number: deliveries.number, created_at: deliveries.createdAt, courier: deliveries.courier, waybill: deliveries.waybill, signed_by: deliveries.signedBy, delivered_at: deliveries.deliveredAt })
+      .from(deliveries)
+      .where(eq(deliveries.orderId, order.id))
+      .orderBy(asc(deliveries.id)),
   ]);
   const when = (status: OrderStatus) => {
     const at = reached.find((row) => row.status === status)?.at;
@@ -398,5 +403,6 @@ export async function orderByToken(db: Db, token: string) {
     total_excl_vat: order.total - order.vat,
     vat_by_class: vatByClass(lines),
     lines: lines.map(({ rate_bp: _rate, ...line }) => line),
+    deliveries: sent.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString(), delivered_at: row.delivered_at ? new Date(row.delivered_at).toISOString() : null })),
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingDocuments, deliveries, stockMovements } from '../../server/db/schema';
 import { useTestApp, type TestApp } from './support/app';
@@ -243,5 +243,14 @@ describe('deliveries', () => {
     expect(chinese).toContain('送货单');
     expect(chinese).toContain('WB-77812');
   });
-});
 
+  it('the demo data has a delivered order with its proof and a partly delivered one', async () => {
+    const rows = await t.db.select().from(deliveries).where(sql`${deliveries.number} like 'DEL-%' and ${deliveries.createdAt} < now() - interval '1 day'`);
+    const proven = rows.find((row) => row.deliveredAt !== null);
+    expect(proven).toMatchObject({ signedBy: 'Nomsa Dlamini', waybill: 'TCG-4471902' });
+    const order = (await t.get(`/api/orders/order?id=${proven!.orderId}`, { token: await admin() })).json().data;
+    expect(order.status).toBe('delivered');
+    const partly = rows.find((row) => row.deliveredAt === null);
+    expect((await t.get(`/api/orders/order?id=${partly!.orderId}`, { token: await admin() })).json().data.status).not.toBe('dispatched');
+  });
+});

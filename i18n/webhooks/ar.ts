@@ -45,6 +45,8 @@ export const webhooksAr: typeof webhooksEn = {
       invoice_issued: 'إصدار فاتورة',
       payment_received: 'استلام دفعة',
       stock_low: 'انخفاض المخزون',
+      delivery_dispatched: 'إرسال شحنة',
+      delivery_delivered: 'تسليم شحنة (إثبات التسليم)',
       ping: 'اختبار (ping)',
     },
     statuses: {

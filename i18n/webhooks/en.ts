@@ -42,6 +42,8 @@ export const webhooksEn = {
       invoice_issued: 'Invoice issued',
       payment_received: 'Payment received',
       stock_low: 'Stock running low',
+      delivery_dispatched: 'Goods dispatched (delivery)',
+      delivery_delivered: 'Goods delivered (proof of delivery)',
       ping: 'Test (ping)',
     },
     statuses: {

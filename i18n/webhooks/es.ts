@@ -45,6 +45,8 @@ export const webhooksEs: typeof webhooksEn = {
       invoice_issued: 'Factura emitida',
       payment_received: 'Pago recibido',
       stock_low: 'Existencias bajas',
+      delivery_dispatched: 'Mercancía enviada (entrega)',
+      delivery_delivered: 'Mercancía entregada (prueba de entrega)',
       ping: 'Prueba (ping)',
     },
     statuses: {

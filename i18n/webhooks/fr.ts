@@ -45,6 +45,8 @@ export const webhooksFr: typeof webhooksEn = {
       invoice_issued: 'Facture émise',
       payment_received: 'Paiement reçu',
       stock_low: 'Stock bas',
+      delivery_dispatched: 'Marchandises expédiées (livraison)',
+      delivery_delivered: 'Marchandises livrées (preuve de livraison)',
       ping: 'Test (ping)',
     },
     statuses: {

@@ -45,6 +45,8 @@ export const webhooksZh: typeof webhooksEn = {
       invoice_issued: '发票已开具',
       payment_received: '已收到付款',
       stock_low: '库存不足',
+      delivery_dispatched: '货物已发出（交付）',
+      delivery_delivered: '货物已送达（签收凭证）',
       ping: '测试（ping）',
     },
     statuses: {

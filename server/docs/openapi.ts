@@ -52,6 +52,7 @@ const domains: { name: string; description: string }[] = [
   { name: 'production', description: 'What to make: the plan from the backorders, and work orders whose output is stock.' },
   { name: 'courier', description: 'Courier tracking: couriers’ signed events by waybill, shown on the orders carrying it, and each courier’s tracking link template.' },
   { name: 'stock', description: 'Stock per branch: levels kept with their movements, reservations at confirmation, backorders filled oldest first, adjustments and counts.' },
+  { name: 'deliveries', description: 'Deliveries: an order leaves in one or more numbered deliveries, each with its invoice and delivery note, proven on the phone.' },
   { name: 'crm', description: 'Banners, registration and member requests, sales leads, membership questions, email templates, mailing lists and sends, the mail queue.' },
 ];
 

@@ -233,4 +233,9 @@ export const summaries: Record<string, string> = {
   'POST /api/webhooks/courier': 'A courier tracking event for a waybill, HMAC-signed (X-Portal-Timestamp, X-Portal-Signature)',
   'GET /api/courier/templates': 'The couriers’ tracking link templates ({waybill} in each address)',
   'POST /api/courier/savetemplates': 'Replace the couriers’ tracking link templates',
+  'POST /api/deliveries/create': 'Send reserved units of an order in a numbered delivery, with the tax invoice of what left; the last one dispatches the order',
+  'GET /api/deliveries/all': "An order's deliveries (or the latest): lines, courier, waybill, invoice and proof of delivery",
+  'GET /api/deliveries/note_pdf': 'The delivery note as a PDF: number, lines and quantities, courier and waybill, a space to sign',
+  'GET /api/deliveries/picking_pdf': 'The picking slip of an order as a PDF: what is reserved to pick per line',
+  'POST /api/deliveries/pod': 'Proof of delivery (multipart: signature PNG, optional photo JPEG, name, time, position); the same Idempotency-Key is one proof',
 };

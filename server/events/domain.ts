@@ -38,6 +38,21 @@ export interface DomainEventMap {
   'membership.activated': { client_id: number; name: string; expires_at: string | null; previous_status: string | null; via: 'activate_membership' | 'edit' };
   /** What a branch has available of an item fell below its low mark (told once as it crosses it). */
   'stock.low': { branch_id: number; product_id: number; item_key: string; available: number; low_mark: number; at: string };
+  /** Goods of an order left in a delivery (with the invoice of what left, when one was issued). */
+  'delivery.dispatched': {
+    id: number;
+    number: string;
+    order_id: number;
+    reference: string;
+    client_id: number;
+    invoice_id: number | null;
+    courier: string;
+    waybill: string;
+    lines: { order_line_id: number; product_id: number; quantity: number }[];
+    at: string;
+  };
+  /** A delivery's proof was received: who signed for it and when. */
+  'delivery.delivered': { id: number; number: string; order_id: number; reference: string; client_id: number; signed_by: string; delivered_at: string };
 }
 
 export type EventName = keyof DomainEventMap;

@@ -19,6 +19,7 @@ import { commissionRoutes } from './commissions/routes';
 import { stockRoutes } from './stock/routes';
 import { productionRoutes } from './production/routes';
 import { courierRoutes } from './courier/routes';
+import { deliveryRoutes } from './deliveries/routes';
 
 /**
  * The domain modules served under /api, one folder each. A new domain adds its
@@ -44,4 +45,5 @@ export const domainModules: FastifyPluginAsync<{ deps: ModuleDeps }>[] = [
   stockRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   productionRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
   courierRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
+  deliveryRoutes as FastifyPluginAsync<{ deps: ModuleDeps }>,
 ];

@@ -6,6 +6,7 @@ import { subscribeMailing } from './crm/mailing/subscribers';
 import { subscribeBilling } from './billing/subscribers';
 import { subscribeCommissions } from './commissions/subscribers';
 import { subscribeStock } from './stock/subscribers';
+import { subscribeDeliveries } from './deliveries/subscribers';
 
 /**
  * Every domain module's subscribers to the domain events (server/events/domain.ts), registered by
@@ -17,6 +18,9 @@ export function registerSubscribers(events: DomainEvents, deps: Pick<ModuleDeps,
   subscribeWebhooks(events);
   subscribeAutomail(events, deps);
   subscribeMailing(events);
+  // Before billing: a dispatch sends what is left in a delivery with its own invoice, and
+  // billing's invoice at dispatch then finds the order invoiced.
+  subscribeDeliveries(events, deps);
   subscribeBilling(events);
   subscribeCommissions(events);
   subscribeStock(events);

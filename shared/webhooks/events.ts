@@ -2,7 +2,7 @@
  * The events an outgoing webhook endpoint may subscribe to. The server validates
  * `saveendpoint` against this list and the web app draws one checkbox per name, so both read it here.
  */
-export const WEBHOOK_EVENTS = ['order.created', 'order.status_changed', 'client.created', 'membership.activated', 'invoice.issued', 'payment.received', 'stock.low'] as const;
+export const WEBHOOK_EVENTS = ['order.created', 'order.status_changed', 'client.created', 'membership.activated', 'invoice.issued', 'payment.received', 'stock.low', 'delivery.dispatched', 'delivery.delivered'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** The event of a delivery sent by an endpoint's test button; nobody subscribes to it. */

@@ -289,6 +289,14 @@ export const matrix: Record<string, typeof ANYONE | RoleName[]> = {
   'POST /api/webhooks/courier': ANYONE,
   'GET /api/courier/templates': ADMIN,
   'POST /api/courier/savetemplates': ADMIN,
+  // Deliveries: admins and production send goods, print picking slips and prove deliveries;
+  // whoever may see an order sees its deliveries and notes (a member its own client's only,
+  // checked in deliveries.test.ts).
+  'POST /api/deliveries/create': WORKFLOW,
+  'GET /api/deliveries/all': SIGNED_IN,
+  'GET /api/deliveries/note_pdf': SIGNED_IN,
+  'GET /api/deliveries/picking_pdf': WORKFLOW,
+  'POST /api/deliveries/pod': WORKFLOW,
 };
 
 /**

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courierEvents, orders } from '../../server/db/schema';
 import { type TestApp, createTestApp } from './support/app';
 import { catalogueFactory } from './support/catalogue';
+import { stockFactory } from './support/stock';
 import { about, openStream } from './support/liveEvents';
 
 /**
@@ -244,6 +245,28 @@ describe('tracking on the order and the public page', () => {
     const after = await t.get(`/api/orders/order?id=${order.id}`, { token, headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
     expect(after.json().data.tracking).toHaveLength(1);
+  });
+});
+
+describe('a delivery’s waybill', () => {
+  it('is tracked like the order’s own: its events show on the order sent in parts', async () => {
+    const stock = stockFactory(t);
+    const branch = await stock.branch();
+    const product = await catalogueFactory(t).product();
+    await stock.adjust(branch, product.id, 5);
+    const order = await stock.order(t.demo.stockist.clientId!, branch, [{ product_id: product.id, quantity: 3 }]);
+    await stock.move(order.id, 'confirmed');
+    const read = await t.get(`/api/orders/order?id=${order.id}`, { token: await t.tokenFor('admin') });
+    const [line] = read.json().data.lines as { id: number }[];
+    const waybill = newWaybill();
+    const delivered = await t.post('/api/deliveries/create', { order_id: order.id, lines: [{ order_line_id: line.id, quantity: 1 }], courier: 'The Courier Guy', waybill }, { token: await t.tokenFor('admin') });
+    expect(delivered.statusCode, delivered.body).toBeLessThan(300);
+    const at = new Date(t.clock.now().getTime() - 60_000).toISOString();
+    const answer = await post(signed({ waybill, status: 'in_transit', at, location: 'Midrand hub' }));
+    expect(answer.statusCode, answer.body).toBe(200);
+    const tracked = await t.get(`/api/orders/order?id=${order.id}`, { token: await t.tokenFor('stockist') });
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    expect(tracked.json().data.tracking).toEqual([expect.objectContaining({ waybill, status: 'in_transit', location: 'Midrand hub' })]);
   });
 });
 

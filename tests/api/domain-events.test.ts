@@ -33,6 +33,8 @@ const eventNames: EventName[] = [
   'membership.activated',
   'order.lines_replaced',
   'stock.low',
+  'delivery.dispatched',
+  'delivery.delivered',
 ];
 
 const unsubscribe: (() => void)[] = [];
@@ -184,6 +186,23 @@ describe('domain events', () => {
     // Already below: told once, not again at every unit.
     await adjust(-1);
     expect(await heard()).toEqual([]);
+  });
+
+  it('a delivery: dispatched once in its transaction, with its invoice and the order dispatched after it', async () => {
+    const client = await newClient();
+    const product = await catalogue.product({ price: 2_000 });
+    const [branch] = rowsOf<{ id: number }>(await t.db.execute(sql`select id from branches order by id limit 1`));
+    await ok('/api/stock/adjust', { branch_id: branch.id, product_id: product.id, quantity: 50, reason: 'Counted' });
+    const order = await ok('/api/orders/create', { client_id: client.id, branch_id: branch.id, lines: [{ product_id: product.id, quantity: 2 }] });
+    await move(order.id, 'confirmed');
+    const line = (await t.get(`/api/orders/order?id=${order.id}`, { token: await admin() })).json().data.lines[0];
+    await heard();
+    const delivery = await ok('/api/deliveries/create', { order_id: order.id, lines: [{ order_line_id: line.id, quantity: 2 }], waybill: 'WB-9' });
+    const sent = await heard();
+    expect(sent.map((e) => e.event)).toEqual(['invoice.issued', 'delivery.dispatched', 'order.status_changed', 'order.status_changed', 'order.status_changed']);
+    expect(sent[1].data).toMatchObject({ id: delivery.id, number: delivery.number, order_id: order.id, client_id: client.id, invoice_id: delivery.invoice_id, waybill: 'WB-9', lines: [{ order_line_id: line.id, product_id: product.id, quantity: 2 }] });
+    expect(sent[1].xid).toBe(await writtenBy('deliveries', sql`id = ${delivery.id}`));
+    expect(sent.slice(2).map((e) => e.data.to)).toEqual(['in_production', 'ready', 'dispatched']);
   });
 
   it('a payment recorded by an admin: once, in its transaction', async () => {

@@ -35,4 +35,6 @@ INSERT INTO "change_counters" ("table_name", "version") VALUES ('courier_events'
 --> statement-breakpoint
 CREATE TRIGGER courier_events_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "courier_events" FOR EACH STATEMENT EXECUTE FUNCTION portal_note_change();
 --> statement-breakpoint
-CREATE TRIGGER courier_tracking_templates_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "courier_tracking_templates" FOR EACH STATEMENT EXECUTE FUNCTION portal_note_change();
+CREATE TRIGGER courier_tracking_templates_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "courier_tracking_templates" FOR EACH STATEMENT EXECUTE FUNCTION portal_note_change();--> statement-breakpoint
+-- Each delivery's waybill is a source of tracking too (server/modules/courier/waybills.ts).
+CREATE INDEX "deliveries_waybill" ON "deliveries" USING btree ("waybill") WHERE "waybill" <> '';

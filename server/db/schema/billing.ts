@@ -3,6 +3,7 @@ import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable
 import { clients } from './clients';
 import { orders } from './orders';
 import { users } from './users';
+import { deliveries } from './deliveries';
 import { paymentTerms } from '../../../shared/billing/accounts';
 import { vatClasses, type ClassTotals } from '../../../shared/billing/vat';
 
@@ -74,6 +75,8 @@ export const billingDocuments = pgTable(
     /** A note's invoice. */
     invoiceId: integer('invoice_id'),
     orderId: integer('order_id').references(() => orders.id),
+    /** The delivery an invoice is for: an order may have one invoice per delivery (null: the whole order's). */
+    deliveryId: integer('delivery_id').references(() => deliveries.id),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
@@ -98,8 +101,10 @@ export const billingDocuments = pgTable(
   (t) => [
     uniqueIndex('billing_documents_type_sequence').on(t.type, t.sequence),
     uniqueIndex('billing_documents_number').on(t.number),
-    // One invoice per order.
-    uniqueIndex('billing_documents_order_invoice').on(t.orderId).where(sql`${t.type} = 'invoice'`),
+    // One whole-order invoice per order, or one invoice per delivery.
+    uniqueIndex('billing_documents_order_invoice').on(t.orderId).where(sql`${t.type} = 'invoice' AND ${t.deliveryId} IS NULL`),
+    uniqueIndex('billing_documents_delivery_invoice').on(t.deliveryId).where(sql`${t.type} = 'invoice' AND ${t.deliveryId} IS NOT NULL`),
+    index('billing_documents_order').on(t.orderId).where(sql`${t.orderId} IS NOT NULL`),
     index('billing_documents_client_date').on(t.clientId, t.issueDate),
     index('billing_documents_invoice').on(t.invoiceId),
     index('billing_documents_type_date').on(t.type, t.issueDate),

@@ -25,3 +25,4 @@ export * from './commissions';
 export * from './payfast';
 export * from './stock';
 export * from './courier';
+export * from './deliveries';

@@ -13,6 +13,7 @@ import { seedMailing } from './mailing';
 import { seedBilling } from './billing';
 import { seedStock } from './stock';
 import { seedCourier } from './courier';
+import { seedDeliveries } from './deliveries';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
 
@@ -43,7 +44,7 @@ export interface DemoContext {
  * Each domain's demo data, in dependency order; a domain issue adds its seed here
  * (`server/db/seed/<domain>.ts`). They run in the foundation seed's transaction.
  */
-const domainSeeds: ((context: DemoContext) => Promise<void>)[] = [seedProducts, seedMembers, seedOrders, seedReps, seedCrm, seedMembership, seedMailing, seedBilling, seedStock, seedCourier];
+const domainSeeds: ((context: DemoContext) => Promise<void>)[] = [seedProducts, seedMembers, seedOrders, seedReps, seedCrm, seedMembership, seedMailing, seedBilling, seedStock, seedDeliveries, seedCourier];
 
 /** The advisory lock key of the demo seed (a constant the portal uses for nothing else). */
 const DEMO_SEED_LOCK = 7_150_002;

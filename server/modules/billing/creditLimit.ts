@@ -8,15 +8,15 @@ import type { CreditPosition } from './wire';
 
 /**
  * What a client owes and has ordered: open invoices less credit, plus orders on their way that
- * are not invoiced yet (dispatch invoices them; cancelled and delivered ones are done).
+ * are not invoiced yet (dispatch or each delivery invoices them; cancelled and delivered ones are done).
  */
 async function exposure(db: Db | Tx, clientId: number): Promise<number> {
   const [row] = rowsOf<{ amount: string | number }>(
     await db.execute(sql`select
       coalesce((select sum(open) from invoice_balances where client_id = ${clientId} and open <> 0), 0)
       - coalesce((select sum(unallocated) from payments where client_id = ${clientId} and status = 'confirmed'), 0)
-      + coalesce((select sum(o.total) from orders o where o.client_id = ${clientId} and o.status in ('new', 'confirmed', 'in_production', 'ready')
-          and not exists (select 1 from billing_documents d where d.order_id = o.id and d.type = 'invoice')), 0) as amount`),
+      + coalesce((select sum(o.total - coalesce((select sum(d.total) from billing_documents d where d.order_id = o.id and d.type = 'invoice'), 0))
+          from orders o where o.client_id = ${clientId} and o.status in ('new', 'confirmed', 'in_production', 'ready')), 0) as amount`),
   );
   return Number(row.amount);
 }

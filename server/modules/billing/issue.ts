@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { billingDocumentLines, billingDocuments, clients, invoiceBalances, orderLines, orders, paymentAllocations, payments, products, type DocumentParty, type DocumentType } from '../../db/schema';
 import { recordAudit } from '../../audit/record';
@@ -27,6 +27,8 @@ export interface NewDocument {
   type: DocumentType;
   clientId: number;
   orderId?: number | null;
+  /** An invoice for one delivery of the order (an order may then have several invoices). */
+  deliveryId?: number | null;
   invoiceId?: number | null;
   supplyDate: string;
   dueDate?: string;
@@ -62,6 +64,7 @@ export async function insertDocument(tx: Tx, userId: number | null, now: Date, d
       number,
       invoiceId: document.invoiceId ?? null,
       orderId: document.orderId ?? null,
+      deliveryId: document.deliveryId ?? null,
       clientId: document.clientId,
       issuedAt: now,
       issueDate,
@@ -123,36 +126,43 @@ export async function recipientOf(tx: Tx, clientId: number): Promise<{ party: Do
   return { party: { name: client.name, address: client.address, vat_number: client.vatNumber }, locale: client.locale ?? 'en', terms: client.terms, email: client.email };
 }
 
-/** The invoice of an order, if it has one. */
+/** An invoice of an order, if it has one (the first: an order delivered in parts has one per delivery). */
 export async function invoiceOfOrder(tx: Tx, orderId: number): Promise<{ id: number; number: string } | null> {
   const [row] = await tx
     .select({ id: billingDocuments.id, number: billingDocuments.number })
     .from(billingDocuments)
-    .where(and(eq(billingDocuments.orderId, orderId), eq(billingDocuments.type, 'invoice')));
+    .where(and(eq(billingDocuments.orderId, orderId), eq(billingDocuments.type, 'invoice')))
+    .orderBy(asc(billingDocuments.id))
+    .limit(1);
   return row ?? null;
 }
 
-/**
- * The tax invoice of an order, in the caller's transaction (the dispatch status change, or an
- * admin's issue_invoice): its lines as the order froze them, VAT included. The order row is
- * locked first, so two requests for the same order issue one invoice; a cancelled order gets none.
- * `ifMissing`: answer the existing invoice instead of refusing (the dispatch path).
- */
-export async function issueInvoiceForOrder(tx: Tx, userId: number | null, now: Date, orderId: number, { ifMissing = false, mail = true } = {}) {
+/** The invoice of the whole order (issued at dispatch or by hand), not one of a delivery's. */
+export async function wholeOrderInvoice(tx: Tx, orderId: number): Promise<{ id: number; number: string } | null> {
+  const [row] = await tx
+    .select({ id: billingDocuments.id, number: billingDocuments.number })
+    .from(billingDocuments)
+    .where(and(eq(billingDocuments.orderId, orderId), eq(billingDocuments.type, 'invoice'), isNull(billingDocuments.deliveryId)));
+  return row ?? null;
+}
+
+/** Locks the order an invoice is for (two requests for one order issue one invoice); 404 naming `order_id`. */
+async function lockOrderToInvoice(tx: Tx, orderId: number) {
   const [order] = await tx
     .select({ id: orders.id, status: orders.status, clientId: orders.clientId, createdAt: orders.createdAt, pricesIncludeVat: orders.pricesIncludeVat, reference: orders.reference })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
   if (!order) throw Object.assign(notFound('Order'), { errors: { order_id: 'Order not found' } });
-  const existing = await invoiceOfOrder(tx, orderId);
-  if (existing) {
-    if (ifMissing) return { ...existing, created: false };
-    throw conflict('order_id', `Order ${order.reference} already has invoice ${existing.number}`);
-  }
-  if (order.status === 'cancelled') throw conflict('order_id', `Order ${order.reference} is cancelled: a cancelled order is not invoiced`);
-  const lines = await tx
+  return order;
+}
+type OrderToInvoice = Awaited<ReturnType<typeof lockOrderToInvoice>>;
+
+/** An order's lines as the order froze them (price, VAT class and rate, VAT and total per line). */
+async function orderLinesToInvoice(tx: Tx, orderId: number) {
+  return tx
     .select({
+      id: orderLines.id,
       productId: orderLines.productId,
       sku: products.sku,
       name: products.name,
@@ -167,7 +177,31 @@ export async function issueInvoiceForOrder(tx: Tx, userId: number | null, now: D
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
-  if (lines.length === 0) throw new HttpError(409, `Order ${order.reference} has no lines to invoice`, { order_id: 'no lines' });
+}
+type LineToInvoice = Awaited<ReturnType<typeof orderLinesToInvoice>>[number];
+
+const documentLineOf = (line: LineToInvoice, quantity: number, total: number, vat: number): NewDocumentLine => ({
+  productId: line.productId,
+  sku: line.sku,
+  description: line.name,
+  quantity,
+  unitPrice: line.unitPrice,
+  vat_class: line.vatClass as VatClass,
+  rate_bp: line.rateBp,
+  vat,
+  total,
+  total_excl_vat: total - vat,
+});
+
+/** Writes an order's invoice of these lines with its balance, the credit on the account applied, and its mail. */
+async function issueOrderInvoice(
+  tx: Tx,
+  userId: number | null,
+  now: Date,
+  order: OrderToInvoice,
+  lines: NewDocumentLine[],
+  { deliveryId = null, mail = true }: { deliveryId?: number | null; mail?: boolean },
+) {
   const recipient = await recipientOf(tx, order.clientId);
   const settings = await settingsRow(tx);
   const issued = businessDay(now);
@@ -175,30 +209,69 @@ export async function issueInvoiceForOrder(tx: Tx, userId: number | null, now: D
   const document = await insertDocument(tx, userId, now, {
     type: 'invoice',
     clientId: order.clientId,
-    orderId,
+    orderId: order.id,
+    deliveryId,
     supplyDate: businessDay(order.createdAt),
     dueDate: due,
     pricesIncludeVat: order.pricesIncludeVat,
     recipient: recipient.party,
     locale: recipient.locale,
-    lines: lines.map((line) => ({
-      productId: line.productId,
-      sku: line.sku,
-      description: line.name,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      vat_class: line.vatClass as VatClass,
-      rate_bp: line.rateBp,
-      vat: line.vat,
-      total: line.total,
-      total_excl_vat: line.total - line.vat,
-    })),
+    lines,
   });
   await tx.insert(invoiceBalances).values({ invoiceId: document.id, clientId: order.clientId, dueDate: due, value: document.total, open: document.total });
   await applyCredit(tx, order.clientId, document.id);
   await refreshDebtor(tx, order.clientId, now);
   if (mail && recipient.email) await queueDocumentMail(tx, document.id, recipient.email);
   return { id: document.id, number: document.number, created: true };
+}
+
+/**
+ * The tax invoice of an order, in the caller's transaction (the dispatch status change, or an
+ * admin's issue_invoice): its lines as the order froze them, VAT included. The order row is
+ * locked first, so two requests for the same order issue one invoice; a cancelled order gets none.
+ * `ifMissing`: answer the existing invoice instead of refusing (the dispatch path, also when the
+ * order already left in deliveries, each with its own invoice).
+ */
+export async function issueInvoiceForOrder(tx: Tx, userId: number | null, now: Date, orderId: number, { ifMissing = false, mail = true } = {}) {
+  const order = await lockOrderToInvoice(tx, orderId);
+  const existing = await invoiceOfOrder(tx, orderId);
+  if (existing) {
+    if (ifMissing) return { ...existing, created: false };
+    throw conflict('order_id', `Order ${order.reference} already has invoice ${existing.number}`);
+  }
+  if (order.status === 'cancelled') throw conflict('order_id', `Order ${order.reference} is cancelled: a cancelled order is not invoiced`);
+  const lines = await orderLinesToInvoice(tx, orderId);
+  if (lines.length === 0) throw new HttpError(409, `Order ${order.reference} has no lines to invoice`, { order_id: 'no lines' });
+  return issueOrderInvoice(tx, userId, now, order, lines.map((line) => documentLineOf(line, line.quantity, line.total, line.vat)), { mail });
+}
+
+/** What a delivery carries of one order line: the line's units delivered before it and after it. */
+export interface DeliveredShare {
+  orderLineId: number;
+  before: number;
+  after: number;
+}
+
+/**
+ * The tax invoice of what one delivery took out, in the delivery's transaction: each line's share
+ * at the order's frozen price and VAT. A share's amounts are the line's amounts up to `after`
+ * units less those up to `before` (each rounded to the cent the same way), so the invoices of an
+ * order's deliveries add up to the order's lines to the cent, the last one taking the rest. An
+ * order already invoiced whole (by hand, before it left) gets no second invoice: answers null.
+ */
+export async function issueInvoiceForDelivery(tx: Tx, userId: number | null, now: Date, orderId: number, deliveryId: number, shares: DeliveredShare[], { mail = true } = {}) {
+  const order = await lockOrderToInvoice(tx, orderId);
+  if (await wholeOrderInvoice(tx, orderId)) return null;
+  const byLine = new Map(shares.map((share) => [share.orderLineId, share]));
+  const lines = (await orderLinesToInvoice(tx, orderId)).flatMap((line) => {
+    const share = byLine.get(line.id);
+    if (!share || share.after <= share.before) return [];
+    const upTo = (amount: number, units: number) => Math.round((amount * units) / line.quantity);
+    const part = (amount: number) => upTo(amount, share.after) - upTo(amount, share.before);
+    return [documentLineOf(line, share.after - share.before, part(line.total), part(line.vat))];
+  });
+  if (lines.length === 0) return null;
+  return issueOrderInvoice(tx, userId, now, order, lines, { deliveryId, mail });
 }
 
 /**

@@ -9,7 +9,7 @@ import { rowsOf } from '../../db/rows';
  * rolls back, or a process killed before commit, gives its number back with the rollback. A
  * sequence would be faster and leave gaps, which is what auditors ask about.
  */
-export async function nextSequence(tx: Tx, series: DocumentType): Promise<number> {
+export async function nextSequence(tx: Tx, series: DocumentType | 'delivery_note'): Promise<number> {
   const [row] = rowsOf<{ last: number }>(await tx.execute(sql`update ${documentCounters} set last = last + 1 where series = ${series} returning last`));
   return Number(row.last);
 }

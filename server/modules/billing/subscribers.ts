@@ -1,5 +1,5 @@
 import type { DomainEvents } from '../../events/domain';
-import { invoiceOfOrder, issueInvoiceForOrder } from './issue';
+import { issueInvoiceForOrder, wholeOrderInvoice } from './issue';
 import { creditCancelledOrder } from './notes';
 
 /**
@@ -19,7 +19,8 @@ export function subscribeBilling(events: DomainEvents): void {
     kind: 'in_transaction',
     name: 'billing.credit_cancelled_order',
     async handle(tx, { data, at, by }) {
-      const invoice = await invoiceOfOrder(tx, data.id);
+      // What left in deliveries was delivered: only an invoice of the whole order is credited.
+      const invoice = await wholeOrderInvoice(tx, data.id);
       if (invoice) await creditCancelledOrder(tx, by, at, invoice.id, data.reference);
     },
   });

@@ -27,6 +27,8 @@ const PricedLineFields = {
 };
 
 export const OrderLine = Type.Object({
+  /** The line's own id (a delivery names the lines it carries). */
+  id: Type.Integer(),
   product_id: Type.Integer(),
   ...PricedLineFields,
   sku: Type.String(),
@@ -68,7 +70,10 @@ export const Order = Type.Object({
   updated_at: Timestamp,
   lines: Type.Array(OrderLine),
   ...VatFields,
+  /** The order's first invoice (its only one unless it left in several deliveries). */
   invoice: Type.Union([Type.Object({ id: Type.Integer(), number: Type.String() }), Type.Null()]),
+  /** Every invoice of the order, oldest first: one per delivery, or the one of the whole order. */
+  invoices: Type.Array(Type.Object({ id: Type.Integer(), number: Type.String() })),
   next_statuses: Type.Array(Status),
   history: Type.Array(Type.Object({ from_status: Type.Union([Status, Type.Null()]), to_status: Status, by: Type.String(), at: Timestamp })),
   ...CourierTrackingFields,
@@ -228,6 +233,10 @@ export const TrackedOrder = dataOf(
     lines: Type.Array(Type.Object(PricedLineFields)),
     /** The client's name and type only: the page is public (no email, phone or notes). */
     client: Type.Object({ name: Type.String(), type: Type.String() }),
+    /** Each delivery and who signed for it when (never the signature or photo: the page is public). */
+    deliveries: Type.Array(
+      Type.Object({ number: Type.String(), created_at: Timestamp, courier: Type.String(), waybill: Type.String(), signed_by: Type.Union([Type.String(), Type.Null()]), delivered_at: Type.Union([Timestamp, Type.Null()]) }),
+    ),
   }),
 );
 

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { staleSave } from '../../http/recordVersion';
 import type { Db, Tx } from '../../db/client';
-import { billingDocuments, branches, clients, orderLines, orderStatusHistory, orders, products, users } from '../../db/schema';
+import { billingDocuments, branches, clients, deliveries, orderLines, orderStatusHistory, orders, products, users } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { snapshot } from '../../audit/snapshot';
@@ -42,7 +42,7 @@ const pricedLineColumns = {
 export async function getOrder(db: Db | Tx, user: CurrentUser, id: number): Promise<OrderRecord> {
   // The order with its lines and history in one statement (one round trip, one connection).
   const lines = db
-    .select(aliased({ product_id: orderLines.productId, ...pricedLineColumns, sku: products.sku, property_value_ids: orderLines.propertyValueIds }))
+    .select(aliased({ id: orderLines.id, product_id: orderLines.productId, ...pricedLineColumns, sku: products.sku, property_value_ids: orderLines.propertyValueIds }))
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orders.id))
@@ -67,7 +67,7 @@ export async function getOrder(db: Db | Tx, user: CurrentUser, id: number): Prom
       updated_at: orders.updatedAt,
       vat: orders.vat,
       prices_include_vat: orders.pricesIncludeVat,
-      invoice: sql<OrderRecord['invoice']>`(select json_build_object('id', d.id, 'number', d.number) from ${billingDocuments} d where d.order_id = ${qualified(orders.id)} and d.type = 'invoice')`,
+      invoices: sql<OrderRecord['invoices']>`(select coalesce(json_agg(json_build_object('id', d.id, 'number', d.number) order by d.id), '[]') from ${billingDocuments} d where d.order_id = ${qualified(orders.id)} and d.type = 'invoice')`,
       lines: sql<OrderRecord['lines']>`${jsonRows(lines)}`,
       history: sql<OrderRecord['history']>`${jsonRows(history)}`,
       ...courierTrackingColumns(qualified(orders.id)),
@@ -80,6 +80,7 @@ export async function getOrder(db: Db | Tx, user: CurrentUser, id: number): Prom
   return {
     ...rest,
     ...courierTracking(order),
+    invoice: order.invoices[0] ?? null,
     created_at: order.created_at.toISOString(),
     updated_at: order.updated_at.toISOString(),
     total_excl_vat: order.total - order.vat,
@@ -209,6 +210,10 @@ export async function quoteOrder(db: Db, user: CurrentUser, body: CreateOrderBod
 
 /** Locks an order the caller may see for a change; 404 otherwise. */
 async function lockOrder(tx: Tx, user: CurrentUser, id: number) {
+  return lockOrderWhere(tx, id, ordersVisibleTo(user));
+}
+
+async function lockOrderWhere(tx: Tx, id: number, visible: SQL | undefined) {
   const [order] = await tx
     .select({
       id: orders.id,
@@ -222,11 +227,12 @@ async function lockOrder(tx: Tx, user: CurrentUser, id: number) {
       pricesIncludeVat: orders.pricesIncludeVat,
     })
     .from(orders)
-    .where(and(eq(orders.id, id), ordersVisibleTo(user)))
+    .where(and(eq(orders.id, id), visible))
     .for('update');
   if (!order) throw notFound('Order');
   return order;
 }
+type LockedOrder = Awaited<ReturnType<typeof lockOrderWhere>>;
 
 /** `orders/update`: lines and notes while the order is new or confirmed; a stale version is a 409. */
 export async function updateOrder(db: Db, user: CurrentUser, body: UpdateOrderBody): Promise<OrderRecord> {
@@ -275,23 +281,48 @@ export async function updateOrder(db: Db, user: CurrentUser, body: UpdateOrderBo
 export async function updateStatus(deps: ModuleDeps, user: CurrentUser, id: number, to: OrderStatus): Promise<OrderRecord> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, user, id);
-    advanceStatus(order, to);
-    const before = await snapshot(tx, orders, id);
-    await tx.update(orders).set({ status: to, version: order.version + 1, updatedAt: deps.now() }).where(eq(orders.id, id));
-    await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: order.status, toStatus: to, userId: user.id, at: deps.now() });
-    await moveInDailyStats(tx, order, order, { status: to, total: order.total });
-    await recordAudit(tx, { userId: user.id, action: 'update_order_status', entity: 'order', entityId: id, before, after: await snapshot(tx, orders, id) });
-    // The dispatch mail, with the tracking link, is this module's own notice of that step.
-    if (to === 'dispatched') await queueDispatchedMail(tx, deps.publicUrl, id);
-    // The rest is other modules' business (the invoice at dispatch, the credit at a cancellation,
-    // the member's status mail, webhooks), told in this transaction: server/events/domain.ts.
-    const origin = { at: deps.now(), by: user.id };
-    const moved = { id, reference: order.reference, client_id: order.clientId };
-    await domainEvents.publish(tx, 'order.status_changed', { ...moved, from: order.status, to, at: origin.at.toISOString() }, origin);
-    if (to === 'cancelled') await domainEvents.publish(tx, 'order.cancelled', { ...moved, from: order.status }, origin);
+    await stepStatus(tx, deps.publicUrl, { at: deps.now(), by: user.id }, order, to);
   });
   deps.jobs.wake();
   return getOrder(deps.db, user, id);
+}
+
+/** One step of the workflow of a locked order, with its history, audit, mail and domain events. */
+async function stepStatus(tx: Tx, publicUrl: string, origin: { at: Date; by: number | null }, order: LockedOrder, to: OrderStatus): Promise<void> {
+  const id = order.id;
+  advanceStatus(order, to);
+  const before = await snapshot(tx, orders, id);
+  await tx.update(orders).set({ status: to, version: order.version + 1, updatedAt: origin.at }).where(eq(orders.id, id));
+  await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: order.status, toStatus: to, userId: origin.by, at: origin.at });
+  await moveInDailyStats(tx, order, order, { status: to, total: order.total });
+  await recordAudit(tx, { userId: origin.by, action: 'update_order_status', entity: 'order', entityId: id, before, after: await snapshot(tx, orders, id) });
+  // The dispatch mail, with the tracking link, is this module's own notice of that step.
+  if (to === 'dispatched') await queueDispatchedMail(tx, publicUrl, id);
+  // The rest is other modules' business (the invoice at dispatch, the credit at a cancellation,
+  // the member's status mail, webhooks), told in this transaction: server/events/domain.ts.
+  const moved = { id, reference: order.reference, client_id: order.clientId };
+  const from = order.status;
+  Object.assign(order, { status: to, version: order.version + 1 });
+  await domainEvents.publish(tx, 'order.status_changed', { ...moved, from, to, at: origin.at.toISOString() }, origin);
+  if (to === 'cancelled') await domainEvents.publish(tx, 'order.cancelled', { ...moved, from }, origin);
+}
+
+/**
+ * Moves an order forward to `to` in the caller's transaction, one workflow step at a time (each
+ * with its history, mail and events, as if clicked), when another module's change makes it so:
+ * the last delivery sends the order to `dispatched`, the last proof of delivery to `delivered`.
+ * Never cancels; an order already at `to`, past it or cancelled stays as it is.
+ */
+export async function advanceOrderTo(tx: Tx, publicUrl: string, origin: { at: Date; by: number | null }, id: number, to: OrderStatus): Promise<void> {
+  const order = await lockOrderWhere(tx, id, undefined);
+  const path: OrderStatus[] = [];
+  for (let at = order.status; at !== to; ) {
+    const next = nextStatuses[at].find((status) => status !== 'cancelled');
+    if (!next) return;
+    path.push(next);
+    at = next;
+  }
+  for (const step of path) await stepStatus(tx, publicUrl, origin, order, step);
 }
 
 /** `orders/save_courier`: who carries the order and its tracking number. */
@@ -347,7 +378,7 @@ export async function orderByToken(db: Db, token: string) {
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .where(eq(orders.token, token));
   if (!order) throw notFound('Order');
-  const [lines, reached] = await Promise.all([
+  const [lines, reached, sent] = await Promise.all([
     db
       .select(pricedLineColumns)
       .from(orderLines)
@@ -359,6 +390,11 @@ export async function orderByToken(db: Db, token: string) {
       .from(orderStatusHistory)
       .where(and(eq(orderStatusHistory.orderId, order.id), inArray(orderStatusHistory.toStatus, ['dispatched', 'delivered'])))
       .groupBy(orderStatusHistory.toStatus),
+    db
+      .select({ number: deliveries.number, created_at: deliveries.createdAt, courier: deliveries.courier, waybill: deliveries.waybill, signed_by: deliveries.signedBy, delivered_at: deliveries.deliveredAt })
+      .from(deliveries)
+      .where(eq(deliveries.orderId, order.id))
+      .orderBy(asc(deliveries.id)),
   ]);
   const when = (status: OrderStatus) => {
     const at = reached.find((row) => row.status === status)?.at;
@@ -374,5 +410,6 @@ export async function orderByToken(db: Db, token: string) {
     total_excl_vat: order.total - order.vat,
     vat_by_class: vatByClass(lines),
     lines: lines.map(({ rate_bp: _rate, ...line }) => line),
+    deliveries: sent.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString(), delivered_at: row.delivered_at ? new Date(row.delivered_at).toISOString() : null })),
   };
 }

@@ -5,7 +5,7 @@ import { emitWebhook, emitWebhooks, webhookEventCtes } from './emit';
 import { membershipActivatedData, orderCreatedData } from './payloads';
 
 /** Events whose payload is the webhook's data as it stands. */
-const asIs = ['order.status_changed', 'client.created', 'invoice.issued', 'payment.received', 'stock.low'] as const satisfies readonly (WebhookEvent & EventName)[];
+const asIs = ['order.status_changed', 'client.created', 'invoice.issued', 'payment.received', 'stock.low', 'delivery.dispatched', 'delivery.delivered'] as const satisfies readonly (WebhookEvent & EventName)[];
 
 /** A queued subscriber sending the event's payload; many at once (an import's) in one statement. */
 function sendAsIs(events: DomainEvents, name: (typeof asIs)[number]): void {

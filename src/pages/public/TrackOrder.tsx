@@ -26,6 +26,7 @@ interface TrackedOrder extends CourierTracking {
   vat_by_class: { vat_class: string; rate_bp: number; total_excl_vat: number; vat: number; total: number }[];
   lines: { product_name: string; quantity: number; unit_price: number; line_total: number; vat: number; vat_class: string }[];
   client: { name: string; type: string };
+  deliveries: { number: string; created_at: string; courier: string; waybill: string; signed_by: string | null; delivered_at: string | null }[];
 }
 
 /** An order read by its token is read-only unless its client is of type admin. */
@@ -119,6 +120,7 @@ export default function TrackOrder() {
         ))}
       </Box>
       <VatLines order={order} />
+      <TrackedDeliveries deliveries={order.deliveries ?? []} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700, mt: 1 }}>
         <span>{translate('orders.view.total')}</span>
         <span data-testid="tracking-total">{formatMoney(order.total)}</span>
@@ -151,6 +153,31 @@ function VatLines({ order }: { order: TrackedOrder }) {
           <span>{formatMoney(cents)}</span>
         </Box>
       ))}
+    </Box>
+  );
+}
+
+/** Each delivery of the order: when it left, and who signed for it when (no signature image: the page is public). */
+function TrackedDeliveries({ deliveries }: { deliveries: TrackedOrder['deliveries'] }) {
+  const { translate } = usePublicI18n();
+  if (deliveries.length === 0) return null;
+  return (
+    <Box component="section" sx={{ mt: 2 }} aria-label={translate('orders.tracking.deliveries')}>
+      <Typography variant="subtitle2" component="h2">
+        {translate('orders.tracking.deliveries')}
+      </Typography>
+      <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }} data-testid="tracking-deliveries">
+        {deliveries.map((delivery) => (
+          <Box component="li" key={delivery.number} sx={{ py: 0.5 }}>
+            <Typography variant="body2">{translate('orders.tracking.delivery', { number: delivery.number, date: formatDateTime(delivery.created_at) })}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {delivery.signed_by && delivery.delivered_at
+                ? translate('orders.tracking.delivery_signed', { name: delivery.signed_by, date: formatDateTime(delivery.delivered_at) })
+                : translate('orders.tracking.delivery_on_its_way')}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }

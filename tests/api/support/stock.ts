@@ -74,7 +74,7 @@ export function stockFactory(t: TestApp) {
         await t.db.execute(sql`
           select l.id::int as line_id, o.status, l.quantity, p.sku,
             (select r.reserved + r.backordered + r.delivered from ${stockReservations} r where r.order_line_id = l.id) as held,
-            (select count(*)::int from ${stockReservations} r where r.order_line_id = l.id) as reservations
+            (select count(*)::int from ${stockReservations} r where r.order_line_id = l.id and r.reserved + r.backordered > 0) as reservations
           from ${orderLines} l join ${orders} o on o.id = l.order_id join products p on p.id = l.product_id
           where p.sku <> 'MEMBERSHIP' ${onlyLines}`),
       );

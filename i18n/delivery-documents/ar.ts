@@ -1,0 +1,26 @@
+import type { DeliveryDocumentLabels } from './en';
+
+export const deliveryDocumentsAr: DeliveryDocumentLabels = {
+  delivery_note: 'إشعار تسليم',
+  picking_slip: 'قائمة التجهيز',
+  number: 'رقم التسليم',
+  order: 'الطلب',
+  date: 'التاريخ',
+  branch: 'الفرع',
+  courier: 'شركة الشحن',
+  waybill: 'بوليصة الشحن',
+  deliver_to: 'التسليم إلى',
+  item: 'الصنف',
+  code: 'الرمز',
+  quantity: 'الكمية',
+  ordered: 'المطلوب',
+  reserved: 'المحجوز',
+  delivered: 'المسلَّم',
+  to_pick: 'للتجهيز',
+  received: 'استُلمت بحالة جيدة',
+  received_by: 'الاسم',
+  signature: 'التوقيع',
+  signed_on: 'التاريخ',
+  signed_by: 'وقّع %{name} في %{date}',
+  nothing_to_pick: 'لا شيء محجوز لهذا الطلب بعد.',
+};

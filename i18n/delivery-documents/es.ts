@@ -1,0 +1,26 @@
+import type { DeliveryDocumentLabels } from './en';
+
+export const deliveryDocumentsEs: DeliveryDocumentLabels = {
+  delivery_note: 'Albarán de entrega',
+  picking_slip: 'Lista de preparación',
+  number: 'Número de entrega',
+  order: 'Pedido',
+  date: 'Fecha',
+  branch: 'Sucursal',
+  courier: 'Transportista',
+  waybill: 'Guía de envío',
+  deliver_to: 'Entregar a',
+  item: 'Artículo',
+  code: 'Código',
+  quantity: 'Cantidad',
+  ordered: 'Pedido',
+  reserved: 'Reservado',
+  delivered: 'Entregado',
+  to_pick: 'A preparar',
+  received: 'Recibido en buen estado',
+  received_by: 'Nombre',
+  signature: 'Firma',
+  signed_on: 'Fecha',
+  signed_by: 'Firmado por %{name} el %{date}',
+  nothing_to_pick: 'Aún no hay nada reservado para este pedido.',
+};

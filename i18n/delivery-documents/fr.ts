@@ -1,0 +1,26 @@
+import type { DeliveryDocumentLabels } from './en';
+
+export const deliveryDocumentsFr: DeliveryDocumentLabels = {
+  delivery_note: 'Bon de livraison',
+  picking_slip: 'Bon de préparation',
+  number: 'Numéro de livraison',
+  order: 'Commande',
+  date: 'Date',
+  branch: 'Agence',
+  courier: 'Transporteur',
+  waybill: 'Lettre de transport',
+  deliver_to: 'Livrer à',
+  item: 'Article',
+  code: 'Code',
+  quantity: 'Quantité',
+  ordered: 'Commandé',
+  reserved: 'Réservé',
+  delivered: 'Livré',
+  to_pick: 'À préparer',
+  received: 'Reçu en bon état',
+  received_by: 'Nom',
+  signature: 'Signature',
+  signed_on: 'Date',
+  signed_by: 'Signé par %{name} le %{date}',
+  nothing_to_pick: 'Rien n’est encore réservé pour cette commande.',
+};

@@ -1,0 +1,26 @@
+import type { DeliveryDocumentLabels } from './en';
+
+export const deliveryDocumentsZh: DeliveryDocumentLabels = {
+  delivery_note: '送货单',
+  picking_slip: '拣货单',
+  number: '送货编号',
+  order: '订单',
+  date: '日期',
+  branch: '分店',
+  courier: '快递公司',
+  waybill: '运单号',
+  deliver_to: '送至',
+  item: '商品',
+  code: '编码',
+  quantity: '数量',
+  ordered: '订购',
+  reserved: '已预留',
+  delivered: '已送达',
+  to_pick: '待拣',
+  received: '货物完好签收',
+  received_by: '姓名',
+  signature: '签名',
+  signed_on: '日期',
+  signed_by: '%{name} 于 %{date} 签收',
+  nothing_to_pick: '此订单尚无预留。',
+};

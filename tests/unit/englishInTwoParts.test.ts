@@ -21,9 +21,10 @@ const i18nDir = resolve(__dirname, '../../i18n');
 const domains = readdirSync(i18nDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-  // The tax documents' and commission statements' own wording, which the server prints into PDFs,
-  // and the mails' (`*-mails`), which the server sends: the web app never shows them.
-  .filter((name) => name !== 'billing-documents' && name !== 'commission-documents' && !name.endsWith('-mails'));
+  // The documents' own wording (`*-documents`: tax documents, commission statements, delivery notes
+  // and picking slips), which the server prints into PDFs, and the mails' (`*-mails`), which the
+  // server sends: the web app never shows them.
+  .filter((name) => !name.endsWith('-documents') && !name.endsWith('-mails'));
 
 describe('English in two parts: the shell’s and the later screens’ (the first screen’s download budget)', () => {
   afterEach(() => localStorage.clear());

@@ -268,6 +268,9 @@ describe('every /api route declares who may call it', () => {
       'GET /api/mailing/open/{token}',
       // The company's information officer, named on the public privacy page (POPIA).
       'GET /api/privacy/officer',
+      // Courier tracking events: the HMAC signature is the authorisation, as for bounces
+      // (tests/api/courier-webhook.test.ts refuses unsigned, wrongly signed, stale and replayed ones).
+      'POST /api/webhooks/courier',
     ]);
     const doc = (await t.get('/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
     let checked = 0;

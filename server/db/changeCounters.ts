@@ -46,6 +46,8 @@ export const TRACKED_TABLES = [
   'rep_clients',
   'roles',
   'statement_runs',
+  'stock_levels',
+  'stock_reservations',
   'unsubscribes',
   'users',
   'vat_rates',

@@ -44,7 +44,7 @@ export const summaries: Record<string, string> = {
 
   'GET /api/orders/all': 'List orders in the caller’s scope, with stats',
   'GET /api/orders/properties': 'Order statuses, branches and other choices',
-  'GET /api/orders/production_queue': 'What production has to make: confirmed orders’ quantities by product, and orders waiting per status',
+  'GET /api/orders/production_queue': 'What production has to make: by product, the backorders no work order covers yet, and orders waiting per status',
   'GET /api/orders/order': 'One order with its lines',
   'GET /api/orders/orderbytoken': 'Track an order by its public token',
   'POST /api/orders/create': 'Create an order (server-priced; Idempotency-Key)',

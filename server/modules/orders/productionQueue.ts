@@ -23,12 +23,15 @@ export interface ProductionQueue {
 export async function productionQueue(db: Db): Promise<ProductionQueue> {
   const [lines, counts] = await Promise.all([
     db.execute(sql`
-      select p.id as product_id, p.sku, p.name, sum(greatest(l.backordered - l.in_production, 0))::bigint as quantity,
-        (select count(distinct r.order_id)::int from ${stockReservations} r where r.product_id = p.id and r.backordered > 0) as orders
-      from ${stockLevels} l join ${products} p on p.id = l.product_id
-      group by p.id, p.sku, p.name
-      having sum(greatest(l.backordered - l.in_production, 0)) > 0
-      order by quantity desc, p.name, p.id`),
+      with to_make as (
+        select l.product_id, sum(greatest(l.backordered - l.in_production, 0))::bigint as quantity
+        from ${stockLevels} l group by l.product_id having sum(greatest(l.backordered - l.in_production, 0)) > 0
+      ), waiting as (
+        select r.product_id, count(distinct r.order_id)::int as orders from ${stockReservations} r where r.backordered > 0 group by r.product_id
+      )
+      select p.id as product_id, p.sku, p.name, m.quantity, coalesce(w.orders, 0) as orders
+      from to_make m join ${products} p on p.id = m.product_id left join waiting w on w.product_id = m.product_id
+      order by m.quantity desc, p.name, p.id`),
     db.execute(sql`select status, count(*)::int as orders from orders where status in (${sql.join(
       waitingStatuses.map((status) => sql`${status}`),
       sql`, `,

@@ -59,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
 
   app.get(
     '/api/orders/production_queue',
-    { config: { access: WORKFLOW, changesWith: { tables: ['orders', 'order_lines', 'products'] } }, schema: { tags, response: { 200: ProductionQueueReply, ...errorReplies(401, 403) } } },
+    { config: { access: WORKFLOW, changesWith: { tables: ['orders', 'products', 'stock_levels', 'stock_reservations'] } }, schema: { tags, response: { 200: ProductionQueueReply, ...errorReplies(401, 403) } } },
     (request) => productionQueue(deps.reads(request)),
   );
 

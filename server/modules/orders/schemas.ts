@@ -106,7 +106,7 @@ export const OrderListQuery = listQuerySchema(orderSortFields, {
 export type OrderListParams = Static<typeof OrderListQuery>;
 /** `orders/production_queue`: quantities and counts, never money (production reads it). */
 export const ProductionQueueReply = Type.Object({
-  /** The confirmed orders' lines summed by product, most first. */
+  /** By product, what confirmed orders wait for (backordered) and no open work order covers, most first. */
   data: Type.Array(Type.Object({ product_id: Type.Integer(), sku: Type.String(), name: Type.String(), quantity: Type.Integer(), orders: Type.Integer() })),
   /** Orders waiting at each step before dispatch, in workflow order. */
   waiting: Type.Array(Type.Object({ status: Type.String(), orders: Type.Integer() })),

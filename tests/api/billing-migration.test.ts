@@ -1,31 +1,18 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../server/db/client';
+import { migrationsBefore } from './support/migrationsBefore';
 
 /**
  * The billing migration on a database that already has orders. Every product becomes
  * standard-rated, every past order keeps its total to the cent, and its VAT is the tax fraction of
  * that total worked per line (15/115, half a cent up).
  */
-const before = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
-afterAll(() => rmSync(before, { recursive: true, force: true }));
-
-/** The migrations as they were before billing: the same folder, its journal cut at 0009. */
-function migrationsBeforeBilling(): string {
-  cpSync(migrationsFolder, before, { recursive: true });
-  const journalPath = join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag.endsWith('_billing'));
-  expect(cut).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  return before;
-}
+const before = migrationsBefore('_billing');
+afterAll(before.cleanUp);
 
 describe('migration 0010 (billing) on existing orders', () => {
   it('gives every product the standard class and leaves past orders’ totals unchanged', async () => {
@@ -33,7 +20,7 @@ describe('migration 0010 (billing) on existing orders', () => {
     const client = await PGlite.create({ extensions: { pg_trgm } });
     const db = drizzle(client);
     try {
-      await migrate(db, { migrationsFolder: migrationsBeforeBilling() });
+      await migrate(db, { migrationsFolder: before.folder });
       await client.exec(`
         insert into roles (name, display_name) values ('admin', 'Admin');
         insert into branches (name, address, default_branch) values ('Main', '1 Main Rd', true);

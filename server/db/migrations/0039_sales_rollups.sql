@@ -57,18 +57,7 @@ CREATE OR REPLACE FUNCTION portal_sales_summarise(line_ids bigint[]) RETURNS voi
     "vat" = sales_rollups."vat" + excluded."vat", "total" = sales_rollups."total" + excluded."total",
     "documents" = sales_rollups."documents" + excluded."documents"
 $$;--> statement-breakpoint
--- What was issued before: the daily summaries already hold every count a grouping needs.
-INSERT INTO sales_rollups ("grouping", "bucket", "key", "quantity", "net", "vat", "total", "documents")
-SELECT g.grouping, CASE WHEN g.grouping = 'day' THEN s.day ELSE date_trunc('month', s.day)::date END, g.key,
-  sum(s.quantity), sum(s.net), sum(s.vat), sum(s.total), sum(g.documents)
-FROM sales_summaries s
-CROSS JOIN LATERAL (VALUES
-  ('day', '', s.documents),
-  ('product', coalesce(s.product_id::text, 'none'), s.product_documents),
-  ('product_group', coalesce(s.product_group_id::text, 'none'), s.group_documents),
-  ('client', s.client_id::text, s.documents),
-  ('client_type', s.client_type, s.documents),
-  ('rep', coalesce(s.rep_user_id::text, 'none'), s.documents),
-  ('branch', coalesce(s.branch_id::text, 'none'), s.documents)
-) AS g(grouping, key, documents)
-GROUP BY 1, 2, 3;
+-- What was issued before: both tables filled again from the register by the one function above,
+-- so the groupings' keys and counts are written in one place.
+TRUNCATE "sales_summaries";--> statement-breakpoint
+SELECT portal_sales_summarise(ARRAY(SELECT id FROM billing_document_lines));

@@ -4,7 +4,7 @@ import { billingDocuments, deliveries, stockMovements } from '../../server/db/sc
 import { useTestApp, type TestApp } from './support/app';
 import { stockFactory } from './support/stock';
 import { pdfText } from './support/pdfText';
-import { JPEG_MAGIC, PNG_MAGIC } from '../../shared/deliveries/proof';
+import { paintPng } from '../../server/db/seed/png';
 
 /**
  * Deliveries: an order leaves in parts, each taking its units off the reservations and the levels
@@ -38,8 +38,9 @@ const deliver = async (body: Record<string, unknown>, token?: string) => t.post(
 const invoicesOf = (orderId: number) =>
   t.db.select({ id: billingDocuments.id, total: billingDocuments.total, deliveryId: billingDocuments.deliveryId }).from(billingDocuments).where(and(eq(billingDocuments.orderId, orderId), eq(billingDocuments.type, 'invoice')));
 
-const png = () => Buffer.concat([Buffer.from(PNG_MAGIC), Buffer.alloc(64, 1)]);
-const jpeg = (size = 128) => Buffer.concat([Buffer.from(JPEG_MAGIC), Buffer.alloc(size, 2)]);
+const png = () => paintPng(8, 4, (x) => [0, x * 30, 0]);
+/** What a JPEG starts with (its start-of-image marker), then filler: the server judges a file by its first bytes. */
+const jpeg = (size = 128) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size, 2)]);
 
 /** The proof as the phone posts it: a multipart form with the fields, the signature PNG and a photo. */
 function postProof(app: TestApp, token: string, fields: Record<string, string>, files: { signature?: Buffer; photo?: Buffer }, key?: string) {

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { billingDocuments, deliveries, stockMovements } from '../../server/db/schema';
+import { billingDocumentLines, billingDocuments, deliveries, products, stockMovements } from '../../server/db/schema';
 import { useTestApp, type TestApp } from './support/app';
 import { stockFactory } from './support/stock';
 import { pdfText } from './support/pdfText';
@@ -102,6 +102,30 @@ describe('deliveries', () => {
     const refused = await deliver({ order_id: order.id, lines: [{ order_line_id: lineA.id, quantity: 1 }] });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors).toHaveProperty(['lines.0.quantity']);
+  });
+
+  it('the last delivery bills the lines that hold no stock (the membership fee) too; courier and waybill are kept trimmed', async () => {
+    const a = await s.product({ price: 500 });
+    const [fee] = await t.db.select({ id: products.id }).from(products).where(eq(products.sku, 'MEMBERSHIP'));
+    const client = await s.client();
+    const order = await readyOrder(client.id, [
+      { product_id: a.id, quantity: 2, stock: 2 },
+      { product_id: fee.id, quantity: 1, stock: 0 },
+    ]);
+    const goods = order.body.lines.find((line) => line.product_id === a.id)!;
+    const first = await deliver({ order_id: order.id, lines: [{ order_line_id: goods.id, quantity: 1 }], courier: '  Fast Freight ', waybill: ' WB-9 ' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data).toMatchObject({ courier: 'Fast Freight', waybill: 'WB-9' });
+    const [audit] = await t.audit('create_delivery', first.json().data.id);
+    expect(audit.data).toMatchObject({ courier: 'Fast Freight', waybill: 'WB-9' });
+    const last = await deliver({ order_id: order.id, lines: [{ order_line_id: goods.id, quantity: 1 }] });
+    expect(last.statusCode, last.body).toBe(201);
+    const billed = async (invoiceId: number) =>
+      (await t.db.select({ productId: billingDocumentLines.productId }).from(billingDocumentLines).where(eq(billingDocumentLines.documentId, invoiceId))).map((line) => line.productId).sort();
+    expect(await billed(first.json().data.invoice_id)).toEqual([a.id]);
+    expect(await billed(last.json().data.invoice_id)).toEqual([a.id, fee.id].sort());
+    const invoices = await invoicesOf(order.id);
+    expect(invoices.reduce((sum, invoice) => sum + invoice.total, 0)).toBe(order.body.total);
   });
 
   it('refuses more than is reserved, naming the line, and changes nothing', async () => {

@@ -9,11 +9,5 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_SIGNATURE_BYTES = 1024 * 1024;
 export const MAX_SIGNED_BY = 120;
 
-/** The first bytes of a PNG and of a JPEG (what the file really is, whatever it is called). */
-export const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
-export const JPEG_MAGIC = [0xff, 0xd8, 0xff] as const;
-
-export const startsWith = (bytes: Uint8Array, magic: readonly number[]): boolean => bytes.length >= magic.length && magic.every((byte, index) => bytes[index] === byte);
-
 /** The statuses a delivery may be made from: confirmed until dispatched (what is left after a dispatch may follow). */
 export const DELIVERABLE_STATUSES = ['confirmed', 'in_production', 'ready', 'dispatched'] as const;

@@ -1,10 +1,10 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { billingDocuments, deliveries, stockMovements } from '../../server/db/schema';
+import { billingDocumentLines, billingDocuments, deliveries, products, stockMovements } from '../../server/db/schema';
 import { useTestApp, type TestApp } from './support/app';
 import { stockFactory } from './support/stock';
 import { pdfText } from './support/pdfText';
-import { JPEG_MAGIC, PNG_MAGIC } from '../../shared/deliveries/proof';
+import { paintPng } from '../../server/db/seed/png';
 
 /**
  * Deliveries: an order leaves in parts, each taking its units off the reservations and the levels
@@ -38,8 +38,9 @@ const deliver = async (body: Record<string, unknown>, token?: string) => t.post(
 const invoicesOf = (orderId: number) =>
   t.db.select({ id: billingDocuments.id, total: billingDocuments.total, deliveryId: billingDocuments.deliveryId }).from(billingDocuments).where(and(eq(billingDocuments.orderId, orderId), eq(billingDocuments.type, 'invoice')));
 
-const png = () => Buffer.concat([Buffer.from(PNG_MAGIC), Buffer.alloc(64, 1)]);
-const jpeg = (size = 128) => Buffer.concat([Buffer.from(JPEG_MAGIC), Buffer.alloc(size, 2)]);
+const png = () => paintPng(8, 4, (x) => [0, x * 30, 0]);
+/** What a JPEG starts with (its start-of-image marker), then filler: the server judges a file by its first bytes. */
+const jpeg = (size = 128) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size, 2)]);
 
 /** The proof as the phone posts it: a multipart form with the fields, the signature PNG and a photo. */
 function postProof(app: TestApp, token: string, fields: Record<string, string>, files: { signature?: Buffer; photo?: Buffer }, key?: string) {
@@ -101,6 +102,30 @@ describe('deliveries', () => {
     const refused = await deliver({ order_id: order.id, lines: [{ order_line_id: lineA.id, quantity: 1 }] });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors).toHaveProperty(['lines.0.quantity']);
+  });
+
+  it('the last delivery bills the lines that hold no stock (the membership fee) too; courier and waybill are kept trimmed', async () => {
+    const a = await s.product({ price: 500 });
+    const [fee] = await t.db.select({ id: products.id }).from(products).where(eq(products.sku, 'MEMBERSHIP'));
+    const client = await s.client();
+    const order = await readyOrder(client.id, [
+      { product_id: a.id, quantity: 2, stock: 2 },
+      { product_id: fee.id, quantity: 1, stock: 0 },
+    ]);
+    const goods = order.body.lines.find((line) => line.product_id === a.id)!;
+    const first = await deliver({ order_id: order.id, lines: [{ order_line_id: goods.id, quantity: 1 }], courier: '  Fast Freight ', waybill: ' WB-9 ' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data).toMatchObject({ courier: 'Fast Freight', waybill: 'WB-9' });
+    const [audit] = await t.audit('create_delivery', first.json().data.id);
+    expect(audit.data).toMatchObject({ courier: 'Fast Freight', waybill: 'WB-9' });
+    const last = await deliver({ order_id: order.id, lines: [{ order_line_id: goods.id, quantity: 1 }] });
+    expect(last.statusCode, last.body).toBe(201);
+    const billed = async (invoiceId: number) =>
+      (await t.db.select({ productId: billingDocumentLines.productId }).from(billingDocumentLines).where(eq(billingDocumentLines.documentId, invoiceId))).map((line) => line.productId).sort();
+    expect(await billed(first.json().data.invoice_id)).toEqual([a.id]);
+    expect(await billed(last.json().data.invoice_id)).toEqual([a.id, fee.id].sort());
+    const invoices = await invoicesOf(order.id);
+    expect(invoices.reduce((sum, invoice) => sum + invoice.total, 0)).toBe(order.body.total);
   });
 
   it('refuses more than is reserved, naming the line, and changes nothing', async () => {

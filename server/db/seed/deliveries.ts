@@ -3,9 +3,10 @@ import { deliveries, jobs, orders, stockReservations } from '../schema';
 import { deliverInTx } from '../../modules/deliveries/create';
 import { advanceOrderTo } from '../../modules/orders/service';
 import type { DemoContext } from './demo';
+import { paintPng } from './png';
 
-/** A drawn signature as the phone sends it: a 1×1 PNG (enough to show the proof is there). */
-const DEMO_SIGNATURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+/** A drawn signature as the phone sends it: a small PNG (enough to show the proof is there). */
+const DEMO_SIGNATURE = paintPng(1, 1, () => [0, 0, 0]);
 
 /**
  * After the stock seed: a ready order whose lines hold everything leaves whole in one delivery

@@ -47,6 +47,9 @@ export async function deliverInTx(tx: Tx, context: DeliveryContext, request: New
   }
   const { taken, left } = await deliverReserved(tx, order.id, request.lines, origin);
   if (taken.length === 0) return null;
+  // Trimmed once: the delivery, its audit and its event say the same courier and waybill.
+  const courier = request.courier?.trim() ?? '';
+  const waybill = request.waybill?.trim() ?? '';
 
   const sequence = await nextSequence(tx, 'delivery_note');
   const [delivery] = await tx
@@ -56,8 +59,8 @@ export async function deliverInTx(tx: Tx, context: DeliveryContext, request: New
       number: documentNumber(DELIVERY_PREFIX, sequence),
       orderId: order.id,
       branchId: order.branchId,
-      courier: request.courier?.trim() ?? '',
-      waybill: request.waybill?.trim() ?? '',
+      courier,
+      waybill,
       createdBy: context.by,
       createdAt: context.at,
     })
@@ -83,7 +86,7 @@ export async function deliverInTx(tx: Tx, context: DeliveryContext, request: New
     action: 'create_delivery',
     entity: 'delivery',
     entityId: delivery.id,
-    data: { number: delivery.number, order_id: order.id, invoice_id: invoice?.id ?? null, courier: request.courier ?? '', waybill: request.waybill ?? '', lines },
+    data: { number: delivery.number, order_id: order.id, invoice_id: invoice?.id ?? null, courier, waybill, lines },
   });
   await domainEvents.publish(
     tx,
@@ -95,8 +98,8 @@ export async function deliverInTx(tx: Tx, context: DeliveryContext, request: New
       reference: order.reference,
       client_id: order.clientId,
       invoice_id: invoice?.id ?? null,
-      courier: request.courier?.trim() ?? '',
-      waybill: request.waybill?.trim() ?? '',
+      courier,
+      waybill,
       lines,
       at: context.at.toISOString(),
     },

@@ -9,7 +9,8 @@ import { domainEvents } from '../../events/domain';
 import { ordersVisibleTo } from '../orders/access';
 import { advanceOrderTo } from '../orders/service';
 import { reservedLeft } from '../stock/deliver';
-import { JPEG_MAGIC, MAX_PHOTO_BYTES, MAX_SIGNATURE_BYTES, MAX_SIGNED_BY, PNG_MAGIC, startsWith } from '../../../shared/deliveries/proof';
+import { imageTypeOf } from '../../uploads/imageType';
+import { MAX_PHOTO_BYTES, MAX_SIGNATURE_BYTES, MAX_SIGNED_BY } from '../../../shared/deliveries/proof';
 
 /** The multipart limits of the proof (@fastify/multipart stops reading a file past them). */
 export const proofFormLimits = { fileSize: MAX_PHOTO_BYTES, files: 2, fields: 10, fieldSize: 1000, parts: 12 };
@@ -28,8 +29,8 @@ export interface ProofInput {
 }
 
 /**
- * Reads the proof's form: its fields and the two files, each checked by what it is (the PNG or
- * JPEG signature bytes), not by its name or its declared type. A photo over the limit is a 400
+ * Reads the proof's form: its fields and the two files, each checked by what it is (its first
+ * bytes, as every upload is), not by its name or its declared type. A photo over the limit is a 400
  * naming `photo` (the reading stops there).
  */
 export async function readProofForm(request: FastifyRequest): Promise<ProofInput> {
@@ -73,10 +74,10 @@ export async function readProofForm(request: FastifyRequest): Promise<ProofInput
   if ((lat === null) !== (lng === null)) throw badRequest(lat === null ? 'lat' : 'lng', 'lat and lng come together, or neither');
   const signature = files.signature;
   if (!signature || signature.length === 0) throw badRequest('signature', 'signature is required: the drawn signature as a PNG');
-  if (!startsWith(signature, PNG_MAGIC)) throw badRequest('signature', 'signature must be a PNG image');
+  if (imageTypeOf(signature) !== 'png') throw badRequest('signature', 'signature must be a PNG image');
   if (signature.length > MAX_SIGNATURE_BYTES) throw badRequest('signature', `signature must be at most ${MAX_SIGNATURE_BYTES / 1024} kB`);
   const photo = files.photo && files.photo.length > 0 ? files.photo : null;
-  if (photo && !startsWith(photo, JPEG_MAGIC)) throw badRequest('photo', 'photo must be a JPEG image');
+  if (photo && imageTypeOf(photo) !== 'jpg') throw badRequest('photo', 'photo must be a JPEG image');
   return { deliveryId, signedBy, capturedAt, lat, lng, signature, photo };
 }
 

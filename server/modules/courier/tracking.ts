@@ -15,8 +15,11 @@ export function courierTrackingColumns(orderId: SQL) {
     // Time order; two events at the same moment in the order they arrived.
     tracking: sql<TrackingEventRecord[]>`(select coalesce(json_agg(json_build_object('waybill', e.waybill, 'status', e.status, 'at', ${isoText(sql`e.at`)}, 'location', e.location) order by e.at, e.id), '[]'::json)
       from ${courierEvents} e where e.waybill in ${waybills})`,
-    waybill_templates: sql<WaybillTemplateRow[]>`(select coalesce(json_agg(json_build_object('courier', w.courier, 'waybill', w.waybill, 'url_template', t.url_template)), '[]'::json)
-      from ${allWaybills()} w left join ${courierTrackingTemplates} t on lower(t.courier) = lower(trim(w.courier)) where w.order_id = ${orderId})`,
+    // Each waybill once, in a stable order: a hand dispatch sends the rest under the order's own
+    // waybill, so the order and its delivery name the same parcel: one link for it, not two.
+    waybill_templates: sql<WaybillTemplateRow[]>`(select coalesce(json_agg(json_build_object('courier', w.courier, 'waybill', w.waybill, 'url_template', t.url_template) order by w.waybill), '[]'::json)
+      from (select distinct on (a.waybill) a.courier, a.waybill from ${allWaybills()} a where a.order_id = ${orderId} order by a.waybill, a.courier) w
+      left join ${courierTrackingTemplates} t on lower(t.courier) = lower(trim(w.courier)))`,
   };
 }
 

@@ -23,18 +23,27 @@ export function courierTrackingColumns(orderId: SQL) {
   };
 }
 
-export interface WaybillTemplateRow {
+interface WaybillTemplateRow {
   courier: string;
   waybill: string;
   url_template: string | null;
 }
 
-/** The order answer's courier fields from the columns above: each waybill's link, the first link as `tracking_url`. */
-export function courierTracking(row: { tracking: TrackingEventRecord[]; waybill_templates: WaybillTemplateRow[] }) {
-  const waybills: WaybillLinkRecord[] = row.waybill_templates.map(({ courier, waybill, url_template }) => ({
+interface CourierTrackingRow {
+  tracking: TrackingEventRecord[];
+  waybill_templates: WaybillTemplateRow[];
+}
+
+/**
+ * A row read with the columns above as the order answer gives it: the raw columns replaced by the
+ * courier fields (each waybill's link, the first link as `tracking_url`).
+ */
+export function withCourierTracking<Row extends CourierTrackingRow>(row: Row) {
+  const { tracking, waybill_templates: templates, ...rest } = row;
+  const waybills: WaybillLinkRecord[] = templates.map(({ courier, waybill, url_template }) => ({
     courier,
     waybill,
     tracking_url: url_template ? trackingUrl(url_template, waybill) : null,
   }));
-  return { tracking: row.tracking, waybills, tracking_url: waybills.find((link) => link.tracking_url)?.tracking_url ?? null };
+  return { ...rest, tracking, waybills, tracking_url: waybills.find((link) => link.tracking_url)?.tracking_url ?? null };
 }

@@ -268,6 +268,29 @@ describe('a delivery’s waybill', () => {
     expect(tracked.statusCode, tracked.body).toBe(200);
     expect(tracked.json().data.tracking).toEqual([expect.objectContaining({ waybill, status: 'in_transit', location: 'Midrand hub' })]);
   });
+  it('is listed once when the order carries it too: a hand dispatch sends the rest under the order’s own waybill', async () => {
+    const stock = stockFactory(t);
+    const branch = await stock.branch();
+    const product = await catalogueFactory(t).product();
+    await stock.adjust(branch, product.id, 5);
+    const order = await stock.order(t.demo.stockist.clientId!, branch, [{ product_id: product.id, quantity: 2 }]);
+    await stock.move(order.id, 'confirmed');
+    const waybill = newWaybill();
+    const saved = await t.post('/api/orders/save_courier', { id: order.id, courier_name: 'Aramex', tracking_number: waybill }, { token: await t.tokenFor('admin') });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const status of ['in_production', 'ready', 'dispatched']) await stock.move(order.id, status);
+    const admin = await t.tokenFor('admin');
+    const templates = await t.post('/api/courier/savetemplates', { templates: [{ courier: 'Aramex', url_template: 'https://track.example.com/aramex/{waybill}' }] }, { token: admin });
+    expect(templates.statusCode, templates.body).toBe(200);
+    // The dispatch made a delivery carrying the order's courier and waybill: the same parcel, not a second one.
+    const page = (await t.get(`/api/orders/orderbytoken?token=${(await t.get(`/api/orders/order?id=${order.id}`, { token: admin })).json().data.token}`)).json().data;
+    expect(page.deliveries).toEqual([expect.objectContaining({ courier: 'Aramex', waybill })]);
+    const link = `https://track.example.com/aramex/${waybill}`;
+    const read = (await t.get(`/api/orders/order?id=${order.id}`, { token: admin })).json().data;
+    expect(read.waybills).toEqual([{ courier: 'Aramex', waybill, tracking_url: link }]);
+    expect(page.waybills).toEqual([{ courier: 'Aramex', waybill, tracking_url: link }]);
+    expect(read.tracking_url).toBe(link);
+  });
 });
 
 describe('courier tracking link templates', () => {

@@ -24,7 +24,7 @@ import { vatByClass } from './vat';
 import { insertNewOrder } from './insertOrder';
 import { announceOrder } from './announcements';
 import { TRACKING_TOKEN_PATTERN } from './tracking';
-import { courierTracking, courierTrackingColumns } from '../courier/tracking';
+import { courierTrackingColumns, withCourierTracking } from '../courier/tracking';
 import { advanceStatus, assertDeletable, assertEditable, nextStatuses, type OrderStatus } from './workflow';
 
 /** What every view of an order's lines shows: the product, the quantity and the frozen price with its VAT. */
@@ -76,10 +76,8 @@ export async function getOrder(db: Db | Tx, user: CurrentUser, id: number): Prom
     .innerJoin(clients, withClient)
     .where(and(eq(orders.id, id), ordersVisibleTo(user)));
   if (!order) throw notFound('Order');
-  const { tracking: _events, waybill_templates: _links, ...rest } = order;
   return {
-    ...rest,
-    ...courierTracking(order),
+    ...withCourierTracking(order),
     invoice: order.invoices[0] ?? null,
     created_at: order.created_at.toISOString(),
     updated_at: order.updated_at.toISOString(),
@@ -400,10 +398,8 @@ export async function orderByToken(db: Db, token: string) {
     const at = reached.find((row) => row.status === status)?.at;
     return at ? new Date(at).toISOString() : null;
   };
-  const { tracking: _events, waybill_templates: _links, ...rest } = order;
   return {
-    ...rest,
-    ...courierTracking(order),
+    ...withCourierTracking(order),
     created_at: order.created_at.toISOString(),
     dispatched_at: when('dispatched'),
     delivered_at: when('delivered'),

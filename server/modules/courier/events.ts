@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { courierEvents } from '../../db/schema';
 import { recordAudit } from '../../audit/record';
 import { conflict } from '../../http/errors';
+import { SIGNATURE_HEADER } from '../../http/signedWebhook';
 import { rowsOf } from '../../db/rows';
 import { allWaybills } from './waybills';
 import type { CourierEventBody } from './schemas';
@@ -36,7 +37,7 @@ export async function recordCourierEvent(db: Db, input: CourierEventBody, replay
     if (!stored) {
       // Waits for a concurrent copy's commit (the unique index did), so this read sees its row.
       const [replay] = await tx.select({ id: courierEvents.id }).from(courierEvents).where(eq(courierEvents.signature, replayKey));
-      if (replay) throw conflict('x-portal-signature', 'This signed request was already received: each is accepted once');
+      if (replay) throw conflict(SIGNATURE_HEADER, 'This signed request was already received: each is accepted once');
       const [same] = await tx
         .select({ id: courierEvents.id })
         .from(courierEvents)

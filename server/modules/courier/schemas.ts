@@ -29,11 +29,11 @@ export const CourierEventReply = dataOf(
 );
 
 /** One courier event as an order and the public tracking page show it. */
-export const TrackingEvent = Type.Object({ waybill: Type.String(), status: Type.String(), at: Timestamp, location: Type.String() });
+const TrackingEvent = Type.Object({ waybill: Type.String(), status: Type.String(), at: Timestamp, location: Type.String() });
 export type TrackingEventRecord = Static<typeof TrackingEvent>;
 
 /** A waybill the order carries, with the courier's tracking page when a template is set for its courier. */
-export const WaybillLink = Type.Object({ courier: Type.String(), waybill: Type.String(), tracking_url: Type.Union([Type.String(), Type.Null()]) });
+const WaybillLink = Type.Object({ courier: Type.String(), waybill: Type.String(), tracking_url: Type.Union([Type.String(), Type.Null()]) });
 export type WaybillLinkRecord = Static<typeof WaybillLink>;
 
 /** What an order answer gains: its courier events in time order, its waybills, the first courier link. */
@@ -43,8 +43,8 @@ export const CourierTrackingFields = {
   tracking_url: Type.Union([Type.String(), Type.Null()]),
 };
 
-export const MAX_TEMPLATES = 50;
-export const TrackingTemplate = Type.Object(
+const MAX_TEMPLATES = 50;
+const TrackingTemplate = Type.Object(
   {
     courier: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
     /** An http(s) address with `{waybill}` where the waybill goes. */

@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../auth/roles';
 import { badRequest } from '../../http/errors';
 import type { TrackingTemplateRecord } from './schemas';
 
-export const WAYBILL_PLACEHOLDER = '{waybill}';
+const WAYBILL_PLACEHOLDER = '{waybill}';
 
 /**
  * The courier's tracking page for a waybill. The waybill is URL-encoded: it is typed by staff or

@@ -18,12 +18,12 @@ export const hasCourierNews = (order: Partial<CourierTracking>) => (order.tracki
  * site. Shared by the order view and the public tracking page, which translate differently
  * (react-admin's messages, the public pages' own), hence `translate` is given.
  */
-export function CourierTimeline({ tracking, translate, headingLevel = 'h2' }: { tracking: CourierTracking; translate: Translate; headingLevel?: 'h2' | 'h3' }) {
+export function CourierTimeline({ tracking, translate }: { tracking: CourierTracking; translate: Translate }) {
   const links = tracking.waybills.filter((link): link is { courier: string; waybill: string; tracking_url: string } => !!link.tracking_url && isWebAddress(link.tracking_url));
   const several = new Set(tracking.tracking.map((event) => event.waybill)).size > 1;
   return (
     <Box data-testid="courier-tracking">
-      <Typography variant="h6" component={headingLevel} gutterBottom>
+      <Typography variant="h6" component="h2" gutterBottom>
         {translate('courier.tracking.title')}
       </Typography>
       {links.map((link) => (

@@ -171,6 +171,14 @@ describe('deliveries', () => {
     expect(invoices).toHaveLength(2);
     expect(invoices.reduce((sum, invoice) => sum + invoice.total, 0)).toBe(order.body.total);
     expect(await s.invariants([a.id])).toEqual([]);
+    // Delivered only once every one of its deliveries has its proof.
+    const production = await t.tokenFor('production');
+    const statusNow = async () => (await t.get(`/api/orders/order?id=${order.id}`, { token: await admin() })).json().data.status;
+    const prove = (id: number) => postProof(t, production, { delivery_id: String(id), signed_by: 'Sipho', captured_at: new Date().toISOString() }, { signature: png() });
+    expect((await prove(list[0].id)).statusCode).toBe(200);
+    expect(await statusNow()).toBe('dispatched');
+    expect((await prove(list[1].id)).statusCode).toBe(200);
+    expect(await statusNow()).toBe('delivered');
   });
 
   it('an order dispatched without deliveries (nothing reserved) keeps its one invoice of the whole order', async () => {

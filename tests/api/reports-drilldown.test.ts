@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingDocumentLines, branches, groupProducts } from '../../server/db/schema';
-import { insertDocument, type NewDocumentLine } from '../../server/modules/billing/issue';
+import { insertDocument } from '../../server/modules/billing/issue';
 import { salesGroupings, type SalesGrouping } from '../../shared/reports/periods';
 import { drillDownFilter } from '../../shared/reports/drillDown';
 import { useTestApp } from './support/app';
+import { standardRateLine } from './support/documentLine';
 import { catalogueFactory } from './support/catalogue';
 
 /**
@@ -54,19 +55,6 @@ async function listed(filter: Record<string, string | number | boolean>, token: 
 
 const signedNet = (documents: Listed[]) => documents.reduce((sum, d) => sum + (d.type === 'credit_note' ? -d.total_excl_vat : d.total_excl_vat), 0);
 
-const line = (productId: number | null, net: number, quantity: number, invoiceLineId: number | null = null): NewDocumentLine => ({
-  productId,
-  invoiceLineId,
-  sku: '',
-  description: 'Drill line',
-  quantity,
-  unitPrice: Math.floor(net / quantity),
-  vat_class: 'standard',
-  rate_bp: 1500,
-  total_excl_vat: net,
-  vat: Math.round(net * 0.15),
-  total: net + Math.round(net * 0.15),
-});
 
 let rep: { id: number };
 let repsClient: { id: number };
@@ -88,13 +76,13 @@ beforeAll(async () => {
   const at = (month: number, day: number) => new Date(Date.UTC(YEAR, month - 1, day, 10));
   await t.db.transaction(async (tx) => {
     const base = (clientId: number) => ({ clientId, supplyDate: period.from, pricesIncludeVat: true, recipient: { name: 'R', address: '', vat_number: '' }, locale: 'en' });
-    const first = await insertDocument(tx, null, at(3, 3), { ...base(repsClient.id), type: 'invoice', lines: [line(p1.id, 20_000, 2), line(p2.id, 5_000, 1)] });
-    const second = await insertDocument(tx, null, at(3, 10), { ...base(otherClient.id), type: 'invoice', lines: [line(p2.id, 15_000, 3)] });
-    await insertDocument(tx, null, at(5, 20), { ...base(repsClient.id), type: 'invoice', lines: [line(p3.id, 7_000, 1), line(p1.id, 1_000, 1)] });
+    const first = await insertDocument(tx, null, at(3, 3), { ...base(repsClient.id), type: 'invoice', lines: [standardRateLine(p1.id, 20_000, 2), standardRateLine(p2.id, 5_000, 1)] });
+    const second = await insertDocument(tx, null, at(3, 10), { ...base(otherClient.id), type: 'invoice', lines: [standardRateLine(p2.id, 15_000, 3)] });
+    await insertDocument(tx, null, at(5, 20), { ...base(repsClient.id), type: 'invoice', lines: [standardRateLine(p3.id, 7_000, 1), standardRateLine(p1.id, 1_000, 1)] });
     const [firstLine] = await tx.select().from(billingDocumentLines).where(eq(billingDocumentLines.documentId, first.id)).orderBy(billingDocumentLines.position);
     // A credit note in another month than its invoice, and a debit note without a product.
-    await insertDocument(tx, null, at(4, 5), { ...base(repsClient.id), type: 'credit_note', invoiceId: first.id, lines: [line(p1.id, 10_000, 1, firstLine.id)] });
-    await insertDocument(tx, null, at(5, 21), { ...base(otherClient.id), type: 'debit_note', invoiceId: second.id, lines: [line(null, 2_500, 1)] });
+    await insertDocument(tx, null, at(4, 5), { ...base(repsClient.id), type: 'credit_note', invoiceId: first.id, lines: [standardRateLine(p1.id, 10_000, 1, firstLine.id)] });
+    await insertDocument(tx, null, at(5, 21), { ...base(otherClient.id), type: 'debit_note', invoiceId: second.id, lines: [standardRateLine(null, 2_500, 1)] });
   });
 });
 

@@ -7,6 +7,7 @@ import type { Tx } from '../../server/db/client';
 import { migrationsFolder } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { insertDocument, type NewDocumentLine } from '../../server/modules/billing/issue';
+import { standardRateLine } from './support/documentLine';
 import { migrationsBefore } from './support/migrationsBefore';
 
 /**
@@ -16,18 +17,6 @@ import { migrationsBefore } from './support/migrationsBefore';
 const before = migrationsBefore('_sales_rollups');
 afterAll(before.cleanUp);
 
-const line = (productId: number | null, net: number, quantity: number): NewDocumentLine => ({
-  productId,
-  sku: '',
-  description: 'Line',
-  quantity,
-  unitPrice: Math.floor(net / quantity),
-  vat_class: 'standard',
-  rate_bp: 1500,
-  total_excl_vat: net,
-  vat: Math.round(net * 0.15),
-  total: net + Math.round(net * 0.15),
-});
 
 describe('migration 0039 (sales rollups) on an existing register', () => {
   it('fills the rollups from the documents issued before, per grouping and per day', async () => {
@@ -54,9 +43,9 @@ describe('migration 0039 (sales rollups) on an existing register', () => {
             lines,
           }),
         );
-      const first = await issue(1, '2025-03-10T10:00:00Z', [line(1, 30_000, 3), line(2, 1_000, 2)]);
-      await issue(2, '2025-03-28T10:00:00Z', [line(1, 10_000, 1)]);
-      await issue(1, '2025-04-02T10:00:00Z', [line(1, 10_000, 1)], 'credit_note', first.id);
+      const first = await issue(1, '2025-03-10T10:00:00Z', [standardRateLine(1, 30_000, 3), standardRateLine(2, 1_000, 2)]);
+      await issue(2, '2025-03-28T10:00:00Z', [standardRateLine(1, 10_000, 1)]);
+      await issue(1, '2025-04-02T10:00:00Z', [standardRateLine(1, 10_000, 1)], 'credit_note', first.id);
 
       await migrate(db, { migrationsFolder });
       const byProduct = await rows<{ bucket: string; key: string; net: string; documents: number }>(

@@ -326,6 +326,9 @@ const probeBody: Record<string, (caller: Caller) => unknown> = {
   'POST /api/clients/save': (caller) => (caller === 'stockist' || caller === 'individual' ? { id: t.demo[caller].clientId } : {}),
 };
 
+/** `/api/orders/all` → `orders`. */
+const domainOf = (url: string) => url.split('/')[2];
+
 async function call(caller: Caller, method: string, url: string, body?: unknown) {
   const token = caller === 'public' ? null : await t.tokenFor(caller);
   // Path parameters get a harmless value: access is decided before any validation.
@@ -348,9 +351,14 @@ describe('the authorization matrix', () => {
     }
   });
 
-  it('every route answers every caller as the matrix says: 401 without a session, 403 for another role, through for the allowed', async () => {
+  // One test per domain (the path's first part), in the matrix's order: a failure names its domain,
+  // and no one test carries all ~1,500 calls (it took 16 s of its 30 on a quiet CI run and timed out
+  // on a loaded one). The first test above proves every route has a matrix entry, so every route is
+  // in one of these.
+  const domains = [...new Set(Object.keys(matrix).map((key) => domainOf(key.split(' ')[1])))];
+  it.each(domains)('every %s route answers every caller as the matrix says: 401 without a session, 403 for another role, through for the allowed', async (domain) => {
     const wrong: string[] = [];
-    for (const route of t.app.apiRoutes) {
+    for (const route of t.app.apiRoutes.filter((candidate) => domainOf(candidate.url) === domain)) {
       const expected = matrix[`${route.method} ${route.url}`];
       for (const caller of callers) {
         const key = `${route.method} ${route.url}`;

@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../server/db/client';
-import { migrationsBefore } from './support/migrationsBefore';
+import { migrationsBefore, TWO_MIGRATIONS_TIMEOUT } from './support/migrationsBefore';
 
 /**
  * The billing migration on a database that already has orders. Every product becomes
@@ -44,5 +44,5 @@ describe('migration 0010 (billing) on existing orders', () => {
     } finally {
       await client.close();
     }
-  });
+  }, TWO_MIGRATIONS_TIMEOUT);
 });

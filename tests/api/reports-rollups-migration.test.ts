@@ -8,7 +8,7 @@ import { migrationsFolder } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { insertDocument, type NewDocumentLine } from '../../server/modules/billing/issue';
 import { standardRateLine } from './support/documentLine';
-import { migrationsBefore } from './support/migrationsBefore';
+import { migrationsBefore, TWO_MIGRATIONS_TIMEOUT } from './support/migrationsBefore';
 
 /**
  * The rollups migration on a database that already has a register: what was issued before is in
@@ -75,7 +75,5 @@ describe('migration 0039 (sales rollups) on an existing register', () => {
     } finally {
       await client.close();
     }
-    // Two migration passes on a new embedded database: about 15 s on a quiet machine, more beside
-    // the other suites.
-  }, 120_000);
+  }, TWO_MIGRATIONS_TIMEOUT);
 });

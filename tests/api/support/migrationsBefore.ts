@@ -18,3 +18,10 @@ export function migrationsBefore(tagSuffix: string): { folder: string; cleanUp: 
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
   return { folder, cleanUp: () => rmSync(folder, { recursive: true, force: true }) };
 }
+
+/**
+ * A test's limit for migrating a new embedded database twice (to the tag, then the rest of the way):
+ * PGlite's initdb and some forty migrations take about 9 s alone, and went past the suite's 30 s
+ * beside the browser tests on CI's two cores (35 s in one run).
+ */
+export const TWO_MIGRATIONS_TIMEOUT = 120_000;

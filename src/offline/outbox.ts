@@ -75,6 +75,13 @@ export function proofForm(proof: WaitingProof): FormData {
   return form;
 }
 
+/**
+ * Sends a proof to deliveries/pod with its key: from the proof screen at once, or from here later.
+ * The same key again answers the proof already written, so a send whose answer was lost is harmless.
+ */
+export const postProof = (proof: WaitingProof) =>
+  apiRequest<{ data: ProvedDelivery }>('api/deliveries/pod', { method: 'POST', body: proofForm(proof), headers: { 'Idempotency-Key': proof.key } });
+
 /** What deliveries/pod answers (the fields the phone tells). */
 export interface ProvedDelivery {
   id: number;
@@ -141,7 +148,8 @@ function exclusively<T>(work: () => Promise<T>): Promise<T> {
   return locks ? locks.request('portal-outbox', work) : work();
 }
 
-const retryable = (error: unknown) => isNetworkFailure(error) || (error instanceof ApiError && (error.status >= 500 || error.status === 408 || error.status === 429));
+/** A failure that another try may get past (no connection, a server error): the thing waits on the device. */
+export const retryable = (error: unknown) => isNetworkFailure(error) || (error instanceof ApiError && (error.status >= 500 || error.status === 408 || error.status === 429));
 
 /** What the sender tells of each thing that reached the server. */
 export interface SentHandlers {
@@ -162,7 +170,7 @@ export function sendWaiting(userId: number, told: SentHandlers): Promise<void> {
       if (!(await get(item.key, outboxStore()))) continue;
       try {
         if (isProof(item)) {
-          const answer = await apiRequest<{ data: ProvedDelivery }>('api/deliveries/pod', { method: 'POST', body: proofForm(item), headers: { 'Idempotency-Key': item.key } });
+          const answer = await postProof(item);
           await outbox.discard(item.key);
           told.proof(item, answer.data);
         } else {

@@ -91,52 +91,54 @@ export function OrderDeliveries({ order, isAdmin, onChanged }: { order: OrderDet
   const failed = deliveries.error ?? stock.error;
 
   return (
-    <Panel title="deliveries.title">
-      <Stack spacing={1}>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button variant="contained" size="small" startIcon={<LocalShippingIcon />} disabled={deliverable.length === 0} onClick={() => setCreating(true)}>
-            {translate('deliveries.create.open')}
-          </Button>
-          <PdfDownloadButton path="api/deliveries/picking_pdf" query={{ order_id: order.id }} number={order.reference} label="deliveries.picking_slip" />
+    <Box data-testid="order-deliveries">
+      <Panel title="deliveries.title">
+        <Stack spacing={1}>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="contained" size="small" startIcon={<LocalShippingIcon />} disabled={deliverable.length === 0} onClick={() => setCreating(true)}>
+              {translate('deliveries.create.open')}
+            </Button>
+            <PdfDownloadButton path="api/deliveries/picking_pdf" query={{ order_id: order.id }} number={order.reference} label="deliveries.picking_slip" />
+          </Stack>
+          {failed ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => (refetchDeliveries(), refetchStock())}>
+                  {translate('ra.action.refresh')}
+                </Button>
+              }
+            >
+              {translate('deliveries.load_failed', { message: failed.message })}
+            </Alert>
+          ) : deliveries.data === null ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+              <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
+            </Box>
+          ) : deliveries.data.data.length === 0 ? (
+            <Typography color="text.secondary">{translate('deliveries.none')}</Typography>
+          ) : (
+            <List disablePadding aria-label={translate('deliveries.title')}>
+              {deliveries.data.data.map((delivery) => (
+                <DeliveryRow key={delivery.id} delivery={delivery} isAdmin={isAdmin} />
+              ))}
+            </List>
+          )}
         </Stack>
-        {failed ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => (refetchDeliveries(), refetchStock())}>
-                {translate('ra.action.refresh')}
-              </Button>
-            }
-          >
-            {translate('deliveries.load_failed', { message: failed.message })}
-          </Alert>
-        ) : deliveries.data === null ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-            <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
-          </Box>
-        ) : deliveries.data.data.length === 0 ? (
-          <Typography color="text.secondary">{translate('deliveries.none')}</Typography>
-        ) : (
-          <List disablePadding aria-label={translate('deliveries.title')}>
-            {deliveries.data.data.map((delivery) => (
-              <DeliveryRow key={delivery.id} delivery={delivery} isAdmin={isAdmin} />
-            ))}
-          </List>
+        {creating && (
+          <NewDeliveryDialog
+            orderId={order.id}
+            reference={order.reference}
+            lines={deliverable}
+            onClose={() => setCreating(false)}
+            onDone={() => {
+              refetchDeliveries();
+              refetchStock();
+              onChanged();
+            }}
+          />
         )}
-      </Stack>
-      {creating && (
-        <NewDeliveryDialog
-          orderId={order.id}
-          reference={order.reference}
-          lines={deliverable}
-          onClose={() => setCreating(false)}
-          onDone={() => {
-            refetchDeliveries();
-            refetchStock();
-            onChanged();
-          }}
-        />
-      )}
-    </Panel>
+      </Panel>
+    </Box>
   );
 }

@@ -158,7 +158,7 @@ function ProofForm({ delivery, onSent }: { delivery: Delivery; onSent: () => voi
   );
 }
 
-/** /deliveries/{id}/proof (admins and production): one delivery and its proof, or the form to make it. */
+/** /deliveries/{id}/proof: one delivery and its proof, or (admins and production) the form to make it. */
 export default function ProofScreen() {
   const { deliveryid } = useParams();
   const id = /^\d{1,10}$/.test(deliveryid ?? '') ? Number(deliveryid) : 0;
@@ -168,6 +168,9 @@ export default function ProofScreen() {
   const { data, error, refetch } = useApiGet<{ data: Delivery[] }>(DELIVERIES, { id }, id > 0);
   const delivery = data?.data[0];
   const waiting = useWaitingItems().find((item): item is WaitingProof => isProof(item) && item.deliveryId === id);
+  // Those who deliver make the proof (the server decides); a member opening its own delivery reads it.
+  const role = useCore()?.user.role.role_name;
+  const delivers = role === 'admin' || role === 'production';
 
   // A delivery the caller may not see is not listed: as any record, it is not found.
   useEffect(() => {
@@ -214,8 +217,10 @@ export default function ProofScreen() {
             ? translate('offline.waiting.refused', { message: waiting.refusal })
             : translate('deliveries.proof.waiting', { name: waiting.signedBy, at: formatDateTime(waiting.capturedAt) })}
         </Alert>
-      ) : (
+      ) : delivers ? (
         <ProofForm delivery={delivery} onSent={refetch} />
+      ) : (
+        <Typography color="text.secondary">{translate('deliveries.awaiting_proof')}</Typography>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import DrawIcon from '@mui/icons-material/Draw';
 import { Alert, Box, Button, CircularProgress, Link, List, ListItem, Stack, Typography } from '@mui/material';
@@ -11,6 +11,7 @@ import { Panel } from '../orders/Panel';
 import type { OrderDetails } from '../orders/types';
 import { Facts } from '../shared/ResponsiveDatagrid';
 import { useApiGet } from '../shared/useApiGet';
+import { useLiveRefresh } from '../shared/useLiveRefresh';
 import { DELIVERABLE_STATUSES } from '../../../shared/deliveries/proof';
 import { DELIVERIES, ORDER_STOCK, proofPath } from './calls';
 import { deliverableLines } from './deliveryLines';
@@ -78,12 +79,12 @@ export function OrderDeliveries({ order, isAdmin, onChanged }: { order: OrderDet
   const stock = useApiGet<{ data: LineStock[] }>(ORDER_STOCK, { order_id: order.id });
   const { refetch: refetchDeliveries } = deliveries;
   const { refetch: refetchStock } = stock;
-  // A delivery made elsewhere (another tab, the dispatch of the rest) changes the order: its
-  // version moves with the live stream, and what it holds and has sent is read again.
-  useEffect(() => {
+  // A delivery made or proven elsewhere (another tab, the phone, the dispatch of the rest) is
+  // announced as news of its order: what the order holds and has sent is read again.
+  useLiveRefresh('orders', order.id, () => {
     refetchDeliveries();
     refetchStock();
-  }, [order.version, refetchDeliveries, refetchStock]);
+  });
   const deliverable = useMemo(
     () => (stock.data && (DELIVERABLE_STATUSES as readonly string[]).includes(order.status) ? deliverableLines(order, stock.data.data) : []),
     [order, stock.data],

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiGetAs, apiSignIn, useSession } from './support/axe';
 import { orderToDeliver, postAs } from './support/deliveries';
+import { paintPng } from '../../server/db/seed/png';
 
 /**
  * Deliveries in the browser: the admin sends an order from its view in a "New delivery" (a
@@ -23,8 +24,8 @@ interface DeliveryAnswer {
   lines: { order_line_id: number; quantity: number }[];
 }
 
-/** What a JPEG starts with, then filler: the server judges a photo by its first bytes. */
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2_000, 7)]);
+/** A photo of the goods as some phones give it, a PNG: the screen redraws it as the JPEG the server takes. */
+const PHOTO = paintPng(640, 480, (x, y) => [(x * 7) % 256, (y * 5) % 256, 90]);
 /** A PNG's signature and a little more: enough for the server's check of what a signature is. */
 const PNG = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(64, 1)]);
 const CAPE_TOWN = { latitude: -33.9249, longitude: 18.4241 };
@@ -127,7 +128,7 @@ test('an order leaves in deliveries from its view, and the last one is proven on
   await expect(send).toBeDisabled();
   await sign(page);
   await page.getByLabel('Name of the receiver').fill('Thandi Nkosi');
-  await page.locator('input[type="file"][name="photo"]').setInputFiles({ name: 'goods.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await page.locator('input[type="file"][name="photo"]').setInputFiles({ name: 'goods.png', mimeType: 'image/png', buffer: PHOTO });
   await expect(page.getByTestId('proof-photo')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -190,5 +191,9 @@ test('the deliveries section, the new delivery dialog and the proof screen fit a
   expect(pad.x).toBeGreaterThanOrEqual(0);
   expect(pad.x + pad.width).toBeLessThanOrEqual(390);
   await expect(page.getByRole('button', { name: 'إرسال' })).toBeVisible();
+  // Not a picture the phone can read: said at once, nothing kept to send.
+  await page.locator('input[type="file"][name="photo"]').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024, 32) });
+  await expect(page.getByText('لا يمكن استخدام هذه الصورة', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('proof-photo')).toHaveCount(0);
   expect(await overflow()).toBeLessThanOrEqual(0);
 });

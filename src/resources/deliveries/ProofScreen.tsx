@@ -14,18 +14,12 @@ import { usePortalTitle } from '../../screens/usePortalTitle';
 import { Facts } from '../shared/ResponsiveDatagrid';
 import { useApiGet } from '../shared/useApiGet';
 import { DELIVERIES } from './calls';
+import { photoForProof } from './photo';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
 import type { Delivery } from './types';
 import { usePosition } from './usePosition';
 
 const MB = 1024 * 1024;
-
-/** Why a photo cannot go with the proof (the server would refuse it), or null. */
-function photoProblem(file: File): { key: string; args?: Record<string, unknown> } | null {
-  if (file.size > MAX_PHOTO_BYTES) return { key: 'deliveries.proof.photo_too_large', args: { mb: MAX_PHOTO_BYTES / MB } };
-  if (file.type && file.type !== 'image/jpeg') return { key: 'deliveries.proof.photo_not_jpeg' };
-  return null;
-}
 
 /**
  * The receiver's proof of one delivery, filled on the driver's phone: a signature drawn in the box,
@@ -44,18 +38,21 @@ function ProofForm({ delivery, onSent }: { delivery: Delivery; onSent: () => voi
   const [key] = useState(() => crypto.randomUUID());
   const [inked, setInked] = useState(false);
   const [name, setName] = useState('');
-  const [photo, setPhoto] = useState<File | null>(null);
+  const [photo, setPhoto] = useState<Blob | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const [preparingPhoto, setPreparingPhoto] = useState(false);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
-  const ready = inked && name.trim().length > 0 && userId !== undefined && !sending;
+  const ready = inked && name.trim().length > 0 && userId !== undefined && !sending && !preparingPhoto;
 
-  function pickPhoto(file: File | undefined) {
+  async function pickPhoto(file: File | undefined) {
     setRefusal(null);
     if (!file) return;
-    const problem = photoProblem(file);
-    setPhotoError(problem && translate(problem.key, problem.args));
-    setPhoto(problem ? null : file);
+    setPreparingPhoto(true);
+    const usable = await photoForProof(file);
+    setPreparingPhoto(false);
+    setPhotoError(usable ? null : translate('deliveries.proof.photo_unusable', { mb: MAX_PHOTO_BYTES / MB }));
+    setPhoto(usable);
   }
 
   async function keep(proof: WaitingProof) {
@@ -129,7 +126,7 @@ function ProofForm({ delivery, onSent }: { delivery: Delivery; onSent: () => voi
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
             {translate(photo ? 'deliveries.proof.photo_again' : 'deliveries.proof.photo')}
-            <input hidden type="file" accept="image/jpeg" capture="environment" name="photo" onChange={(event) => pickPhoto(event.target.files?.[0])} />
+            <input hidden type="file" accept="image/jpeg" capture="environment" name="photo" onChange={(event) => void pickPhoto(event.target.files?.[0])} />
           </Button>
           {photo && (
             <>

@@ -163,37 +163,40 @@ test('an order leaves in deliveries from its view, and the last one is proven on
   expect(audit.data).toHaveLength(1);
 });
 
-test('the deliveries section, the new delivery dialog and the proof screen fit a 390 px phone in Arabic', async ({ page, request }) => {
-  const admin = await apiSignIn(request, 'admin@example.com');
-  const production = await apiSignIn(request, 'production@example.com');
-  const order = await orderToDeliver(request, admin, { quantity: 2, stock: 2 });
-  const delivery = await postAs<DeliveryAnswer>(request, admin, 'api/deliveries/create', { order_id: order.id, lines: [{ order_line_id: order.lines[0].id, quantity: 1 }], courier: 'Dawn Wing', waybill: 'WB-AR-1' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await useSession(page, 'ar', production);
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+test.describe('on a phone held upright', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  await page.goto(`/orders/view/order/${order.id}`);
-  const section = page.getByTestId('order-deliveries');
-  await expect(section.getByRole('heading', { name: 'عمليات التسليم' })).toBeVisible();
-  await expect(section.getByTestId('delivery-row')).toContainText(delivery.number);
-  expect(await overflow()).toBeLessThanOrEqual(0);
-  await section.getByRole('button', { name: 'تسليم جديد' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('textbox', { name: /Delivered product/ })).toHaveValue('1');
-  const box = (await dialog.locator('.MuiDialog-paper').boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(390);
-  await dialog.getByRole('button', { name: 'إلغاء' }).click();
+  test('the deliveries section, the new delivery dialog and the proof screen fit a 390 px phone in Arabic', async ({ page, request }) => {
+    const admin = await apiSignIn(request, 'admin@example.com');
+    const production = await apiSignIn(request, 'production@example.com');
+    const order = await orderToDeliver(request, admin, { quantity: 2, stock: 2 });
+    const delivery = await postAs<DeliveryAnswer>(request, admin, 'api/deliveries/create', { order_id: order.id, lines: [{ order_line_id: order.lines[0].id, quantity: 1 }], courier: 'Dawn Wing', waybill: 'WB-AR-1' });
+    await useSession(page, 'ar', production);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-  await section.getByRole('link', { name: `إثبات التسليم ${delivery.number}` }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`إثبات التسليم ${delivery.number}`);
-  const pad = (await page.getByTestId('signature-pad').boundingBox())!;
-  expect(pad.x).toBeGreaterThanOrEqual(0);
-  expect(pad.x + pad.width).toBeLessThanOrEqual(390);
-  await expect(page.getByRole('button', { name: 'إرسال' })).toBeVisible();
-  // Not a picture the phone can read: said at once, nothing kept to send.
-  await page.locator('input[type="file"][name="photo"]').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024, 32) });
-  await expect(page.getByText('لا يمكن استخدام هذه الصورة', { exact: false })).toBeVisible();
-  await expect(page.getByTestId('proof-photo')).toHaveCount(0);
-  expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto(`/orders/view/order/${order.id}`);
+    const section = page.getByTestId('order-deliveries');
+    await expect(section.getByRole('heading', { name: 'عمليات التسليم' })).toBeVisible();
+    await expect(section.getByTestId('delivery-row')).toContainText(delivery.number);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await section.getByRole('button', { name: 'تسليم جديد' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('textbox', { name: /Delivered product/ })).toHaveValue('1');
+    const box = (await dialog.locator('.MuiDialog-paper').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'إلغاء' }).click();
+
+    await section.getByRole('link', { name: `إثبات التسليم ${delivery.number}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`إثبات التسليم ${delivery.number}`);
+    const pad = (await page.getByTestId('signature-pad').boundingBox())!;
+    expect(pad.x).toBeGreaterThanOrEqual(0);
+    expect(pad.x + pad.width).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('button', { name: 'إرسال' })).toBeVisible();
+    // Not a picture the phone can read: said at once, nothing kept to send.
+    await page.locator('input[type="file"][name="photo"]').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024, 32) });
+    await expect(page.getByText('لا يمكن استخدام هذه الصورة', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('proof-photo')).toHaveCount(0);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
 });

@@ -126,7 +126,18 @@ function ProofForm({ delivery, onSent }: { delivery: Delivery; onSent: () => voi
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
             {translate(photo ? 'deliveries.proof.photo_again' : 'deliveries.proof.photo')}
-            <input hidden type="file" accept="image/jpeg" capture="environment" name="photo" onChange={(event) => void pickPhoto(event.target.files?.[0])} />
+            <input
+              hidden
+              type="file"
+              accept="image/jpeg"
+              capture="environment"
+              name="photo"
+              onChange={(event) => {
+                void pickPhoto(event.target.files?.[0]);
+                // The same picture chosen again (after Remove) is a change too.
+                event.target.value = '';
+              }}
+            />
           </Button>
           {photo && (
             <>

@@ -182,7 +182,7 @@ test.describe('on a phone held upright', () => {
     await section.getByRole('button', { name: 'تسليم جديد' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('textbox', { name: /Delivered product/ })).toHaveValue('1');
-    const box = (await dialog.locator('.MuiDialog-paper').boundingBox())!;
+    const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await dialog.getByRole('button', { name: 'إلغاء' }).click();

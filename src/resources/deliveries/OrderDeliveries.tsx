@@ -14,7 +14,7 @@ import { useApiGet } from '../shared/useApiGet';
 import { useLiveRefresh } from '../shared/useLiveRefresh';
 import { DELIVERABLE_STATUSES } from '../../../shared/deliveries/proof';
 import { DELIVERIES, ORDER_STOCK, proofPath } from './calls';
-import { deliverableLines } from './deliveryLines';
+import { deliverableLines, type DeliverableLine } from './deliveryLines';
 import { NewDeliveryDialog } from './NewDeliveryDialog';
 import type { Delivery, LineStock } from './types';
 
@@ -74,7 +74,9 @@ function DeliveryRow({ delivery, isAdmin }: { delivery: Delivery; isAdmin: boole
  */
 export function OrderDeliveries({ order, isAdmin, onChanged }: { order: OrderDetails; isAdmin: boolean; onChanged: () => void }) {
   const translate = useTranslate();
-  const [creating, setCreating] = useState(false);
+  // The lines as they were when the dialog opened: what is typed against them does not shift when
+  // the live stream brings a newer reservation (the server says so beside the line if it changed).
+  const [creating, setCreating] = useState<DeliverableLine[] | null>(null);
   const deliveries = useApiGet<{ data: Delivery[] }>(DELIVERIES, { order_id: order.id });
   const stock = useApiGet<{ data: LineStock[] }>(ORDER_STOCK, { order_id: order.id });
   const { refetch: refetchDeliveries } = deliveries;
@@ -96,7 +98,7 @@ export function OrderDeliveries({ order, isAdmin, onChanged }: { order: OrderDet
       <Panel title="deliveries.title">
         <Stack spacing={1}>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="contained" size="small" startIcon={<LocalShippingIcon />} disabled={deliverable.length === 0} onClick={() => setCreating(true)}>
+            <Button variant="contained" size="small" startIcon={<LocalShippingIcon />} disabled={deliverable.length === 0} onClick={() => setCreating(deliverable)}>
               {translate('deliveries.create.open')}
             </Button>
             <PdfDownloadButton path="api/deliveries/picking_pdf" query={{ order_id: order.id }} number={order.reference} label="deliveries.picking_slip" />
@@ -130,8 +132,8 @@ export function OrderDeliveries({ order, isAdmin, onChanged }: { order: OrderDet
           <NewDeliveryDialog
             orderId={order.id}
             reference={order.reference}
-            lines={deliverable}
-            onClose={() => setCreating(false)}
+            lines={creating}
+            onClose={() => setCreating(null)}
             onDone={() => {
               refetchDeliveries();
               refetchStock();

@@ -40,9 +40,9 @@ export default defineConfig({
     // more CPU on the accessibility audits, and CI prints only the text of a failure. To keep
     // one of a failing test: `npx playwright test --trace retain-on-failure`.
     trace: 'off',
-    // The installable app's service worker (members and reps) precaches the whole build when it
-    // installs: in every test that signs one in, that is a few megabytes fetched and stored for
-    // nothing. Its own spec (offline.spec.ts) allows it; the others run as a first visit does.
+    // The installable app's service worker (members, reps and production) precaches the whole build
+    // when it installs: in every test that signs one in, that is a few megabytes fetched and stored
+    // for nothing. Its own spec (offline.spec.ts) allows it; the others run as a first visit does.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {

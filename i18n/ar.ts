@@ -18,6 +18,7 @@ import { bankingAr } from './banking/ar';
 import { commissionsAr } from './commissions/ar';
 import { stockAr } from './stock/ar';
 import { courierAr } from './courier/ar';
+import { deliveriesAr } from './deliveries/ar';
 import { privacyAr } from './privacy/ar';
 import { consentAr } from './consent/ar';
 import { engagementAr } from './engagement/ar';
@@ -253,4 +254,4 @@ const ar = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/ar.ts`. */
-export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr, auditAr, billingAr, securityAr, offlineAr, webhooksAr, liveAr, privacyAr, consentAr, engagementAr, automailAr, reportsAr, bankingAr, commissionsAr, stockAr, courierAr]);
+export default mergeMessages(ar, [crmAr, dashboardAr, membersAr, membershipAr, ordersAr, productsAr, repsAr, mailingAr, auditAr, billingAr, securityAr, offlineAr, webhooksAr, liveAr, privacyAr, consentAr, engagementAr, automailAr, reportsAr, bankingAr, commissionsAr, stockAr, courierAr, deliveriesAr]);

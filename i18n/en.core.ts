@@ -19,6 +19,7 @@ import { reportsShellEn } from './reports/en.shell';
 import { bankingShellEn } from './banking/en.shell';
 import { commissionsShellEn } from './commissions/en.shell';
 import { stockShellEn } from './stock/en.shell';
+import { deliveriesShellEn } from './deliveries/en.shell';
 
 /**
  * The English the back office needs before its first screen: react-admin's, the shell's (menu,
@@ -46,5 +47,6 @@ const enCore = mergeMessages({ ...englishMessages, app: appEn }, [
   { app: bankingShellEn },
   { app: commissionsShellEn },
   { app: stockShellEn },
+  { app: deliveriesShellEn },
 ]);
 export default enCore;

@@ -20,6 +20,7 @@ import { commissionsEn } from './commissions/en';
 import { stockEn } from './stock/en';
 import { dashboardEn } from './dashboard/en';
 import { courierEn } from './courier/en';
+import { deliveriesEn } from './deliveries/en';
 
 /** Drops a domain's `app` part: the shell already has it (i18n/en.core.ts). */
 const withoutShell = ({ app: _shell, ...rest }: { app?: unknown } & Record<string, unknown>) => rest;
@@ -32,5 +33,5 @@ export const enRestDomains: Record<string, unknown>[] = [
   { app: { auth: appAuthEn } },
   membersScreensEn,
   dashboardEn,
-  ...[crmEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, webhooksEn, securityEn, automailEn, privacyEn, consentEn, engagementEn, reportsEn, bankingEn, commissionsEn, stockEn, courierEn].map(withoutShell),
+  ...[crmEn, membershipEn, ordersEn, productsEn, repsEn, mailingEn, auditEn, billingEn, webhooksEn, securityEn, automailEn, privacyEn, consentEn, engagementEn, reportsEn, bankingEn, commissionsEn, stockEn, courierEn, deliveriesEn].map(withoutShell),
 ];

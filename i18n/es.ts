@@ -18,6 +18,7 @@ import { bankingEs } from './banking/es';
 import { commissionsEs } from './commissions/es';
 import { stockEs } from './stock/es';
 import { courierEs } from './courier/es';
+import { deliveriesEs } from './deliveries/es';
 import { privacyEs } from './privacy/es';
 import { consentEs } from './consent/es';
 import { engagementEs } from './engagement/es';
@@ -249,4 +250,4 @@ const es = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/es.ts`. */
-export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs, billingEs, securityEs, offlineEs, webhooksEs, liveEs, privacyEs, consentEs, engagementEs, automailEs, reportsEs, bankingEs, commissionsEs, stockEs, courierEs]);
+export default mergeMessages(es, [crmEs, dashboardEs, membersEs, membershipEs, ordersEs, productsEs, repsEs, mailingEs, auditEs, billingEs, securityEs, offlineEs, webhooksEs, liveEs, privacyEs, consentEs, engagementEs, automailEs, reportsEs, bankingEs, commissionsEs, stockEs, courierEs, deliveriesEs]);

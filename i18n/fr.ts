@@ -18,6 +18,7 @@ import { bankingFr } from './banking/fr';
 import { commissionsFr } from './commissions/fr';
 import { stockFr } from './stock/fr';
 import { courierFr } from './courier/fr';
+import { deliveriesFr } from './deliveries/fr';
 import { privacyFr } from './privacy/fr';
 import { consentFr } from './consent/fr';
 import { engagementFr } from './engagement/fr';
@@ -62,4 +63,4 @@ const fr = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/fr.ts`. */
-export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr, auditFr, billingFr, securityFr, offlineFr, webhooksFr, liveFr, privacyFr, consentFr, engagementFr, automailFr, reportsFr, bankingFr, commissionsFr, stockFr, courierFr]);
+export default mergeMessages(fr, [crmFr, dashboardFr, membersFr, membershipFr, ordersFr, productsFr, repsFr, mailingFr, auditFr, billingFr, securityFr, offlineFr, webhooksFr, liveFr, privacyFr, consentFr, engagementFr, automailFr, reportsFr, bankingFr, commissionsFr, stockFr, courierFr, deliveriesFr]);

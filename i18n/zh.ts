@@ -18,6 +18,7 @@ import { bankingZh } from './banking/zh';
 import { commissionsZh } from './commissions/zh';
 import { stockZh } from './stock/zh';
 import { courierZh } from './courier/zh';
+import { deliveriesZh } from './deliveries/zh';
 import { privacyZh } from './privacy/zh';
 import { consentZh } from './consent/zh';
 import { engagementZh } from './engagement/zh';
@@ -249,4 +250,4 @@ const zh = {
 } satisfies TranslationMessages;
 
 /** Each domain's messages, `i18n/<domain>/zh.ts`. */
-export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh, offlineZh, webhooksZh, liveZh, privacyZh, consentZh, engagementZh, automailZh, reportsZh, bankingZh, commissionsZh, stockZh, courierZh]);
+export default mergeMessages(zh, [crmZh, dashboardZh, membersZh, membershipZh, ordersZh, productsZh, repsZh, mailingZh, auditZh, billingZh, securityZh, offlineZh, webhooksZh, liveZh, privacyZh, consentZh, engagementZh, automailZh, reportsZh, bankingZh, commissionsZh, stockZh, courierZh, deliveriesZh]);

@@ -79,6 +79,8 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/stock-movements', page: 'stock_movements' },
   // Production (admins and production): what to make, and the work orders' board.
   { path: '/production', page: 'production' },
+  // A delivery's proof, filled on the driver's phone (admins and production), from the order's deliveries.
+  { path: '/deliveries/:deliveryid/proof', page: 'delivery_proof' },
 ];
 
 /** The user's own account page: two-factor sign-in and sessions. */

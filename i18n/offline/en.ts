@@ -7,6 +7,7 @@ export const offlineEn = {
     price_changed: "Order %{reference} has been sent and priced at today's prices, which changed since it was placed: %{changes}. Total: %{total}.",
     prices_offline: 'Offline: the server prices the order when it is sent. The prices shown are the last ones seen.',
     needs_connection: 'This needs a connection. Try again when you are back online.',
+    proof_sent: 'The proof of delivery of %{number}, signed by %{signed_by}, has been sent (it was waiting on this device).',
     waiting: {
       title: '%{smart_count} order waiting to send |||| %{smart_count} orders waiting to send',
       line: '%{client}: %{smart_count} line, %{value} at the last prices seen, placed %{placed} |||| %{client}: %{smart_count} lines, %{value} at the last prices seen, placed %{placed}',
@@ -15,6 +16,9 @@ export const offlineEn = {
       discard: 'Discard',
       discard_title: 'Discard this order?',
       discard_content: 'It is removed from this device and will not be sent.',
+      title_with_proofs: '%{smart_count} thing waiting to send |||| %{smart_count} things waiting to send',
+      proof_line: 'Proof of delivery of %{number} (order %{reference}), signed by %{signed_by} at %{placed}',
+      discard_proof_title: 'Discard this proof of delivery?',
     },
   },
 };

@@ -3,7 +3,7 @@
  * screen (which says so before anything is sent).
  */
 
-/** A photo of the goods handed over, at most this big (a phone camera's JPEG, downscaled by the screen). */
+/** A photo of the goods handed over, at most this big (the screen redraws a larger one smaller). */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** A drawn signature is a small PNG; anything bigger is no signature. */
 export const MAX_SIGNATURE_BYTES = 1024 * 1024;

@@ -1,72 +1,54 @@
-import { useEffect, useState } from 'react';
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '../i18n/format';
-import { useCore } from '../providers/useCore';
 import { ConfirmedButton } from '../resources/shared/ConfirmedButton';
-import { outbox, shownValue, type WaitingOrder } from './outbox';
+import { isProof, outbox, shownValue, type WaitingItem } from './outbox';
 import { useOutboxSender } from './useOutboxSender';
+import { useWaitingItems } from './useWaitingItems';
 
-/** This user's orders kept on the device, as they change. */
-function useWaitingOrders(): WaitingOrder[] {
-  const userId = useCore()?.user.id;
-  const [orders, setOrders] = useState<WaitingOrder[]>([]);
-  useEffect(() => {
-    if (userId === undefined) return;
-    let live = true;
-    const load = () => void outbox.list(userId).then((list) => live && setOrders(list), () => undefined);
-    load();
-    const stop = outbox.subscribe(load);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [userId]);
-  return orders;
+/** How a waiting thing reads in the list: an order by its client and worth, a proof by its delivery. */
+function describe(item: WaitingItem, translate: ReturnType<typeof useTranslate>): string {
+  if (isProof(item)) return translate('offline.waiting.proof_line', { number: item.deliveryNumber, reference: item.orderReference, signed_by: item.signedBy, placed: formatDateTime(item.placedAt) });
+  return translate('offline.waiting.line', { client: item.clientName, smart_count: item.body.lines.length, value: formatMoney(shownValue(item)), placed: formatDateTime(item.placedAt) });
 }
 
 /**
- * The orders placed offline that wait on this device (or that the server refused), with their
- * state, and the sender that sends them when it can. Its own chunk (with IndexedDB's helpers):
+ * The orders placed offline (and proofs of delivery made offline) that wait on this device (or
+ * that the server refused), with their state, and the sender that sends them when it can. Its own chunk (with IndexedDB's helpers):
  * the first screen after sign-in does not wait for it.
  */
 export default function WaitingOrders() {
   const translate = useTranslate();
-  const waiting = useWaitingOrders();
+  const waiting = useWaitingItems();
   useOutboxSender();
   if (waiting.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="waiting-orders-title" data-testid="waiting-orders" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1 }}>
       <Typography id="waiting-orders-title" variant="subtitle1" component="h2">
-        {translate('offline.waiting.title', { smart_count: waiting.length })}
+        {translate(waiting.some(isProof) ? 'offline.waiting.title_with_proofs' : 'offline.waiting.title', { smart_count: waiting.length })}
       </Typography>
       <List dense disablePadding>
-        {waiting.map((order) => (
+        {waiting.map((item) => (
           <ListItem
-            key={order.key}
+            key={item.key}
             disableGutters
             secondaryAction={
-              order.refusal ? (
+              item.refusal ? (
                 <ConfirmedButton
                   label="offline.waiting.discard"
                   icon={<DeleteIcon />}
-                  title="offline.waiting.discard_title"
+                  title={isProof(item) ? 'offline.waiting.discard_proof_title' : 'offline.waiting.discard_title'}
                   content="offline.waiting.discard_content"
-                  onConfirm={() => outbox.discard(order.key)}
+                  onConfirm={() => outbox.discard(item.key)}
                 />
               ) : undefined
             }
           >
             <ListItemText
-              primary={translate('offline.waiting.line', {
-                client: order.clientName,
-                smart_count: order.body.lines.length,
-                value: formatMoney(shownValue(order)),
-                placed: formatDateTime(order.placedAt),
-              })}
-              secondary={order.refusal ? translate('offline.waiting.refused', { message: order.refusal }) : translate('offline.waiting.waiting')}
-              slotProps={{ secondary: { color: order.refusal ? 'error' : 'text.secondary' } }}
+              primary={describe(item, translate)}
+              secondary={item.refusal ? translate('offline.waiting.refused', { message: item.refusal }) : translate('offline.waiting.waiting')}
+              slotProps={{ secondary: { color: item.refusal ? 'error' : 'text.secondary' } }}
             />
           </ListItem>
         ))}

@@ -9,8 +9,13 @@
  */
 export const isNetworkFailure = (error: unknown): boolean => error instanceof TypeError;
 
-/** Roles that get the installable, offline-tolerant app: members and reps, in the field. */
-export const OFFLINE_ROLES: ReadonlySet<string> = new Set(['stockist', 'individual', 'reseller']);
+/**
+ * Roles that get the installable, offline-tolerant app (the service worker, the screens kept on the
+ * device, a session that opens offline): members and reps, in the field, and the production team,
+ * whose driver takes the proof of delivery where the connection is poor. Everyone's outbox sends
+ * what waits; this is about reopening the app without a connection.
+ */
+export const OFFLINE_ROLES: ReadonlySet<string> = new Set(['stockist', 'individual', 'reseller', 'production']);
 
 /** The IndexedDB database the query cache is kept in (src/offline/persistedCache.ts). */
 export const QUERY_CACHE_DB = 'portal-query-cache';

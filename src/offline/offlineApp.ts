@@ -5,7 +5,7 @@ import { OFFLINE_ROLES } from './network';
 import { offlineCore } from './offlineCore';
 import { registerServiceWorker } from './registerServiceWorker';
 
-/** The back office's one query client (react-admin's `queryClient`), persisted for members and reps. */
+/** The back office's one query client (react-admin's `queryClient`), persisted for the roles in OFFLINE_ROLES (members, reps, production). */
 export const queryClient = new QueryClient();
 // react-admin's session checks (`auth` queries) run whatever the connection: paused offline, as
 // data queries are, a page opened without a connection would wait on "Loading" for ever. The
@@ -18,7 +18,7 @@ const persistence = () => import('./persistedCache');
 
 let persisting: Promise<() => Promise<void>> | null = null;
 
-/** Persisting follows the signed-in user: on for members and reps, off (and forgotten) otherwise. */
+/** Persisting follows the signed-in user: on for the offline roles, off (and forgotten) otherwise. */
 function followSession(): void {
   const user = session.getCore()?.user;
   const wanted = user !== undefined && OFFLINE_ROLES.has(user.role.role_name);

@@ -1,5 +1,5 @@
 import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
-import { ApiError, apiPost } from '../providers/http';
+import { ApiError, apiPost, apiRequest } from '../providers/http';
 import { isNetworkFailure } from './network';
 
 /** What orders/create is sent (shared with the create screen). */
@@ -17,6 +17,8 @@ export interface OrderBody {
  * answers the order already made with that key by that user).
  */
 export interface WaitingOrder {
+  /** Absent on orders kept before proofs could wait too: every such one is an order. */
+  kind?: 'order';
   key: string;
   userId: number;
   body: OrderBody;
@@ -29,6 +31,64 @@ export interface WaitingOrder {
   placedAt: string;
   /** The server refused it (a 4xx: a product no longer sold, over the credit limit…): kept to read and discard. */
   refusal?: string;
+}
+
+/**
+ * A proof of delivery made where there was no connection (the receiver signed on the driver's
+ * phone): kept with the key chosen when Send was pressed, sent to deliveries/pod as a form. The
+ * drawn signature and the photo are kept as bytes (IndexedDB keeps them whole across a reload).
+ */
+export interface WaitingProof {
+  kind: 'proof';
+  key: string;
+  userId: number;
+  deliveryId: number;
+  /** The delivery note's number and order, to say what waits. */
+  deliveryNumber: string;
+  orderReference: string;
+  signedBy: string;
+  /** When the receiver signed (the phone's clock), not when the proof reached the server. */
+  capturedAt: string;
+  position: { lat: number; lng: number } | null;
+  signature: ArrayBuffer;
+  photo: ArrayBuffer | null;
+  placedAt: string;
+  refusal?: string;
+}
+
+export type WaitingItem = WaitingOrder | WaitingProof;
+
+export const isProof = (item: WaitingItem): item is WaitingProof => item.kind === 'proof';
+
+/** deliveries/pod's form of a proof (its fields as the server reads them). */
+export function proofForm(proof: WaitingProof): FormData {
+  const form = new FormData();
+  form.append('delivery_id', String(proof.deliveryId));
+  form.append('signed_by', proof.signedBy);
+  form.append('captured_at', proof.capturedAt);
+  if (proof.position) {
+    form.append('lat', String(proof.position.lat));
+    form.append('lng', String(proof.position.lng));
+  }
+  form.append('signature', new Blob([proof.signature], { type: 'image/png' }), 'signature.png');
+  if (proof.photo) form.append('photo', new Blob([proof.photo], { type: 'image/jpeg' }), 'photo.jpg');
+  return form;
+}
+
+/**
+ * Sends a proof to deliveries/pod with its key: from the proof screen at once, or from here later.
+ * The same key again answers the proof already written, so a send whose answer was lost is harmless.
+ */
+export const postProof = (proof: WaitingProof) =>
+  apiRequest<{ data: ProvedDelivery }>('api/deliveries/pod', { method: 'POST', body: proofForm(proof), headers: { 'Idempotency-Key': proof.key } });
+
+/** What deliveries/pod answers (the fields the phone tells). */
+export interface ProvedDelivery {
+  id: number;
+  number: string;
+  order_id: number;
+  signed_by: string | null;
+  delivered_at: string | null;
 }
 
 export interface SentOrder {
@@ -64,14 +124,15 @@ export const outbox = {
     return () => listeners.delete(listener);
   },
 
-  async list(userId: number): Promise<WaitingOrder[]> {
+  /** Everything this user has waiting (orders and proofs), oldest first. */
+  async list(userId: number): Promise<WaitingItem[]> {
     if (!hasIndexedDb()) return [];
-    const all = await values<WaitingOrder>(outboxStore());
-    return all.filter((order) => order.userId === userId).sort((a, b) => a.placedAt.localeCompare(b.placedAt));
+    const all = await values<WaitingItem>(outboxStore());
+    return all.filter((item) => item.userId === userId).sort((a, b) => a.placedAt.localeCompare(b.placedAt));
   },
 
-  async keep(order: WaitingOrder): Promise<void> {
-    await set(order.key, order, outboxStore());
+  async keep(item: WaitingItem): Promise<void> {
+    await set(item.key, item, outboxStore());
     changed();
   },
 
@@ -87,28 +148,41 @@ function exclusively<T>(work: () => Promise<T>): Promise<T> {
   return locks ? locks.request('portal-outbox', work) : work();
 }
 
-const retryable = (error: unknown) => isNetworkFailure(error) || (error instanceof ApiError && (error.status >= 500 || error.status === 408 || error.status === 429));
+/** A failure that another try may get past (no connection, a server error): the thing waits on the device. */
+export const retryable = (error: unknown) => isNetworkFailure(error) || (error instanceof ApiError && (error.status >= 500 || error.status === 408 || error.status === 429));
+
+/** What the sender tells of each thing that reached the server. */
+export interface SentHandlers {
+  order: (order: WaitingOrder, sent: SentOrder) => void;
+  proof: (proof: WaitingProof, proved: ProvedDelivery) => void;
+}
 
 /**
- * Sends this user's waiting orders, oldest first, each with its own key. Sent: removed and told.
- * Refused (4xx): kept with the server's message. No connection or a server error: stops, to try
- * again later (the caller's next occasion: back online, the app opened, a timer).
+ * Sends this user's waiting orders and proofs, oldest first, each with its own key to its own call.
+ * Sent: removed and told. Refused (4xx): kept with the server's message. No connection or a server
+ * error: stops, to try again later (the caller's next occasion: back online, the app opened, a timer).
  */
-export function sendWaitingOrders(userId: number, onSent: (order: WaitingOrder, sent: SentOrder) => void): Promise<void> {
+export function sendWaiting(userId: number, told: SentHandlers): Promise<void> {
   return exclusively(async () => {
-    for (const order of await outbox.list(userId)) {
-      if (order.refusal) continue;
+    for (const item of await outbox.list(userId)) {
+      if (item.refusal) continue;
       // Another tab may have sent it meanwhile; its key makes a second send harmless, but needless.
-      if (!(await get(order.key, outboxStore()))) continue;
+      if (!(await get(item.key, outboxStore()))) continue;
       try {
-        const answer = await apiPost<{ data: SentOrder }>('api/orders/create', order.body, { 'Idempotency-Key': order.key });
-        await del(order.key, outboxStore());
-        changed();
-        onSent(order, answer.data);
+        if (isProof(item)) {
+          const answer = await postProof(item);
+          await outbox.discard(item.key);
+          told.proof(item, answer.data);
+        } else {
+          const answer = await apiPost<{ data: SentOrder }>('api/orders/create', item.body, { 'Idempotency-Key': item.key });
+          await outbox.discard(item.key);
+          told.order(item, answer.data);
+        }
       } catch (error) {
         if (retryable(error)) return;
-        await outbox.keep({ ...order, refusal: (error as Error).message || String((error as ApiError).status) });
+        await outbox.keep({ ...item, refusal: (error as Error).message || String((error as ApiError).status) });
       }
     }
   });
 }
+

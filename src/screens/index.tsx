@@ -29,6 +29,7 @@ export const screens: Record<string, ComponentType<object>> = {
   send_report: lazyScreen(() => import('../resources/mailing-lists/SendReportScreen')),
   automatic_mail: lazyScreen(() => import('../resources/automail/AutomailScreen')),
   production: lazyScreen(() => import('../resources/production/ProductionBoard')),
+  delivery_proof: lazyScreen(() => import('../resources/deliveries/ProofScreen')),
 };
 
 export function screenFor(page: string): ComponentType<object> {

@@ -1,6 +1,6 @@
 /**
  * The installable app's service worker (built by vite-plugin-pwa's injectManifest from this file
- * to /sw.js; registered by src/offline/registerServiceWorker.ts for members and reps only).
+ * to /sw.js; registered by src/offline/registerServiceWorker.ts for the roles in OFFLINE_ROLES only).
  *
  * - Every file of the build (scripts, styles, messages, icons) is precached with its revision, so
  *   an offline phone opens screens it never visited; a new build replaces the old cache.

@@ -203,6 +203,10 @@ describe('deliveries', () => {
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
     expect((await t.get(`/api/deliveries/all?order_id=${other.id}`, { token })).json().data).toEqual([]);
+    // One delivery by its id (the proof screen's read): the caller's own, never another client's.
+    expect((await t.get(`/api/deliveries/all?id=${mine.id}`, { token })).json().data.map((d: { id: number }) => d.id)).toEqual([mine.id]);
+    expect((await t.get(`/api/deliveries/all?id=${theirs.id}`, { token })).json().data).toEqual([]);
+    expect((await t.get(`/api/deliveries/all?id=${theirs.id}`, { token: await admin() })).json().data.map((d: { id: number; number: string }) => [d.id, d.number])).toEqual([[theirs.id, theirs.number]]);
     expect((await t.get(`/api/deliveries/note_pdf?id=${theirs.id}`, { token })).statusCode).toBe(404);
     expect((await t.get(`/api/deliveries/note_pdf?id=${mine.id}`, { token })).statusCode).toBe(200);
     expect((await deliver({ order_id: own.id, lines: [{ order_line_id: own.body.lines[0].id, quantity: 1 }] }, token)).statusCode).toBe(403);

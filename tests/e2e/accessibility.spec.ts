@@ -3,6 +3,7 @@ import type { RoleName } from '../../src/routes';
 import { apiGetAs, apiSignIn, axeFindings, firstId, headingFindings, message, messageKeyFindings, settle, useSession, type Finding, type TestLocale } from './support/axe';
 import { TWO_FACTOR_PASSWORD, newEnrolledUser } from './support/twoFactor';
 import { openHome } from './support';
+import { orderToDeliver, postAs } from './support/deliveries';
 
 /**
  * Axe-core (WCAG 2.0/2.1 A and AA, no rule disabled) finds no serious or critical
@@ -263,12 +264,28 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
   ];
 }
 
+/**
+ * An order that has left in part, made for the audit: one unit gone in a delivery that waits for
+ * its proof, one still reserved (so "New delivery" opens with a line).
+ */
+async function partlyDelivered(request: APIRequestContext): Promise<{ order: number; delivery: number }> {
+  const admin = await apiSignIn(request, emails.admin);
+  const order = await orderToDeliver(request, admin, { quantity: 2, stock: 2 });
+  const delivery = await postAs<{ id: number }>(request, admin, 'api/deliveries/create', { order_id: order.id, lines: [{ order_line_id: order.lines[0].id, quantity: 1 }], courier: 'Dawn Wing', waybill: 'A11Y-1' });
+  return { order: order.id, delivery: delivery.id };
+}
+
 async function productionScreens(request: APIRequestContext, token: string): Promise<Screen[]> {
   const order = await firstId(request, token, 'api/orders/all');
+  const sent = await partlyDelivered(request);
   return [
     { name: 'dashboard', path: '/' },
     { name: 'orders', path: '/orders' },
     { name: 'order', path: `/orders/view/order/${order}` },
+    // Deliveries: an order's deliveries with the New delivery dialog (opened, not sent), and a delivery's proof on the phone.
+    { name: 'order with its deliveries', path: `/orders/view/order/${sent.order}` },
+    { name: 'order: new delivery', path: `/orders/view/order/${sent.order}`, then: clickButton('deliveries.create.open') },
+    { name: 'proof of delivery', path: `/deliveries/${sent.delivery}/proof` },
     { name: 'products', path: '/products' },
     { name: 'stock', path: '/stock' },
     { name: 'stock: adjust / count', path: '/stock', then: clickButton('stock.adjust.open') },

@@ -65,6 +65,8 @@ describe('the route table', () => {
       '/stock', '/stock-movements',
       // Addition: the production plan and the work orders' board.
       '/production',
+      // Addition: a delivery's proof of delivery, on the driver's phone.
+      '/deliveries/:deliveryid/proof',
     ]);
   });
 

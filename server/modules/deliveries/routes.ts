@@ -52,7 +52,8 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = a
     '/api/deliveries/all',
     { config: { access: 'signed-in' }, schema: { tags, querystring: DeliveryListQuery, response: { 200: DeliveryList, ...errorReplies(400, 401) } } },
     async (request) => {
-      const data = await listDeliveries(deps.reads(request), request.user!, { orderId: request.query.order_id });
+      const { order_id: orderId, id } = request.query;
+      const data = await listDeliveries(deps.reads(request), request.user!, { orderId, ids: id === undefined ? undefined : [id] });
       return { data, total: data.length };
     },
   );

@@ -55,7 +55,8 @@ export const Delivery = Type.Object({
 export type DeliveryRecord = Static<typeof Delivery>;
 export const DeliveryReply = dataOf(Delivery);
 export const DeliveryList = Type.Object({ data: Type.Array(Delivery), total: Type.Integer() });
-export const DeliveryListQuery = Type.Object({ order_id: Type.Optional(Id) });
+/** An order's deliveries, or one delivery by its id (the proof screen opens one), or the latest. */
+export const DeliveryListQuery = Type.Object({ order_id: Type.Optional(Id), id: Type.Optional(Id) });
 
 const Locale = Type.Optional(Type.Enum([...locales]));
 export const NotePdfQuery = Type.Object({ id: Id, locale: Locale });

@@ -8,6 +8,7 @@ import { useCore } from '../../providers/useCore';
 import { usePortalTitle } from '../../screens/usePortalTitle';
 import { OrderInvoice } from '../billing/OrderInvoice';
 import { CourierTimeline, hasCourierNews } from '../courier/CourierTimeline';
+import { OrderDeliveries } from '../deliveries/OrderDeliveries';
 import { CommentWidget } from './CommentWidget';
 import { CourierForm } from './CourierForm';
 import { OrderLines } from './OrderLines';
@@ -108,6 +109,7 @@ export default function OrderView() {
       <OrderWorkflow order={order} canChange={runsWorkflow} onChanged={reload} />
       <OrderLines order={order} />
       {order.invoice !== undefined && <OrderInvoice order={order} isAdmin={role === 'admin'} onIssued={reload} />}
+      {runsWorkflow && <OrderDeliveries order={order} isAdmin={role === 'admin'} onChanged={reload} />}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>

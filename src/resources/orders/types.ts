@@ -22,6 +22,8 @@ export interface OrderDetails extends CourierTracking {
   updated_at: string;
   next_statuses: OrderStatus[];
   lines: {
+    /** The line's own id (a delivery names the lines it sends by it). */
+    id: number;
     product_id: number;
     product_name: string;
     sku: string;

@@ -1,0 +1,52 @@
+import { deliveriesShellEn } from './en.shell';
+
+/** The deliveries screens: an order's deliveries, the "New delivery" dialog, and the proof of delivery on the phone. */
+export const deliveriesEn = {
+  app: deliveriesShellEn,
+  deliveries: {
+    title: 'Deliveries',
+    none: 'No deliveries yet.',
+    load_failed: 'The deliveries could not be loaded: %{message}',
+    note_pdf: 'Delivery note',
+    picking_slip: 'Picking slip',
+    signed: 'Signed for by %{name} on %{at}',
+    awaiting_proof: 'Waiting for its proof of delivery',
+    proof_link: 'Proof of delivery',
+    fields: { courier: 'Courier', waybill: 'Waybill' },
+    create: {
+      open: 'New delivery',
+      title: 'New delivery of %{reference}',
+      hint: 'Each line can send what it holds reserved: all of it, part of it, or 0 to keep the line back.',
+      reserved: '%{smart_count} reserved |||| %{smart_count} reserved',
+      optional: 'Optional',
+      submit: 'Create the delivery',
+      confirm_title: 'Create this delivery?',
+      confirm_content:
+        'The units of %{smart_count} line leave the stock, and the tax invoice of what leaves is issued. This cannot be undone. |||| The units of %{smart_count} lines leave the stock, and the tax invoice of what leaves is issued. This cannot be undone.',
+      done: 'Delivery %{number} created',
+    },
+    proof: {
+      heading: 'Proof of delivery %{number}',
+      order: 'Order %{reference}',
+      signature: 'Signature of the receiver',
+      signature_hint: 'Sign in the box with a finger or the mouse.',
+      clear: 'Clear',
+      signed_by: 'Name of the receiver',
+      signed_by_hint: 'As the receiver says it.',
+      photo: 'Take a photo',
+      photo_again: 'Take another photo',
+      photo_taken: 'Photo taken (%{size} MB)',
+      photo_remove: 'Remove the photo',
+      photo_hint: 'Optional: the goods as handed over (a large photo is made smaller, to at most %{mb} MB).',
+      photo_unusable: 'This photo cannot be used: take it again as a JPEG of at most %{mb} MB.',
+      position_asking: 'Finding where you are…',
+      position_known: 'Position kept: %{lat}, %{lng}',
+      position_none: 'The position is not known (refused or unavailable); the proof goes without it.',
+      send: 'Send',
+      sent: 'The proof of delivery of %{number} has been sent.',
+      kept: 'No connection: the proof is kept on this device and will be sent when the connection is back.',
+      offline_hint: 'You are offline: Send keeps the proof on this device until the connection is back.',
+      waiting: 'Signed by %{name} at %{at}: waiting on this device to be sent when the connection is back.',
+    },
+  },
+};

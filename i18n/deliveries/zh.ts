@@ -1,0 +1,53 @@
+import type { deliveriesEn } from './en';
+
+/** 发货界面：订单的各次发货、“新建发货”对话框，以及手机上的签收证明。 */
+export const deliveriesZh: typeof deliveriesEn = {
+  app: {
+    pages: { delivery_proof: '签收证明' },
+  },
+  deliveries: {
+    title: '发货',
+    none: '尚无发货。',
+    load_failed: '无法加载发货记录：%{message}',
+    note_pdf: '送货单',
+    picking_slip: '拣货单',
+    signed: '由 %{name} 于 %{at} 签收',
+    awaiting_proof: '等待签收证明',
+    proof_link: '签收证明',
+    fields: { courier: '快递公司', waybill: '运单号' },
+    create: {
+      open: '新建发货',
+      title: '%{reference} 的新发货',
+      hint: '每一行可发出其已预留的数量：全部、部分，或填 0 暂不发出该行。',
+      reserved: '已预留 %{smart_count}',
+      optional: '可选',
+      submit: '创建发货',
+      confirm_title: '创建此发货？',
+      confirm_content: '%{smart_count} 行的货品将从库存中扣除，并为发出的部分开具税务发票。此操作无法撤销。',
+      done: '已创建发货 %{number}',
+    },
+    proof: {
+      heading: '签收证明 %{number}',
+      order: '订单 %{reference}',
+      signature: '收货人签名',
+      signature_hint: '请用手指或鼠标在框内签名。',
+      clear: '清除',
+      signed_by: '收货人姓名',
+      signed_by_hint: '按收货人所说填写。',
+      photo: '拍照',
+      photo_again: '重新拍照',
+      photo_taken: '已拍照（%{size} MB）',
+      photo_remove: '删除照片',
+      photo_hint: '可选：交付时的货品照片（较大的照片会缩小到不超过 %{mb} MB）。',
+      photo_unusable: '此照片无法使用：请重新拍摄为不超过 %{mb} MB 的 JPEG。',
+      position_asking: '正在获取您的位置…',
+      position_known: '已记录位置：%{lat}, %{lng}',
+      position_none: '位置未知（被拒绝或不可用）；签收证明将不含位置发送。',
+      send: '发送',
+      sent: '%{number} 的签收证明已发送。',
+      kept: '无网络连接：签收证明已保存在此设备上，恢复连接后将发送。',
+      offline_hint: '您处于离线状态：点击发送会将签收证明保存在此设备上，直到恢复连接。',
+      waiting: '由 %{name} 于 %{at} 签收：在此设备上等待，恢复连接后发送。',
+    },
+  },
+};

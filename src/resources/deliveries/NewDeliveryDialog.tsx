@@ -1,0 +1,98 @@
+import { useMemo, useState } from 'react';
+import { Stack, TextField, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { ActionDialog, type Failure } from '../billing/ActionDialog';
+import { createDelivery } from './calls';
+import { deliveryBody, typedQuantity, type DeliverableLine } from './deliveryLines';
+
+/** The server's refusals of lines by order line (it names them by their place in what was sent). */
+function lineErrors(failure: Failure | null, lineOfField: ((field: string) => number | undefined) | undefined): Map<number, string> {
+  const errors = new Map<number, string>();
+  if (!failure || !lineOfField) return errors;
+  for (const [field, message] of Object.entries(failure.errors)) {
+    const line = lineOfField(field);
+    if (line !== undefined) errors.set(line, message);
+  }
+  return errors;
+}
+
+/**
+ * "New delivery" of an order: one quantity per line that still holds units reserved (all of them
+ * to begin with; 0 keeps the line back), the courier and waybill if known, confirmed before it is
+ * sent (a delivery takes the units off the stock and issues the invoice of what left). A refusal
+ * (more than is reserved: someone else sent it meanwhile) is said beside the line it names.
+ */
+export function NewDeliveryDialog({ orderId, reference, lines, onClose, onDone }: { orderId: number; reference: string; lines: DeliverableLine[]; onClose: () => void; onDone: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [typed, setTyped] = useState<Record<number, string>>({});
+  const [courier, setCourier] = useState('');
+  const [waybill, setWaybill] = useState('');
+  const prepared = useMemo(() => deliveryBody(orderId, lines, typed, courier, waybill), [orderId, lines, typed, courier, waybill]);
+  // The mapping of the body that was sent, for its refusal (the fields may change after it).
+  const [sentMapping, setSentMapping] = useState<((field: string) => number | undefined) | undefined>(undefined);
+
+  async function send() {
+    if (!prepared) return;
+    setSentMapping(() => prepared.lineOfField);
+    const delivery = await createDelivery(prepared.body);
+    notify('deliveries.create.done', { type: 'success', messageArgs: { number: delivery.number } });
+    onDone();
+  }
+
+  return (
+    <ActionDialog
+      title={translate('deliveries.create.title', { reference })}
+      submit="deliveries.create.submit"
+      ready={prepared !== null}
+      confirm={{ title: translate('deliveries.create.confirm_title'), content: translate('deliveries.create.confirm_content', { smart_count: prepared?.body.lines.length ?? 0 }) }}
+      action={send}
+      onClose={onClose}
+    >
+      {(failure) => {
+        const errors = lineErrors(failure, sentMapping);
+        return (
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              {translate('deliveries.create.hint')}
+            </Typography>
+            {lines.map((line) => {
+              const text = typed[line.orderLineId] ?? String(line.reserved);
+              const wrong = typedQuantity(text, line) === null;
+              return (
+                <TextField
+                  key={line.orderLineId}
+                  label={`${line.productName} (${line.sku})`}
+                  name={`quantity-${line.orderLineId}`}
+                  value={text}
+                  onChange={(event) => setTyped((current) => ({ ...current, [line.orderLineId]: event.target.value }))}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+                  error={wrong || errors.has(line.orderLineId)}
+                  helperText={errors.get(line.orderLineId) ?? translate('deliveries.create.reserved', { smart_count: line.reserved })}
+                />
+              );
+            })}
+            <TextField
+              label={translate('deliveries.fields.courier')}
+              name="courier"
+              value={courier}
+              onChange={(event) => setCourier(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+              error={Boolean(failure?.errors.courier)}
+              helperText={failure?.errors.courier ?? translate('deliveries.create.optional')}
+            />
+            <TextField
+              label={translate('deliveries.fields.waybill')}
+              name="waybill"
+              value={waybill}
+              onChange={(event) => setWaybill(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+              error={Boolean(failure?.errors.waybill)}
+              helperText={failure?.errors.waybill ?? translate('deliveries.create.optional')}
+            />
+          </Stack>
+        );
+      }}
+    </ActionDialog>
+  );
+}

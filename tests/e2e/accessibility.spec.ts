@@ -399,6 +399,28 @@ async function auditAll(page: Page, locale: TestLocale, screens: Screen[]): Prom
 
 const report = (findings: Finding[]) => findings.map((finding) => `${finding.screen}: ${finding.text}`).join('\n');
 
+test('the audit reports a violation, and refuses a page with a frame it may not reach into', async ({ page }) => {
+  // What every audit below relies on (support/axe.ts): a button without a name (button-name,
+  // critical) is reported; a frame (which axe.run does not always audit) fails the audit instead
+  // of passing unseen.
+  await page.goto('/privacy');
+  await page.locator('h1').first().waitFor();
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    document.querySelector('h1')!.after(button);
+  });
+  const findings = await axeFindings(page, 'self-test');
+  expect(findings.map((finding) => finding.text.split(' ')[0])).toEqual(['button-name']);
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.title = 'Inner';
+    frame.srcdoc = '<html lang="en"><head><title>Inner</title></head><body><main><input type="text"></main></body></html>';
+    document.querySelector('h1')!.after(frame);
+  });
+  await expect(axeFindings(page, 'self-test with a frame')).rejects.toThrow(/frame/);
+});
+
 for (const locale of ['en', 'ar'] as const) {
   test.describe(`accessibility (${locale})`, () => {
     test(`public pages (${locale})`, async ({ page, request }) => {

@@ -37,8 +37,9 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          // One migrated and seeded database, copied for each file's app (tests/api/support/seededCopy.ts).
-          globalSetup: ['tests/api/support/seededCopy.ts'],
+          // One migrated and seeded database, copied for each file's app (tests/api/support/seededCopy.ts);
+          // the programs some tests start as processes, bundled once (tests/api/support/programs.ts).
+          globalSetup: ['tests/api/support/seededCopy.ts', 'tests/api/support/programsSetup.ts'],
           ...sharedWorkers,
           // Tests of several processes on one database server (two instances, as behind a load
           // balancer) need PostgreSQL: the embedded database is one process's.

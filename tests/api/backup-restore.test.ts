@@ -11,6 +11,7 @@ import { ensureReferenceData } from '../../server/db/seed/reference';
 import { stopInstance } from './support/mailing';
 import { startMain } from './support/mainProcess';
 import { processEnv } from './support/database';
+import { programArgs } from './support/programs';
 
 /**
  * Operations of the embedded database: `db:backup` while the portal runs (the portal
@@ -29,7 +30,7 @@ afterAll(async () => {
 });
 
 const dbCommand = (...args: string[]) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/database.ts', ...args], { env: { ...processEnv(), DATA_DIR: dataDir } }).then(
+  promisify(execFile)(process.execPath, programArgs('database', ...args), { env: { ...processEnv(), DATA_DIR: dataDir } }).then(
     ({ stdout }) => ({ code: 0, out: stdout }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: `${error.stdout}${error.stderr}` }),
   );

@@ -10,6 +10,7 @@ import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { outboxMailer } from '../../server/mail/mailer';
 import { type ScratchDatabase, createScratchDatabase, onPostgres, processEnv } from './support/database';
+import { programArgs } from './support/programs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const JWT_SECRET = 'cli-test-secret-of-more-than-32-characters';
@@ -38,7 +39,7 @@ function createUserCli(args: string[], password: string | null): Promise<{ code:
   if (scratch) env.DATABASE_URL = scratch.url;
   if (password !== null) env.PORTAL_PASSWORD = password;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/createUser.ts', ...args], {
+    const child = spawn(process.execPath, programArgs('createUser', ...args), {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,8 +53,8 @@ function createUserCli(args: string[], password: string | null): Promise<{ code:
   });
 }
 
-// Each call is a process of its own that compiles the server's modules through tsx (the first one
-// from a cold cache): 24–30 s under CI's load on a slow two-core machine, against the 30 s default.
+// Each call is a process of its own that opens the embedded database (the first one makes and
+// migrates it): 24–30 s under CI's load on a slow two-core machine, against the 30 s default.
 describe('npm run user:create', { timeout: 120_000 }, () => {
   it('refuses a password under 12 characters with exit code 1 and a message', async () => {
     const res = await createUserCli(['--email', 'boss@company.test', '--role', 'admin'], 'too-short');

@@ -34,7 +34,7 @@ const to = (mail: ReceivedMail) => mail.to[0];
 const since = (mark: number) => smtp.received.slice(mark);
 
 describe('a send survives the server being killed', () => {
-  // Each phase has its own bound below (60 s); the whole, with two instances started through tsx,
+  // Each phase has its own bound below (60 s); the whole, with two instances started,
   // ran 20 s alone and past 120 s beside the browser tests and the rest of the suite on two cores.
   // The budgets are for a slow machine with the browser suite beside this file (CI on two cores took
   // over 3× this test's time alone): the test waits on events, these are only its upper bounds.

@@ -9,6 +9,7 @@ import { clients } from '../../server/db/schema';
 import { ensureReferenceData } from '../../server/db/seed/reference';
 import { TEST_JWT_SECRET } from './support/app';
 import { processEnv } from './support/database';
+import { programArgs } from './support/programs';
 
 /**
  * A damaged embedded data folder stops the start with a message that names the folder
@@ -49,7 +50,7 @@ function overwrite(file: string, at: number, bytes: number) {
 
 /** Runs the portal's start on DATA_DIR until it exits (or fails the test if it starts listening). */
 function start(dataDir: string): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, programArgs('main'), {
     env: { ...processEnv(), DATA_DIR: dataDir, PORT: '3619', HOST: '127.0.0.1', JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

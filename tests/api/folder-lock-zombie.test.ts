@@ -10,6 +10,7 @@ import { TEST_JWT_SECRET } from './support/app';
 import { stopInstance } from './support/mailing';
 import { startMain } from './support/mainProcess';
 import { processEnv } from './support/database';
+import { programArgs } from './support/programs';
 
 /**
  * A portal killed with kill -9 and started again before its parent has collected it (a
@@ -54,7 +55,7 @@ const firstLine = (stream: Readable, matching: RegExp) =>
 
 /** The portal under a parent that never reaps it; answers the portal's pid once it listens, and its fd-3 pipe. */
 async function startUnderNonReapingParent() {
-  const parent = spawn('sh', ['-c', '"$0" --import tsx server/main.ts >&3 2>&3 3>&- & echo "$!"; exec sleep 300 3>&-', process.execPath], {
+  const parent = spawn('sh', ['-c', '"$0" "$1" >&3 2>&3 3>&- & echo "$!"; exec sleep 300 3>&-', process.execPath, ...programArgs('main')], {
     env: { ...processEnv(), NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit', 'pipe'],
   });

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { clients, emailTemplates, mailingListClients, mailingLists } from '../../../server/db/schema';
 import { processEnv } from './database';
+import { programArgs } from './programs';
 
 let counter = 0;
 
@@ -52,9 +53,9 @@ export async function until(check: () => Promise<boolean> | boolean, timeoutMs: 
   }
 }
 
-/** A portal in its own process (tests/api/support/portalServer.ts); answers its port once it listens. */
+/** A portal in its own process (tests/api/support/portalServer.ts, bundled: programs.ts); answers its port once it listens. */
 export async function startInstance(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/portalServer.ts'], {
+  const child = spawn(process.execPath, programArgs('portalServer'), {
     env: { ...processEnv(), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import { TEST_JWT_SECRET } from './app';
 import { until } from './mailing';
 import { processEnv } from './database';
+import { programArgs } from './programs';
 
 export interface MainProcess {
   child: ChildProcess;
@@ -14,12 +15,12 @@ export interface MainProcess {
 }
 
 /**
- * The real start (server/main.ts) in a process of its own, production mode (no demo data), on an
+ * The real start (server/main.ts, bundled as `npm start` runs it: programs.ts) in a process of its own, production mode (no demo data), on an
  * ephemeral port; resolves once it listens. For the tests of what happens around the process:
  * signals, shutdown, backups.
  */
 export async function startMain(env: Record<string, string>): Promise<MainProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, programArgs('main'), {
     env: { ...processEnv(), NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,7 +3,7 @@
  * (tests/api/crm-mailing-fault.test.ts, tests/api/crash-safety.test.ts): the app with its job worker
  * running, on the PGlite folder DATA_DIR or the PostgreSQL DATABASE_URL, mail to SMTP_URL (the outbox
  * table when unset). It prints `{"port": n}` once it listens; a test kills it with SIGKILL and starts
- * another on the same data. Run with `node --import tsx tests/api/support/portalServer.ts`.
+ * another on the same data. The tests run its bundle (programs.ts); by hand: `node --import tsx tests/api/support/portalServer.ts`.
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../../server/app';

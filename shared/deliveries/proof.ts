@@ -11,3 +11,10 @@ export const MAX_SIGNED_BY = 120;
 
 /** The statuses a delivery may be made from: confirmed until dispatched (what is left after a dispatch may follow). */
 export const DELIVERABLE_STATUSES = ['confirmed', 'in_production', 'ready', 'dispatched'] as const;
+
+/**
+ * Who sends goods and proves their delivery: the server's access to making deliveries, picking slips
+ * and proofs, and the screens that offer them (which only hide what the server refuses).
+ */
+export const SHIPPER_ROLES = ['admin', 'production'] as const;
+export const shipsGoods = (role: string | undefined) => (SHIPPER_ROLES as readonly (string | undefined)[]).includes(role);

@@ -249,13 +249,19 @@ describe('tracking on the order and the public page', () => {
 });
 
 describe('a delivery’s waybill', () => {
-  it('is tracked like the order’s own: its events show on the order sent in parts', async () => {
+  /** A stockist's order of `quantity` units of a new product, confirmed in a new branch holding 5. */
+  async function confirmedOrder(quantity: number) {
     const stock = stockFactory(t);
     const branch = await stock.branch();
     const product = await catalogueFactory(t).product();
     await stock.adjust(branch, product.id, 5);
-    const order = await stock.order(t.demo.stockist.clientId!, branch, [{ product_id: product.id, quantity: 3 }]);
+    const order = await stock.order(t.demo.stockist.clientId!, branch, [{ product_id: product.id, quantity }]);
     await stock.move(order.id, 'confirmed');
+    return { stock, order };
+  }
+
+  it('is tracked like the order’s own: its events show on the order sent in parts', async () => {
+    const { order } = await confirmedOrder(3);
     const read = await t.get(`/api/orders/order?id=${order.id}`, { token: await t.tokenFor('admin') });
     const [line] = read.json().data.lines as { id: number }[];
     const waybill = newWaybill();
@@ -269,12 +275,7 @@ describe('a delivery’s waybill', () => {
     expect(tracked.json().data.tracking).toEqual([expect.objectContaining({ waybill, status: 'in_transit', location: 'Midrand hub' })]);
   });
   it('is listed once when the order carries it too: a hand dispatch sends the rest under the order’s own waybill', async () => {
-    const stock = stockFactory(t);
-    const branch = await stock.branch();
-    const product = await catalogueFactory(t).product();
-    await stock.adjust(branch, product.id, 5);
-    const order = await stock.order(t.demo.stockist.clientId!, branch, [{ product_id: product.id, quantity: 2 }]);
-    await stock.move(order.id, 'confirmed');
+    const { stock, order } = await confirmedOrder(2);
     const waybill = newWaybill();
     const saved = await t.post('/api/orders/save_courier', { id: order.id, courier_name: 'Aramex', tracking_number: waybill }, { token: await t.tokenFor('admin') });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -52,6 +52,8 @@ describe('the New delivery dialog', () => {
     await userEvent.clear(zinc);
     await userEvent.type(zinc, '0');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Waybill' }), ' WB-9 ');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Courier' }));
+    await userEvent.paste('Dawn Wing');
 
     const submit = async () => {
       await userEvent.click(await within(dialog).findByRole('button', { name: 'Create the delivery' }));
@@ -60,14 +62,14 @@ describe('the New delivery dialog', () => {
     await submit();
     await waitFor(() => expect(magnesium).toHaveAccessibleDescription('Line 12: 3 asked, 1 reserved and not yet delivered'));
     expect(zinc).not.toHaveAccessibleDescription(/asked/);
-    expect(bodies).toEqual([{ order_id: 7, lines: [{ order_line_id: 12, quantity: 3 }], waybill: 'WB-9' }]);
+    expect(bodies).toEqual([{ order_id: 7, lines: [{ order_line_id: 12, quantity: 3 }], courier: 'Dawn Wing', waybill: 'WB-9' }]);
     expect(done).not.toHaveBeenCalled();
 
     await userEvent.clear(magnesium);
     await userEvent.type(magnesium, '1');
     await submit();
     await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
-    expect(bodies[1]).toEqual({ order_id: 7, lines: [{ order_line_id: 12, quantity: 1 }], waybill: 'WB-9' });
+    expect(bodies[1]).toEqual({ order_id: 7, lines: [{ order_line_id: 12, quantity: 1 }], courier: 'Dawn Wing', waybill: 'WB-9' });
   });
 
   it('cannot be sent with more than a line holds, or with nothing at all', async () => {

@@ -10,6 +10,7 @@ import { deliverInTx } from './create';
 import { deliveryNotePdf, pickingSlipPdf } from './pdf';
 import { proofFormLimits, readProofForm, recordProof } from './pod';
 import { getDelivery, listDeliveries } from './queries';
+import { SHIPPER_ROLES } from '../../../shared/deliveries/proof';
 import { CreateDeliveryBody, DeliveryList, DeliveryListQuery, DeliveryReply, NotePdfQuery, PickingPdfQuery } from './wire';
 
 /**
@@ -17,7 +18,7 @@ import { CreateDeliveryBody, DeliveryList, DeliveryListQuery, DeliveryReply, Not
  * an order (a member its own client's) sees its deliveries and their notes. Multipart parsing is
  * registered here only, for the proof.
  */
-const SHIPPERS: RoleName[] = ['admin', 'production'];
+const SHIPPERS: RoleName[] = [...SHIPPER_ROLES];
 const tags = ['deliveries'];
 const binary = { 200: Type.String({ format: 'binary' }) };
 /** An offline phone's retry of the same proof carries the same key. */

@@ -26,9 +26,9 @@ export function NewDeliveryDialog({ orderId, reference, lines, onClose, onDone }
   const translate = useTranslate();
   const notify = useNotify();
   const [typed, setTyped] = useState<Record<number, string>>({});
-  const [courier, setCourier] = useState('');
-  const [waybill, setWaybill] = useState('');
-  const prepared = useMemo(() => deliveryBody(orderId, lines, typed, courier, waybill), [orderId, lines, typed, courier, waybill]);
+  // The two optional texts of the parcel, written as the body names them.
+  const [parcel, setParcel] = useState({ courier: '', waybill: '' });
+  const prepared = useMemo(() => deliveryBody(orderId, lines, typed, parcel.courier, parcel.waybill), [orderId, lines, typed, parcel]);
   // The mapping of the body that was sent, for its refusal (the fields may change after it).
   const [sentMapping, setSentMapping] = useState<((field: string) => number | undefined) | undefined>(undefined);
 
@@ -72,24 +72,18 @@ export function NewDeliveryDialog({ orderId, reference, lines, onClose, onDone }
                 />
               );
             })}
-            <TextField
-              label={translate('deliveries.fields.courier')}
-              name="courier"
-              value={courier}
-              onChange={(event) => setCourier(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-              error={Boolean(failure?.errors.courier)}
-              helperText={failure?.errors.courier ?? translate('deliveries.create.optional')}
-            />
-            <TextField
-              label={translate('deliveries.fields.waybill')}
-              name="waybill"
-              value={waybill}
-              onChange={(event) => setWaybill(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-              error={Boolean(failure?.errors.waybill)}
-              helperText={failure?.errors.waybill ?? translate('deliveries.create.optional')}
-            />
+            {(['courier', 'waybill'] as const).map((field) => (
+              <TextField
+                key={field}
+                label={translate(`deliveries.fields.${field}`)}
+                name={field}
+                value={parcel[field]}
+                onChange={(event) => setParcel((current) => ({ ...current, [field]: event.target.value }))}
+                slotProps={{ htmlInput: { maxLength: 100 } }}
+                error={Boolean(failure?.errors[field])}
+                helperText={failure?.errors[field] ?? translate('deliveries.create.optional')}
+              />
+            ))}
           </Stack>
         );
       }}

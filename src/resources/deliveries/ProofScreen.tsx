@@ -4,7 +4,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { Loading, Title, useIsOffline, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { MAX_PHOTO_BYTES, MAX_SIGNED_BY } from '../../../shared/deliveries/proof';
+import { MAX_PHOTO_BYTES, MAX_SIGNED_BY, shipsGoods } from '../../../shared/deliveries/proof';
 import { formatDateTime } from '../../i18n/format';
 import { isProof, outbox, postProof, retryable, type WaitingProof } from '../../offline/outbox';
 import { useWaitingItems } from '../../offline/useWaitingItems';
@@ -177,8 +177,7 @@ export default function ProofScreen() {
   const delivery = data?.data[0];
   const waiting = useWaitingItems().find((item): item is WaitingProof => isProof(item) && item.deliveryId === id);
   // Those who deliver make the proof (the server decides); a member opening its own delivery reads it.
-  const role = useCore()?.user.role.role_name;
-  const delivers = role === 'admin' || role === 'production';
+  const delivers = shipsGoods(useCore()?.user.role.role_name);
 
   // A delivery the caller may not see is not listed: as any record, it is not found.
   useEffect(() => {

@@ -19,6 +19,7 @@ import { StatusChip } from './StatusChip';
 import type { OrderDetails } from './types';
 import { useApiAction } from '../shared/useApiAction';
 import { useLiveRefresh } from '../shared/useLiveRefresh';
+import { shipsGoods } from '../../../shared/deliveries/proof';
 
 /**
  * /orders/view/order/{id} and /client/view/order/{id}: one order. An order the caller may not
@@ -109,7 +110,7 @@ export default function OrderView() {
       <OrderWorkflow order={order} canChange={runsWorkflow} onChanged={reload} />
       <OrderLines order={order} />
       {order.invoice !== undefined && <OrderInvoice order={order} isAdmin={role === 'admin'} onIssued={reload} />}
-      {runsWorkflow && <OrderDeliveries order={order} isAdmin={role === 'admin'} onChanged={reload} />}
+      {shipsGoods(role) && <OrderDeliveries order={order} isAdmin={role === 'admin'} onChanged={reload} />}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>

@@ -27,6 +27,9 @@ async function answerTheQuestions(page: Page): Promise<void> {
 }
 
 test('a visitor registers, the admin approves, the member completes from the emailed link, signs in awaiting payment, and the admin activates', async ({ page, browser }) => {
+  // Several sign-ins and screens in one flow: on CI's two loaded cores (both API runs beside the
+  // browser tests) these took 35–45 s of the default 60, as the other whole-flow tests here have their own limit.
+  test.setTimeout(120_000);
   const stamp = Date.now();
   const email = `new.member.${stamp}@example.com`;
   const name = `Highveld Wellness ${stamp}`;

@@ -51,6 +51,9 @@ async function addProduct(page: Page, search: string, option: RegExp, online = f
 }
 
 test('offline, a rep places two orders, reloads, and each is made exactly once when back online', async ({ page, context, request }) => {
+  // Several sign-ins and screens in one flow: on CI's two loaded cores (both API runs beside the
+  // browser tests) these took 35–45 s of the default 60, as the other whole-flow tests here have their own limit.
+  test.setTimeout(120_000);
   const admin = await apiSignIn(request, 'admin@example.com');
   await page.goto('/login');
   await signIn(page, 'reseller@example.com');

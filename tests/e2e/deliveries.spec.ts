@@ -141,13 +141,13 @@ test('an order leaves in deliveries from its view, and the last one is proven on
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   await send.click();
   await expect(page.getByTestId('proof-waiting')).toContainText('Signed by Thandi Nkosi');
-  await expect(page.getByTestId('waiting-orders')).toContainText(`Proof of delivery of ${made.number}`);
+  await expect(page.getByTestId('waiting-outbox')).toContainText(`Proof of delivery of ${made.number}`);
   expect(sent).toEqual([]);
   expect((await deliveriesOf(request, admin, order.id)).find((d) => d.id === made.id)!.delivered_at).toBeNull();
 
   await context.setOffline(false);
   await expect(page.getByTestId('proof-done')).toContainText('Signed for by Thandi Nkosi');
-  await expect(page.getByTestId('waiting-orders')).toBeHidden();
+  await expect(page.getByTestId('waiting-outbox')).toBeHidden();
   expect(sent).toHaveLength(1);
   const proved = (await deliveriesOf(request, admin, order.id)).find((d) => d.id === made.id)!;
   expect(proved).toMatchObject({ signed_by: 'Thandi Nkosi', has_photo: true, lat: CAPE_TOWN.latitude, lng: CAPE_TOWN.longitude });

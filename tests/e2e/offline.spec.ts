@@ -80,18 +80,18 @@ test('offline, a rep places two orders, reloads, and each is made exactly once w
     await page.getByLabel('Notes').fill(`${marker} #${index + 1}`);
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByText('No connection: the order is kept on this device')).toBeVisible();
-    await expect(page.getByTestId('waiting-orders')).toContainText(index === 0 ? '1 order waiting to send' : '2 orders waiting to send');
+    await expect(page.getByTestId('waiting-outbox')).toContainText(index === 0 ? '1 order waiting to send' : '2 orders waiting to send');
   }
 
   // Still offline, the page reloads from the installed app, the orders still waiting.
   await page.reload();
   await expect(page.getByTestId('offline-banner')).toBeVisible();
-  await expect(page.getByTestId('waiting-orders')).toContainText('2 orders waiting to send');
-  await expect(page.getByTestId('waiting-orders')).toContainText(CLIENT);
+  await expect(page.getByTestId('waiting-outbox')).toContainText('2 orders waiting to send');
+  await expect(page.getByTestId('waiting-outbox')).toContainText(CLIENT);
   expect(await ordersOf(request, admin, clientId, marker)).toBe(0);
 
   await context.setOffline(false);
-  await expect(page.getByTestId('waiting-orders')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('waiting-outbox')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   expect(await ordersOf(request, admin, clientId, marker)).toBe(2);
   // Each once: another chance to send (a reload) sends nothing again.
@@ -116,7 +116,7 @@ for (const locale of ['en', 'ar'] as const) {
     await picker.fill('Zinc');
     await page.getByRole('option', { name: /Zinc 25 mg/ }).click();
     await page.getByRole('button', { name: message(locale, 'orders.create.place') }).click();
-    await expect(page.getByTestId('waiting-orders')).toBeVisible();
+    await expect(page.getByTestId('waiting-outbox')).toBeVisible();
     await page.keyboard.press('Escape');
     expect(await axeFindings(page, `offline create order (${locale}, 390 px)`)).toEqual([]);
   });

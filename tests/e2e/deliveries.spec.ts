@@ -71,6 +71,8 @@ test('an order leaves in deliveries from its view, and the last one is proven on
   await expect(page.getByText(`Delivery ${made.number} created`)).toBeVisible();
   // Nothing left to send: the order is dispatched, and lists both deliveries, newest first.
   await expect(page.getByTestId('order-status')).toHaveText('Dispatched');
+  // Each delivery billed what left: both invoices are on the order, oldest first.
+  await expect(page.getByTestId('order-invoice')).toHaveText([first.invoice_number!, made.invoice_number!]);
   const rows = section.getByTestId('delivery-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText(made.number);
@@ -136,7 +138,8 @@ test.describe('on a phone held upright', () => {
   test('the deliveries section, the new delivery dialog and the proof screen fit a 390 px phone in Arabic', async ({ page, request }) => {
     const admin = await apiSignIn(request, 'admin@example.com');
     const production = await apiSignIn(request, 'production@example.com');
-    const order = await orderToDeliver(request, admin, { quantity: 2, stock: 2 });
+    // One unit more than the stock: one stays backordered, said beside the line in the dialog.
+    const order = await orderToDeliver(request, admin, { quantity: 3, stock: 2 });
     const delivery = await postAs<DeliveryAnswer>(request, admin, 'api/deliveries/create', { order_id: order.id, lines: [{ order_line_id: order.lines[0].id, quantity: 1 }], courier: 'Dawn Wing', waybill: 'WB-AR-1' });
     await useSession(page, 'ar', production);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -149,6 +152,7 @@ test.describe('on a phone held upright', () => {
     await section.getByRole('button', { name: 'تسليم جديد' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('textbox', { name: /Delivered product/ })).toHaveValue('1');
+    await expect(dialog.getByRole('textbox', { name: /Delivered product/ })).toHaveAccessibleDescription('المحجوز: 1 · المؤجل: 1، لا يخرج بعد');
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);

@@ -39,6 +39,7 @@ export interface DeliveryAnswer {
   lat: number | null;
   lng: number | null;
   has_photo: boolean;
+  invoice_number: string | null;
   lines: { order_line_id: number; quantity: number }[];
 }
 

@@ -422,6 +422,7 @@ export const billingAr: typeof billingEn = {
       vat: 'ضريبة القيمة المضافة',
       vat_at: 'ضريبة القيمة المضافة %{rate}',
       invoice: 'الفاتورة الضريبية',
+      invoices: 'الفواتير الضريبية',
       no_invoice: 'لم تصدر فاتورة بعد: تصدر الفاتورة عند شحن الطلب.',
       cancelled_no_invoice: 'لا تصدر فاتورة للطلب الملغى.',
       issue: 'إصدار الفاتورة',

@@ -401,6 +401,7 @@ export const billingEn = {
       vat: 'VAT',
       vat_at: 'VAT %{rate}',
       invoice: 'Tax invoice',
+      invoices: 'Tax invoices',
       no_invoice: 'Not invoiced yet: the invoice is issued when the order is dispatched.',
       cancelled_no_invoice: 'A cancelled order is not invoiced.',
       issue: 'Issue invoice',

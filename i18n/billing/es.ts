@@ -417,6 +417,7 @@ export const billingEs: typeof billingEn = {
       vat: 'IVA',
       vat_at: 'IVA %{rate}',
       invoice: 'Factura fiscal',
+      invoices: 'Facturas fiscales',
       no_invoice: 'Aún sin facturar: la factura se emite cuando se envía el pedido.',
       cancelled_no_invoice: 'Un pedido cancelado no se factura.',
       issue: 'Emitir factura',

@@ -417,6 +417,7 @@ export const billingFr: typeof billingEn = {
       vat: 'TVA',
       vat_at: 'TVA %{rate}',
       invoice: 'Facture fiscale',
+      invoices: 'Factures fiscales',
       no_invoice: "Pas encore facturée : la facture est émise à l'expédition de la commande.",
       cancelled_no_invoice: "Une commande annulée n'est pas facturée.",
       issue: 'Émettre la facture',

@@ -417,6 +417,7 @@ export const billingZh: typeof billingEn = {
       vat: '增值税',
       vat_at: '增值税 %{rate}',
       invoice: '税务发票',
+      invoices: '税务发票',
       no_invoice: '尚未开票：订单发货时开具发票。',
       cancelled_no_invoice: '已取消的订单不开票。',
       issue: '开具发票',

@@ -20,6 +20,8 @@ export const deliveriesAr: typeof deliveriesEn = {
       title: 'تسليم جديد للطلب %{reference}',
       hint: 'يمكن لكل بند أن يرسل ما هو محجوز له: كله أو جزءًا منه، أو 0 لإبقاء البند.',
       reserved: 'المحجوز: %{smart_count}',
+      backordered: 'المؤجل: %{smart_count}، لا يخرج بعد',
+      waiting_title: 'بانتظار المخزون (لا شيء محجوز للإرسال)',
       optional: 'اختياري',
       submit: 'إنشاء التسليم',
       confirm_title: 'إنشاء هذا التسليم؟',

@@ -18,6 +18,8 @@ export const deliveriesEn = {
       title: 'New delivery of %{reference}',
       hint: 'Each line can send what it holds reserved: all of it, part of it, or 0 to keep the line back.',
       reserved: '%{smart_count} reserved |||| %{smart_count} reserved',
+      backordered: '%{smart_count} backordered, not leaving yet |||| %{smart_count} backordered, not leaving yet',
+      waiting_title: 'Waiting for stock (nothing reserved to send)',
       optional: 'Optional',
       submit: 'Create the delivery',
       confirm_title: 'Create this delivery?',

@@ -20,6 +20,8 @@ export const deliveriesEs: typeof deliveriesEn = {
       title: 'Nueva entrega de %{reference}',
       hint: 'Cada línea puede enviar lo que tiene reservado: todo, una parte o 0 para dejar la línea.',
       reserved: '%{smart_count} reservada |||| %{smart_count} reservadas',
+      backordered: '%{smart_count} pendiente de reposición, aún no sale |||| %{smart_count} pendientes de reposición, aún no salen',
+      waiting_title: 'Esperan existencias (nada reservado para enviar)',
       optional: 'Opcional',
       submit: 'Crear la entrega',
       confirm_title: '¿Crear esta entrega?',

@@ -20,6 +20,8 @@ export const deliveriesFr: typeof deliveriesEn = {
       title: 'Nouvelle livraison de %{reference}',
       hint: 'Chaque ligne peut envoyer ce qu’elle a de réservé : tout, une partie, ou 0 pour garder la ligne.',
       reserved: '%{smart_count} réservée |||| %{smart_count} réservées',
+      backordered: '%{smart_count} en reliquat, ne part pas encore |||| %{smart_count} en reliquat, ne partent pas encore',
+      waiting_title: 'En attente de stock (rien de réservé à envoyer)',
       optional: 'Facultatif',
       submit: 'Créer la livraison',
       confirm_title: 'Créer cette livraison ?',

@@ -20,6 +20,8 @@ export const deliveriesZh: typeof deliveriesEn = {
       title: '%{reference} 的新发货',
       hint: '每一行可发出其已预留的数量：全部、部分，或填 0 暂不发出该行。',
       reserved: '已预留 %{smart_count}',
+      backordered: '缺货待补 %{smart_count}，暂不发出',
+      waiting_title: '等待库存（无已预留可发出的数量）',
       optional: '可选',
       submit: '创建发货',
       confirm_title: '创建此发货？',

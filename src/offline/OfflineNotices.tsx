@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { useIsOffline, useTranslate } from 'react-admin';
 
-const WaitingOrders = lazy(() => import('./WaitingOrders'));
+const WaitingOutbox = lazy(() => import('./WaitingOutbox'));
 
 /**
- * Above every back-office screen: a banner while there is no connection, and the orders placed
- * offline that wait on this device (src/offline/WaitingOrders.tsx).
+ * Above every back-office screen: a banner while there is no connection, and the orders and proofs
+ * of delivery made offline that wait on this device (src/offline/WaitingOutbox.tsx).
  */
 export function OfflineNotices() {
   const translate = useTranslate();
@@ -19,7 +19,7 @@ export function OfflineNotices() {
         </Alert>
       )}
       <Suspense fallback={null}>
-        <WaitingOrders />
+        <WaitingOutbox />
       </Suspense>
     </Stack>
   );

@@ -20,7 +20,7 @@ export const OFFLINE_ROLES: ReadonlySet<string> = new Set(['stockist', 'individu
 /** The IndexedDB database the query cache is kept in (src/offline/persistedCache.ts). */
 export const QUERY_CACHE_DB = 'portal-query-cache';
 
-/** Sign-out: the screens' data kept on this device goes (its waiting orders stay, for the user to send). */
+/** Sign-out: the screens' data kept on this device goes (what waits in its outbox stays, for the user to send). */
 export function forgetKeptScreens(): void {
   if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(QUERY_CACHE_DB);
 }

@@ -174,7 +174,7 @@ class Session {
   /** Back to signed-out defaults. */
   reset(): void {
     clearToken();
-    // What the offline app kept of this user goes with the session (its waiting orders stay, for them to send).
+    // What the offline app kept of this user goes with the session (what waits in its outbox stays, for them to send).
     offlineCore.clear();
     forgetKeptScreens();
     this.core = null;

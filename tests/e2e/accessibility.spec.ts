@@ -265,13 +265,17 @@ async function adminScreens(request: APIRequestContext, token: string): Promise<
 }
 
 /**
- * An order that has left in part, made for the audit: one unit gone in a delivery that waits for
- * its proof, one still reserved (so "New delivery" opens with a line).
+ * An order that has left in part, made for the audit: two units gone in two deliveries (so two
+ * invoices) waiting for their proofs, one still reserved (so "New delivery" opens with a line) and
+ * one backordered (said beside that line).
  */
 async function partlyDelivered(request: APIRequestContext): Promise<{ order: number; delivery: number }> {
   const admin = await apiSignIn(request, emails.admin);
-  const order = await orderToDeliver(request, admin, { quantity: 2, stock: 2 });
-  const delivery = await postAs<{ id: number }>(request, admin, 'api/deliveries/create', { order_id: order.id, lines: [{ order_line_id: order.lines[0].id, quantity: 1 }], courier: 'Dawn Wing', waybill: 'A11Y-1' });
+  const order = await orderToDeliver(request, admin, { quantity: 4, stock: 3 });
+  const send = (waybill: string) =>
+    postAs<{ id: number }>(request, admin, 'api/deliveries/create', { order_id: order.id, lines: [{ order_line_id: order.lines[0].id, quantity: 1 }], courier: 'Dawn Wing', waybill });
+  const delivery = await send('A11Y-1');
+  await send('A11Y-2');
   return { order: order.id, delivery: delivery.id };
 }
 

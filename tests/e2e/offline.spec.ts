@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectBackOffice, signIn } from './support';
 import { apiGetAs, apiSignIn, axeFindings, message, useSession } from './support/axe';
+import { deliveriesOf, orderToDeliver, postAs, proofPosts, proofsRecorded, sign, type DeliveryAnswer } from './support/deliveries';
 
 /**
  * The phone app that survives a dropped connection: the installed app (service worker,
- * query cache kept on the device) opens offline, takes orders, keeps them through a reload and
- * sends each exactly once when the connection is back.
+ * query cache kept on the device) opens offline, takes orders and proofs of delivery, keeps them
+ * through a reload and sends each exactly once when the connection is back.
  */
 test.use({ serviceWorkers: 'allow' });
 
@@ -83,18 +84,18 @@ test('offline, a rep places two orders, reloads, and each is made exactly once w
     await page.getByLabel('Notes').fill(`${marker} #${index + 1}`);
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByText('No connection: the order is kept on this device')).toBeVisible();
-    await expect(page.getByTestId('waiting-orders')).toContainText(index === 0 ? '1 order waiting to send' : '2 orders waiting to send');
+    await expect(page.getByTestId('waiting-outbox')).toContainText(index === 0 ? '1 order waiting to send' : '2 orders waiting to send');
   }
 
   // Still offline, the page reloads from the installed app, the orders still waiting.
   await page.reload();
   await expect(page.getByTestId('offline-banner')).toBeVisible();
-  await expect(page.getByTestId('waiting-orders')).toContainText('2 orders waiting to send');
-  await expect(page.getByTestId('waiting-orders')).toContainText(CLIENT);
+  await expect(page.getByTestId('waiting-outbox')).toContainText('2 orders waiting to send');
+  await expect(page.getByTestId('waiting-outbox')).toContainText(CLIENT);
   expect(await ordersOf(request, admin, clientId, marker)).toBe(0);
 
   await context.setOffline(false);
-  await expect(page.getByTestId('waiting-orders')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('waiting-outbox')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   expect(await ordersOf(request, admin, clientId, marker)).toBe(2);
   // Each once: another chance to send (a reload) sends nothing again.
@@ -102,6 +103,47 @@ test('offline, a rep places two orders, reloads, and each is made exactly once w
   await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
   expect(await ordersOf(request, admin, clientId, `${marker} #1`)).toBe(1);
   expect(await ordersOf(request, admin, clientId, `${marker} #2`)).toBe(1);
+});
+
+test('offline, a proof of delivery signed on a phone survives a reload and is sent once when back online', async ({ page, context, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const admin = await apiSignIn(request, 'admin@example.com');
+  const order = await orderToDeliver(request, admin, { quantity: 2, stock: 2 });
+  const delivery = await postAs<DeliveryAnswer>(request, admin, 'api/deliveries/create', { order_id: order.id, lines: [{ order_line_id: order.lines[0].id, quantity: 2 }] });
+  await useSession(page, 'en', await apiSignIn(request, 'production@example.com'));
+  await page.goto(`/deliveries/${delivery.id}/proof`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(`Proof of delivery ${delivery.number}`);
+  // Online: the app installs (its worker controls the page) and keeps the delivery it showed.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => cacheHolds(page, delivery.number), { timeout: 10_000 }).toBe(true);
+
+  const sent = proofPosts(page);
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await sign(page);
+  await page.getByLabel('Name of the receiver').fill('Lindiwe Dube');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('proof-waiting')).toContainText('Signed by Lindiwe Dube');
+  await expect(page.getByTestId('waiting-outbox')).toContainText(`Proof of delivery of ${delivery.number}`);
+
+  // Still offline, the page reloads from the installed app: the delivery and its waiting proof are there.
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(heading).toHaveText(`Proof of delivery ${delivery.number}`);
+  await expect(page.getByTestId('proof-waiting')).toContainText('Signed by Lindiwe Dube');
+  await expect(page.getByTestId('waiting-outbox')).toContainText(`Proof of delivery of ${delivery.number}`);
+  expect(sent).toEqual([]);
+  expect((await deliveriesOf(request, admin, order.id))[0]!.delivered_at).toBeNull();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('proof-done')).toContainText('Signed for by Lindiwe Dube');
+  await expect(page.getByTestId('waiting-outbox')).toHaveCount(0);
+  expect(sent).toHaveLength(1);
+  const [proved] = await deliveriesOf(request, admin, order.id);
+  expect(proved).toMatchObject({ id: delivery.id, signed_by: 'Lindiwe Dube' });
+  expect(proved!.delivered_at).not.toBeNull();
+  expect(await proofsRecorded(request, admin, delivery.id)).toBe(1);
 });
 
 for (const locale of ['en', 'ar'] as const) {
@@ -119,7 +161,7 @@ for (const locale of ['en', 'ar'] as const) {
     await picker.fill('Zinc');
     await page.getByRole('option', { name: /Zinc 25 mg/ }).click();
     await page.getByRole('button', { name: message(locale, 'orders.create.place') }).click();
-    await expect(page.getByTestId('waiting-orders')).toBeVisible();
+    await expect(page.getByTestId('waiting-outbox')).toBeVisible();
     await page.keyboard.press('Escape');
     expect(await axeFindings(page, `offline create order (${locale}, 390 px)`)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliverableLines, deliveryBody, typedQuantity } from '../../src/resources/deliveries/deliveryLines';
+import { deliverableLines, deliveryBody, typedQuantity, waitingLines } from '../../src/resources/deliveries/deliveryLines';
 import type { LineStock } from '../../src/resources/deliveries/types';
 
 /** The "New delivery" dialog's arithmetic: which lines can leave, what is sent, and which line a refusal names. */
@@ -12,7 +12,17 @@ describe('the lines a delivery can send', () => {
   it('are the order’s lines that still hold units reserved, in the order’s line order', () => {
     // Iron is all backordered, the fee holds no stock, Magnesium's reservation has all left.
     const lines = deliverableLines(order, [stock(14, 0, 5), stock(12, 0, 0, 3), stock(11, 4, 1, 2), stock(null, 9)]);
-    expect(lines).toEqual([{ orderLineId: 11, productName: 'Zinc', sku: 'SKU-11', reserved: 4 }]);
+    expect(lines).toEqual([{ orderLineId: 11, productName: 'Zinc', sku: 'SKU-11', reserved: 4, backordered: 1 }]);
+  });
+
+  it('leave the lines that hold nothing reserved and wait for stock whole to be shown apart', () => {
+    // Magnesium has left in part and waits for the rest; Iron waits whole; Zinc can leave in part.
+    const figures = [stock(14, 0, 5), stock(12, 0, 2, 3), stock(11, 4, 1, 2), stock(null, 9)];
+    expect(waitingLines(order, figures)).toEqual([
+      { orderLineId: 12, productName: 'Magnesium', sku: 'SKU-12', reserved: 0, backordered: 2 },
+      { orderLineId: 14, productName: 'Iron', sku: 'SKU-14', reserved: 0, backordered: 5 },
+    ]);
+    expect(waitingLines(order, [stock(11, 4, 1)])).toEqual([]);
   });
 
   it('take a whole number from 0 to what is reserved', () => {

@@ -13,8 +13,8 @@ const server = useMockApi();
 const i18nProvider = polyglotI18nProvider(() => en, 'en');
 
 const lines = [
-  { orderLineId: 11, productName: 'Zinc', sku: 'ZN-1', reserved: 4 },
-  { orderLineId: 12, productName: 'Magnesium', sku: 'MG-1', reserved: 3 },
+  { orderLineId: 11, productName: 'Zinc', sku: 'ZN-1', reserved: 4, backordered: 0 },
+  { orderLineId: 12, productName: 'Magnesium', sku: 'MG-1', reserved: 3, backordered: 0 },
 ];
 
 /**
@@ -40,7 +40,7 @@ describe('the New delivery dialog', () => {
     render(
       <MemoryRouter>
         <AdminContext i18nProvider={i18nProvider}>
-          <NewDeliveryDialog orderId={7} reference="ORD-7" lines={lines} onClose={() => undefined} onDone={done} />
+          <NewDeliveryDialog orderId={7} reference="ORD-7" lines={lines} waiting={[]} onClose={() => undefined} onDone={done} />
         </AdminContext>
       </MemoryRouter>,
     );
@@ -72,11 +72,48 @@ describe('the New delivery dialog', () => {
     expect(bodies[1]).toEqual({ order_id: 7, lines: [{ order_line_id: 12, quantity: 1 }], courier: 'Dawn Wing', waybill: 'WB-9' });
   });
 
+  it('shows beside each line what it has backordered, and the lines that wait for stock whole, none of which is sent', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(api('deliveries/create'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ data: { id: 6, number: 'DEL-000006' } }, { status: 201 });
+      }),
+    );
+    const done = vi.fn();
+    render(
+      <MemoryRouter>
+        <AdminContext i18nProvider={i18nProvider}>
+          <NewDeliveryDialog
+            orderId={7}
+            reference="ORD-7"
+            lines={[{ ...lines[0], backordered: 2 }, lines[1]]}
+            waiting={[{ orderLineId: 13, productName: 'Iron', sku: 'FE-1', reserved: 0, backordered: 5 }]}
+            onClose={() => undefined}
+            onDone={done}
+          />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'New delivery of ORD-7' });
+    expect(within(dialog).getByRole('textbox', { name: 'Zinc (ZN-1)' })).toHaveAccessibleDescription('4 reserved · 2 backordered, not leaving yet');
+    expect(within(dialog).getByRole('textbox', { name: 'Magnesium (MG-1)' })).toHaveAccessibleDescription('3 reserved');
+    // Iron holds nothing to send: listed as waiting, with no field to type in.
+    const waiting = within(dialog).getByRole('list', { name: 'Waiting for stock (nothing reserved to send)' });
+    expect(within(waiting).getByRole('listitem')).toHaveTextContent('Iron (FE-1)5 backordered, not leaving yet');
+    expect(within(dialog).queryByRole('textbox', { name: /Iron/ })).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create the delivery' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Create this delivery?' })).getByRole('button', { name: 'Create the delivery' }));
+    await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+    expect(bodies).toEqual([{ order_id: 7, lines: [{ order_line_id: 11, quantity: 4 }, { order_line_id: 12, quantity: 3 }] }]);
+  });
+
   it('cannot be sent with more than a line holds, or with nothing at all', async () => {
     render(
       <MemoryRouter>
         <AdminContext i18nProvider={i18nProvider}>
-          <NewDeliveryDialog orderId={7} reference="ORD-7" lines={lines} onClose={() => undefined} onDone={() => undefined} />
+          <NewDeliveryDialog orderId={7} reference="ORD-7" lines={lines} waiting={[]} onClose={() => undefined} onDone={() => undefined} />
         </AdminContext>
       </MemoryRouter>,
     );

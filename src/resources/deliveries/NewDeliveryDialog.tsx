@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Stack, TextField, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { ActionDialog, type Failure } from '../billing/ActionDialog';
+import { Facts } from '../shared/ResponsiveDatagrid';
 import { createDelivery } from './calls';
 import { deliveryBody, typedQuantity, type DeliverableLine } from './deliveryLines';
 
@@ -19,10 +20,28 @@ function lineErrors(failure: Failure | null, lineOfField: ((field: string) => nu
 /**
  * "New delivery" of an order: one quantity per line that still holds units reserved (all of them
  * to begin with; 0 keeps the line back), the courier and waybill if known, confirmed before it is
- * sent (a delivery takes the units off the stock and issues the invoice of what left). A refusal
- * (more than is reserved: someone else sent it meanwhile) is said beside the line it names.
+ * sent (a delivery takes the units off the stock and issues the invoice of what left). Beside each
+ * line, what it has backordered, and below them the lines that wait for stock whole: the person
+ * dispatching sees what will not leave yet. A refusal (more than is reserved: someone else sent it
+ * meanwhile) is said beside the line it names.
  */
-export function NewDeliveryDialog({ orderId, reference, lines, onClose, onDone }: { orderId: number; reference: string; lines: DeliverableLine[]; onClose: () => void; onDone: () => void }) {
+export function NewDeliveryDialog({
+  orderId,
+  reference,
+  lines,
+  waiting,
+  onClose,
+  onDone,
+}: {
+  orderId: number;
+  reference: string;
+  /** The lines holding units reserved: one quantity each. */
+  lines: DeliverableLine[];
+  /** The lines with nothing reserved and units backordered: shown, nothing to type. */
+  waiting: DeliverableLine[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [typed, setTyped] = useState<Record<number, string>>({});
@@ -68,10 +87,33 @@ export function NewDeliveryDialog({ orderId, reference, lines, onClose, onDone }
                   onChange={(event) => setTyped((current) => ({ ...current, [line.orderLineId]: event.target.value }))}
                   slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
                   error={wrong || errors.has(line.orderLineId)}
-                  helperText={errors.get(line.orderLineId) ?? translate('deliveries.create.reserved', { smart_count: line.reserved })}
+                  helperText={
+                    errors.get(line.orderLineId) ?? (
+                      <Facts
+                        parts={[
+                          translate('deliveries.create.reserved', { smart_count: line.reserved }),
+                          line.backordered > 0 && translate('deliveries.create.backordered', { smart_count: line.backordered }),
+                        ]}
+                      />
+                    )
+                  }
                 />
               );
             })}
+            {waiting.length > 0 && (
+              <Box data-testid="delivery-waiting-lines">
+                <Typography variant="subtitle2" component="h3" id="delivery-waiting-title">
+                  {translate('deliveries.create.waiting_title')}
+                </Typography>
+                <List dense disablePadding aria-labelledby="delivery-waiting-title">
+                  {waiting.map((line) => (
+                    <ListItem key={line.orderLineId} disableGutters>
+                      <ListItemText primary={`${line.productName} (${line.sku})`} secondary={translate('deliveries.create.backordered', { smart_count: line.backordered })} />
+                    </ListItem>
+                  ))}
+                </List>
+              </Box>
+            )}
             {(['courier', 'waybill'] as const).map((field) => (
               <TextField
                 key={field}

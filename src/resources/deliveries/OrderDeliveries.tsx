@@ -14,7 +14,7 @@ import { useApiGet } from '../shared/useApiGet';
 import { useLiveRefresh } from '../shared/useLiveRefresh';
 import { DELIVERABLE_STATUSES } from '../../../shared/deliveries/proof';
 import { DELIVERIES, ORDER_STOCK, proofPath } from './calls';
-import { deliverableLines, type DeliverableLine } from './deliveryLines';
+import { deliverableLines, waitingLines, type DeliverableLine } from './deliveryLines';
 import { NewDeliveryDialog } from './NewDeliveryDialog';
 import type { Delivery, LineStock } from './types';
 
@@ -76,7 +76,7 @@ export function OrderDeliveries({ order, isAdmin, onChanged }: { order: OrderDet
   const translate = useTranslate();
   // The lines as they were when the dialog opened: what is typed against them does not shift when
   // the live stream brings a newer reservation (the server says so beside the line if it changed).
-  const [creating, setCreating] = useState<DeliverableLine[] | null>(null);
+  const [creating, setCreating] = useState<{ lines: DeliverableLine[]; waiting: DeliverableLine[] } | null>(null);
   const deliveries = useApiGet<{ data: Delivery[] }>(DELIVERIES, { order_id: order.id });
   const stock = useApiGet<{ data: LineStock[] }>(ORDER_STOCK, { order_id: order.id });
   const { refetch: refetchDeliveries } = deliveries;
@@ -91,6 +91,7 @@ export function OrderDeliveries({ order, isAdmin, onChanged }: { order: OrderDet
     () => (stock.data && (DELIVERABLE_STATUSES as readonly string[]).includes(order.status) ? deliverableLines(order, stock.data.data) : []),
     [order, stock.data],
   );
+  const waiting = useMemo(() => (stock.data ? waitingLines(order, stock.data.data) : []), [order, stock.data]);
   const failed = deliveries.error ?? stock.error;
 
   return (
@@ -98,7 +99,7 @@ export function OrderDeliveries({ order, isAdmin, onChanged }: { order: OrderDet
       <Panel title="deliveries.title">
         <Stack spacing={1}>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="contained" size="small" startIcon={<LocalShippingIcon />} disabled={deliverable.length === 0} onClick={() => setCreating(deliverable)}>
+            <Button variant="contained" size="small" startIcon={<LocalShippingIcon />} disabled={deliverable.length === 0} onClick={() => setCreating({ lines: deliverable, waiting })}>
               {translate('deliveries.create.open')}
             </Button>
             <PdfDownloadButton path="api/deliveries/picking_pdf" query={{ order_id: order.id }} number={order.reference} label="deliveries.picking_slip" />
@@ -132,7 +133,8 @@ export function OrderDeliveries({ order, isAdmin, onChanged }: { order: OrderDet
           <NewDeliveryDialog
             orderId={order.id}
             reference={order.reference}
-            lines={creating}
+            lines={creating.lines}
+            waiting={creating.waiting}
             onClose={() => setCreating(null)}
             onDone={() => {
               refetchDeliveries();

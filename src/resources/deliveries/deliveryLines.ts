@@ -2,28 +2,44 @@ import type { OrderDetails } from '../orders/types';
 import type { NewDelivery } from './calls';
 import type { LineStock } from './types';
 
-/** An order line that can go in a delivery: what it still holds reserved, and what is typed to send. */
+/**
+ * An order line as the "New delivery" dialog shows it: what it still holds reserved (what can
+ * leave now) and what is backordered (what waits for stock and will not leave in this delivery).
+ */
 export interface DeliverableLine {
   orderLineId: number;
   productName: string;
   sku: string;
   reserved: number;
+  backordered: number;
+}
+
+/** The order's lines with what each holds reserved and backordered, in the order's own line order. */
+function linesWithStock(order: Pick<OrderDetails, 'lines'>, stock: LineStock[]): DeliverableLine[] {
+  const held = new Map<number, { reserved: number; backordered: number }>();
+  for (const row of stock) {
+    if (row.order_line_id === null) continue;
+    const sums = held.get(row.order_line_id) ?? { reserved: 0, backordered: 0 };
+    held.set(row.order_line_id, { reserved: sums.reserved + row.reserved, backordered: sums.backordered + row.backordered });
+  }
+  return order.lines.map((line) => ({ orderLineId: line.id, productName: line.product_name, sku: line.sku, reserved: 0, backordered: 0, ...held.get(line.id) }));
 }
 
 /**
- * The order's lines that still hold units reserved, in the order's own line order: only those can
- * leave (what is backordered waits for stock; what left already is delivered).
+ * The order's lines that still hold units reserved: only those can leave (what is backordered
+ * waits for stock; what left already is delivered).
  */
 export function deliverableLines(order: Pick<OrderDetails, 'lines'>, stock: LineStock[]): DeliverableLine[] {
-  const reserved = new Map<number, number>();
-  for (const row of stock) if (row.order_line_id !== null) reserved.set(row.order_line_id, (reserved.get(row.order_line_id) ?? 0) + row.reserved);
-  return order.lines
-    .filter((line) => (reserved.get(line.id) ?? 0) > 0)
-    .map((line) => ({ orderLineId: line.id, productName: line.product_name, sku: line.sku, reserved: reserved.get(line.id)! }));
+  return linesWithStock(order, stock).filter((line) => line.reserved > 0);
+}
+
+/** The lines with nothing reserved and units backordered: all they ordered waits for stock. */
+export function waitingLines(order: Pick<OrderDetails, 'lines'>, stock: LineStock[]): DeliverableLine[] {
+  return linesWithStock(order, stock).filter((line) => line.reserved === 0 && line.backordered > 0);
 }
 
 /** A quantity as typed: a whole number from 0 to what the line holds, or null. */
-export function typedQuantity(text: string, line: DeliverableLine): number | null {
+export function typedQuantity(text: string, line: Pick<DeliverableLine, 'reserved'>): number | null {
   if (!/^\d{1,6}$/.test(text.trim())) return null;
   const quantity = Number(text.trim());
   return quantity <= line.reserved ? quantity : null;

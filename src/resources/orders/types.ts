@@ -2,6 +2,12 @@ import type { ClassTotals, VatClass } from '../../../shared/billing/records';
 import type { OrderStatus } from './statuses';
 import type { CourierTracking } from '../courier/types';
 
+/** An invoice as an order names it. */
+export interface InvoiceRef {
+  id: number;
+  number: string;
+}
+
 /** orders/order's answer (snake_case wire names). */
 export interface OrderDetails extends CourierTracking {
   id: number;
@@ -41,7 +47,9 @@ export interface OrderDetails extends CourierTracking {
   total_excl_vat: number;
   prices_include_vat: boolean;
   vat_by_class: ClassTotals[];
-  /** The tax invoice once issued (on dispatch, or by an admin). */
-  invoice: { id: number; number: string } | null;
+  /** The order's first tax invoice once issued (on dispatch, or by an admin). */
+  invoice: InvoiceRef | null;
+  /** Every tax invoice of the order, oldest first: one per delivery when it left in several. */
+  invoices: InvoiceRef[];
   history: { from_status: OrderStatus | null; to_status: OrderStatus; by: string; at: string }[];
 }

@@ -14,18 +14,18 @@ function describe(item: WaitingItem, translate: ReturnType<typeof useTranslate>)
 }
 
 /**
- * The orders placed offline (and proofs of delivery made offline) that wait on this device (or
- * that the server refused), with their state, and the sender that sends them when it can. Its own chunk (with IndexedDB's helpers):
- * the first screen after sign-in does not wait for it.
+ * What waits in this device's outbox: the orders placed and the proofs of delivery made offline
+ * (or that the server refused), with their state, and the sender that sends them when it can. Its
+ * own chunk (with IndexedDB's helpers): the first screen after sign-in does not wait for it.
  */
-export default function WaitingOrders() {
+export default function WaitingOutbox() {
   const translate = useTranslate();
   const waiting = useWaitingItems();
   useOutboxSender();
   if (waiting.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="waiting-orders-title" data-testid="waiting-orders" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1 }}>
-      <Typography id="waiting-orders-title" variant="subtitle1" component="h2">
+    <Box component="section" aria-labelledby="waiting-outbox-title" data-testid="waiting-outbox" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1 }}>
+      <Typography id="waiting-outbox-title" variant="subtitle1" component="h2">
         {translate(waiting.some(isProof) ? 'offline.waiting.title_with_proofs' : 'offline.waiting.title', { smart_count: waiting.length })}
       </Typography>
       <List dense disablePadding>

@@ -26,7 +26,9 @@ import { listProducts } from '../server/modules/products/service';
 import { listDebtors } from '../server/modules/billing/debtors';
 import { statement } from '../server/modules/billing/statements';
 import type { DebtorsParams } from '../server/modules/billing/wire';
+import { productionPlan } from '../server/modules/production/plan';
 import { generateBilling } from './billing';
+import { generateStock } from './stock';
 import { HEAVY_MEMBER_NAME, fullSize, generateDataset } from './dataset';
 import { scratchDatabase } from './portal';
 
@@ -62,6 +64,7 @@ async function explainAll(databaseUrl: string): Promise<{ size: Record<string, n
       await seedDemoData(setup.db);
       await generateDataset(setup.db, fullSize);
       await generateBilling(setup.db);
+      await generateStock(setup.db);
       await setup.db.execute(sql`analyze`);
       await setup.close();
     }
@@ -118,6 +121,7 @@ async function explainAll(databaseUrl: string): Promise<{ size: Record<string, n
       ['billing/debtors a rare search (q=Bench client 4711)', debtorsPage({ q: 'Bench client 4711' })],
       ['billing/statement of the bench\'s statement client, its last page of 50 (the bench\'s)', () => statement(db, admin, benchStatement.id, { from: daysAgo(730), to: daysAgo(0) }, { page: 40, perPage: 50 })],
       [`billing/statement of the client with the most invoices, a page of 50`, () => statement(db, admin, statementClient.client_id, { from: daysAgo(730), to: daysAgo(0) }, { page: 1, perPage: 50 })],
+      ['production/plan of the default branch (the goods part\'s)', () => productionPlan(db, branches[0].id)],
     ];
     const explained = new Map<string, Explained[]>();
     for (const [name, call] of calls) {

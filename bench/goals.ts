@@ -74,6 +74,11 @@ const goals: GoalRule[] = [
     onPostgres(atMost(`reports.sales_by_${grouping}.p99_ms`, 500, 'ms')),
   ]),
   onPostgres(atMost('reports.commission_statement.p99_ms', 200, 'ms')),
+  // Goods out: a confirmation reserving its lines' stock at 20 concurrent, a delivery with its
+  // invoice (a dispatch desk's few at once), the production plan of a branch at 20 concurrent.
+  onPostgres(atMost('goods.confirm_with_reservation.p99_ms', 100, 'ms')),
+  onPostgres(atMost('goods.delivery_with_invoice.p99_ms', 150, 'ms')),
+  onPostgres(atMost('goods.production_plan.p99_ms', 50, 'ms')),
 ];
 
 /** Requests that failed under load are a missed goal whatever the latency. */
@@ -94,12 +99,21 @@ const noFailures = [
   'billing.payfast_itn.answer',
   ...salesGroupings.map((grouping) => `reports.sales_by_${grouping}`),
   'reports.commission_statement',
+  'goods.confirm_with_reservation',
+  'goods.delivery_with_invoice',
+  'goods.production_plan',
 ];
 
 /** Checks answered as `good/all`: met when every one was good. */
 const everyOne: [string, string][] = [
   ['dataset.orders_create_verified', 'every acknowledged order in the database with its total'],
   ['billing.invoices_numbered_gap_free', 'every issued invoice numbered, consecutively'],
+  ['goods.confirmations_acknowledged', 'every confirmation answered with the order confirmed'],
+  ['goods.confirmed_lines_whole', 'reserved + backordered = ordered on every confirmed line'],
+  ['goods.levels_sum_of_movements', 'every stock level the sum of its movements'],
+  ['goods.levels_hold_reservations', 'every stock level holding what its lines hold'],
+  ['goods.deliveries_invoiced_gap_free', 'every delivery with one invoice, invoices and notes numbered consecutively'],
+  ['goods.delivered_orders_dispatched', 'every order sent whole dispatched, nothing left to send'],
 ];
 
 /** The lists measured at each size with BENCH_SIZES, by part: at a million orders p99 ≤ 75 ms on PostgreSQL, within 1.5× of their time at 100,000. */

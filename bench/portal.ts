@@ -66,8 +66,9 @@ export async function scratchDatabase(url: string, purpose: string): Promise<{ u
 /**
  * The frame of a bench part on the 100,000-order dataset: a database of its own (a scratch
  * database on DATABASE_URL's server, or a fresh embedded one), the demo seed and the generated
- * dataset, then `prepare` on it (more rows), then a portal on it for `measure`; everything stopped
- * and removed afterwards. Answers the part's figures, with `database` and what `prepare` reports.
+ * dataset, then `prepare` on it (more rows), then a portal on it for `measure`, then `verify` on the
+ * database once the portal has stopped (the embedded database has one user at a time); everything
+ * removed afterwards. Answers the part's figures, with `database` and what `prepare` reports.
  */
 export async function onDataset(
   part: string,
@@ -75,6 +76,8 @@ export async function onDataset(
   measure: (figures: Record<string, unknown>) => Promise<void>,
   /** More of the portal's environment (e.g. the PayFast settings of a stand-in). */
   env: Record<string, string> = {},
+  /** Checks of what the load wrote, by query, adding to the figures (e.g. `good/all` counts). */
+  verify?: (db: Db, figures: Record<string, unknown>) => Promise<void>,
 ): Promise<Record<string, unknown>> {
   const figures: Record<string, unknown> = {};
   const dataDir = mkdtempSync(join(tmpdir(), `portal-bench-${part}-`));
@@ -108,6 +111,14 @@ export async function onDataset(
       await measure(figures);
     } finally {
       await stop(child);
+    }
+    if (verify) {
+      const reopened = await openDatabase({ databaseUrl: scratch?.url ?? null, dataDir });
+      try {
+        await verify(reopened.db, figures);
+      } finally {
+        await reopened.close();
+      }
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

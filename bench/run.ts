@@ -2,7 +2,7 @@
  * `npm run bench`: the portal's figures, printed as one JSON object, with `goals` (each figure
  * next to its goal) and `missed`; the exit code is 1 when a goal is missed. Starts its own servers on
  * loopback (a fresh embedded database, or DATABASE_URL when set); every load is bounded in count.
- * BENCH_PARTS=dataset (a comma list of start, login, mailing, dataset, billing, reports, events, webhooks, clicks) runs only those
+ * BENCH_PARTS=dataset (a comma list of start, login, mailing, dataset, billing, reports, goods, events, webhooks, clicks) runs only those
  * parts; the hello-world baseline always runs, as every ratio is to it in the same run.
  */
 import { spawn } from 'node:child_process';
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { runBillingBench } from './billingBench';
 import { runReportsBench } from './reportsBench';
+import { runGoodsBench } from './goodsBench';
 import { bundleFigures } from './bundle';
 import { runDatasetBench } from './datasetBench';
 import { PORT, base, scratchDatabase, startPortal, stop, waitFor } from './portal';
@@ -23,7 +24,7 @@ import { webhookFigures } from './webhooks';
 import { clickFigures } from './clicks';
 
 const HELLO_PORT = PORT + 1;
-const parts = new Set((process.env.BENCH_PARTS ?? 'start,login,mailing,dataset,billing,reports,events,webhooks,clicks').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'start,login,mailing,dataset,billing,reports,goods,events,webhooks,clicks').split(','));
 if (process.env.BENCH_DATASET === 'skip') parts.delete('dataset');
 
 async function loginInteractiveMs(): Promise<number> {
@@ -170,6 +171,9 @@ async function main() {
 
     // Sales reports per grouping and a rep's commission statement, on the billing rows.
     if (parts.has('reports')) figures.reports = await runReportsBench();
+
+    // Goods out: confirmations reserving stock, deliveries with their invoices, the production plan.
+    if (parts.has('goods')) figures.goods = await runGoodsBench();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     await scratch?.drop();

@@ -225,7 +225,7 @@ export const summaries: Record<string, string> = {
   'POST /api/stock/adjust': 'Add (+) or take off (−) stock in a branch with a reason; what arrives fills backorders, oldest confirmation first',
   'GET /api/stock/availability': 'In stock, low or backordered per product in a branch: the words a member sees when ordering, never figures',
   'GET /api/stock/order': 'What each line of an order holds: reserved, backordered and delivered',
-  'GET /api/production/plan': 'Per branch and product: the backordered demand, what is available and in production, and what is still to make',
+  'GET /api/production/plan': 'Per branch, the products waited for (backordered) or being made: the demand, what is available and in production, and what is still to make',
   'GET /api/production/workorders': 'The work orders: number, product, quantity, made, planned date and status',
   'POST /api/production/createworkorder': 'Ask production to make units of a product on sale in a branch',
   'POST /api/production/completeworkorder': 'Record units made on a work order (part or all of what is left): stock at once, filling backorders oldest first',

@@ -55,6 +55,28 @@ describe('the production plan and work orders', () => {
     expect(await s.invariants()).toEqual([]);
   });
 
+  it('plans what is waited for or being made, not every product of the catalogue', async () => {
+    const branch = await s.branch();
+    const stocked = await s.product();
+    const short = await s.product();
+    await s.adjust(branch, stocked.id, 5);
+    const client = await s.client();
+    const order = await s.order(client.id, branch, [
+      { product_id: stocked.id, quantity: 2 },
+      { product_id: short.id, quantity: 3 },
+    ]);
+    await s.move(order.id, 'confirmed');
+    // In stock and reserved: nothing to plan.
+    expect(await planRow(branch, stocked.id)).toBeUndefined();
+    expect(await planRow(branch, short.id)).toMatchObject({ demand: 3, available: 0, in_production: 0, to_make: 3 });
+    const made = await s.workOrder(branch, short.id, 3);
+    expect(await planRow(branch, short.id)).toMatchObject({ demand: 3, in_production: 3, to_make: 0 });
+    await s.complete(made.id, 3);
+    // Made and reserved for the order: nothing waits for it and nothing is being made.
+    expect(await planRow(branch, short.id)).toBeUndefined();
+    expect(await s.invariants()).toEqual([]);
+  });
+
   it('refuses bad input naming the field, and changes nothing', async () => {
     const branch = await s.branch();
     const product = await s.product();

@@ -27,6 +27,8 @@ export const stockLevels = pgTable(
   },
   (t) => [
     primaryKey({ name: 'stock_levels_pk', columns: [t.branchId, t.productId, t.itemKey] }),
+    // The production plan's items: something waits for them or is being made (migration 0041).
+    index('stock_levels_planned').on(t.branchId, t.productId).where(sql`${t.backordered} > 0 OR ${t.inProduction} > 0`),
     check('stock_levels_on_hand', sql`${t.onHand} >= 0`),
     check('stock_levels_reserved', sql`${t.reserved} >= 0 AND ${t.reserved} <= ${t.onHand}`),
     check('stock_levels_backordered', sql`${t.backordered} >= 0`),

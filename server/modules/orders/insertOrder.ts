@@ -99,6 +99,21 @@ const creditCtes = (order: NewOrder, check: { limit: number; mayExceed: boolean 
 /** `{1,2}`: an integer array as PostgreSQL's text form, which both drivers pass as it is. */
 const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
+/** `{"a","b"}`: a text array as PostgreSQL's text form. */
+const textArray = (values: readonly string[]) => `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+
+/**
+ * The lines as nine arrays, a column each, unnested into rows: nine parameters whatever the
+ * number of lines (nine a line in a values list: 180 for 20 lines, each built, sent and bound), and
+ * one statement text for every order. A line's property values travel as the text of an int array.
+ */
+const lineColumns = (lines: readonly PricedLine[]) => sql`unnest(
+          ${intArray(lines.map((line) => line.position))}::int[], ${intArray(lines.map((line) => line.productId))}::int[],
+          ${intArray(lines.map((line) => line.quantity))}::int[], ${intArray(lines.map((line) => line.unitPrice))}::int[],
+          ${textArray(lines.map((line) => intArray(line.propertyValueIds)))}::text[], ${textArray(lines.map((line) => line.vatClass))}::text[],
+          ${intArray(lines.map((line) => line.rateBp))}::int[], ${intArray(lines.map((line) => line.vat))}::int[], ${intArray(lines.map((line) => line.total))}::int[]
+        ) as l (position, product_id, quantity, unit_price, property_value_ids, vat_class, rate_bp, vat, total)`;
+
 /**
  * A new order in one statement: the order, its lines, its first history row ("new"), its audit
  * entry, its count in the daily stats and its `order.created` event (its subscribers' jobs). One statement is one transaction by itself, so the order
@@ -108,19 +123,12 @@ const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id))
  */
 export async function insertNewOrder(db: Db | Tx, order: NewOrder): Promise<InsertedOrder> {
   const audit = auditRow({ userId: order.createdBy, entity: 'order', ...order.audit });
-  const lineRows = sql.join(
-    order.lines.map(
-      (line) =>
-        sql`(${line.position}::int, ${line.productId}::int, ${line.quantity}::int, ${line.unitPrice}::int, ${intArray(line.propertyValueIds)}::int[], ${line.vatClass}::text, ${line.rateBp}::int, ${line.vat}::int, ${line.total}::int)`,
-    ),
-    sql`, `,
-  );
   const [row] = rowsOf<{ id: number | null; reference: string; total: number; branch_id: number; created_at: Date | string; exposure?: string | number }>(
     await db.execute(sql`
       with ${order.creditCheck ? creditCtes(order, order.creditCheck) : plainOrderCte(order)}, lines as (
         insert into ${orderLines} (order_id, position, product_id, quantity, unit_price, property_value_ids, vat_class, rate_bp, vat, total)
-        select o.id, l.position, l.product_id, l.quantity, l.unit_price, l.property_value_ids, l.vat_class, l.rate_bp, l.vat, l.total
-        from o, (values ${lineRows}) as l (position, product_id, quantity, unit_price, property_value_ids, vat_class, rate_bp, vat, total)
+        select o.id, l.position, l.product_id, l.quantity, l.unit_price, l.property_value_ids::int[], l.vat_class, l.rate_bp, l.vat, l.total
+        from o, ${lineColumns(order.lines)}
       ), history as (
         insert into ${orderStatusHistory} (order_id, from_status, to_status, user_id)
         select o.id, null, 'new', ${order.createdBy} from o

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { jobs, orders } from '../../db/schema';
 import { ordersAr } from '../../../i18n/orders/ar';
 import { ordersEn } from '../../../i18n/orders/en';
@@ -61,7 +61,7 @@ const statusNames: Record<MailLocale, Record<OrderStatus, string>> = {
 };
 
 /** The order's facts for its mail; with `pending`, also whether its confirmation job is queued and has not yet queued the mail. */
-async function orderFacts(tx: Tx, orderId: number, pending = false) {
+async function orderFacts(tx: Db | Tx, orderId: number, pending = false) {
   const [order] = await tx
     .select({
       clientId: orders.clientId,
@@ -85,7 +85,7 @@ const orderConfirmationJobKey = (orderId: number) => `${ORDER_CONFIRMATION_JOB_K
 const orderLink = (publicUrl: string, orderId: number) => `${publicUrl}/client/view/order/${orderId}`;
 
 /** An order was placed for the member (by itself, its rep or the company). */
-export async function queueOrderConfirmation(tx: Tx, publicUrl: string, orderId: number) {
+export async function queueOrderConfirmation(tx: Db | Tx, publicUrl: string, orderId: number) {
   const order = await orderFacts(tx, orderId);
   if (!order) return null;
   return queueAutomaticMail(tx, {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { queueMail } from '../../mail/queue';
 import { type AutomailKind, preferenceOf } from '../../../shared/automail/kinds';
@@ -62,7 +62,7 @@ interface Recipient {
  * reads all of that: the event's transaction is held no longer than it must be. Answers the job id,
  * or null when nothing was queued (or the key was already taken).
  */
-export async function queueAutomaticMail(tx: Tx, mail: AutomaticMail): Promise<number | null> {
+export async function queueAutomaticMail(tx: Db | Tx, mail: AutomaticMail): Promise<number | null> {
   const preference = preferenceOf(mail.kind);
   const wanted = preference ? sql`(select ${sql.identifier(preference)} from client_notice_preferences p where p.client_id = c.id)` : sql`null::boolean`;
   const locales = sql.join(

@@ -13,14 +13,26 @@ export interface VatContext {
   day: string;
 }
 
-/** The settings' VAT mode and the whole (small) rate table in one round trip: every order is priced with it. */
+/**
+ * The settings' VAT mode and the whole (small) rate table, as two columns any one-row select can
+ * carry: orders/create reads them with its client (one round trip fewer per order).
+ */
+export const vatContextColumns = {
+  prices_include_vat: sql<boolean | null>`(select prices_include_vat from ${billingSettings} where id = 1)`,
+  rates: sql<VatRate[]>`coalesce((select json_agg(json_build_object('vat_class', vat_class, 'rate_bp', rate_bp, 'valid_from', valid_from::text) order by valid_from) from ${vatRates}), '[]'::json)`,
+};
+
+/** The context of a row read with `vatContextColumns`, for a supply at `at`. */
+export function vatContextOf(row: { prices_include_vat: boolean | null; rates: VatRate[] }, at: Date): VatContext {
+  return { pricesIncludeVat: row.prices_include_vat ?? true, rates: row.rates, day: businessDay(at) };
+}
+
+/** The VAT context in a round trip of its own: every order is priced with it. */
 export async function vatContext(db: Db | Tx, at: Date): Promise<VatContext> {
   const [row] = rowsOf<{ prices_include_vat: boolean | null; rates: VatRate[] }>(
-    await db.execute(sql`select
-      (select prices_include_vat from ${billingSettings} where id = 1) as prices_include_vat,
-      coalesce((select json_agg(json_build_object('vat_class', vat_class, 'rate_bp', rate_bp, 'valid_from', valid_from::text) order by valid_from) from ${vatRates}), '[]'::json) as rates`),
+    await db.execute(sql`select ${vatContextColumns.prices_include_vat} as prices_include_vat, ${vatContextColumns.rates} as rates`),
   );
-  return { pricesIncludeVat: row.prices_include_vat ?? true, rates: row.rates, day: businessDay(at) };
+  return vatContextOf(row, at);
 }
 
 /** A line's VAT in this context: the product's class at the rate of the day. */

@@ -5,6 +5,7 @@ import { memberRoles, type CurrentUser, type RoleName } from '../../auth/roles';
 import { notFound } from '../../http/errors';
 import type { PricedUser } from '../products/pricing';
 import { qualified } from '../../db/queryParts';
+import { type VatContext, vatContextColumns, vatContextOf } from '../billing/vatContext';
 
 /**
  * Which orders a user sees: admin and production every branch's; a member its own
@@ -34,6 +35,25 @@ export interface OrderingClient {
  * member for its own, a reseller for a linked one. Otherwise 404 naming `client_id`.
  */
 export async function clientForOrdering(tx: Db | Tx, user: CurrentUser, clientId: number): Promise<OrderingClient> {
+  const [client] = await orderingClientQuery(tx, user, clientId, {});
+  if (!client) throw clientNotFound();
+  return client;
+}
+
+/**
+ * The same client with the VAT context an order supplied at `at` is priced in, in one statement:
+ * what orders/create reads before pricing, one round trip instead of two.
+ */
+export async function clientAndVatForOrdering(tx: Db | Tx, user: CurrentUser, clientId: number, at: Date): Promise<{ client: OrderingClient; vat: VatContext }> {
+  const [row] = await orderingClientQuery(tx, user, clientId, vatContextColumns);
+  if (!row) throw clientNotFound();
+  const { prices_include_vat, rates, ...client } = row;
+  return { client, vat: vatContextOf({ prices_include_vat, rates }, at) };
+}
+
+const clientNotFound = () => Object.assign(notFound('Client'), { errors: { client_id: 'Client not found' } });
+
+function orderingClientQuery<Extra extends Record<string, SQL>>(tx: Db | Tx, user: CurrentUser, clientId: number, extra: Extra) {
   const conditions: (SQL | undefined)[] = [eq(clients.id, clientId), isNull(clients.archivedAt)];
   if (memberRoles.includes(user.role)) conditions.push(eq(clients.id, user.clientId ?? -1));
   else if (user.role === 'reseller') {
@@ -41,12 +61,10 @@ export async function clientForOrdering(tx: Db | Tx, user: CurrentUser, clientId
       sql`exists (select 1 from ${repClients} where ${qualified(repClients.repUserId)} = ${user.id} and ${qualified(repClients.clientId)} = ${qualified(clients.id)})`,
     );
   } else if (user.role !== 'admin') conditions.push(sql`false`);
-  const [client] = await tx
-    .select({ id: clients.id, type: clients.type, name: clients.name, email: clients.email, branchId: clients.branchId, creditLimit: clients.creditLimit })
+  return tx
+    .select({ id: clients.id, type: clients.type, name: clients.name, email: clients.email, branchId: clients.branchId, creditLimit: clients.creditLimit, ...extra })
     .from(clients)
     .where(and(...conditions));
-  if (!client) throw Object.assign(notFound('Client'), { errors: { client_id: 'Client not found' } });
-  return client;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { MEMBERSHIP_SKU } from '../products/membershipFee';
 import { pricedProducts, type PricedUser } from '../products/pricing';
-import { vatContext, vatOfLine } from '../billing/vatContext';
+import { type VatContext, vatContext, vatOfLine } from '../billing/vatContext';
 import type { VatClass } from '../../../shared/billing/vat';
 import type { LineInputBody } from './schemas';
 
@@ -29,16 +29,17 @@ export interface PricedLines {
  * Checks the requested lines against the catalogue and prices them for `pricedUser` with the one
  * price service. A price in the request is never read. `frozen` keeps the unit price a product
  * already has on the order (an edited order does not re-price what it held). The membership fee
- * is refused unless `membershipFee` says this caller may order it.
+ * is refused unless `membershipFee` says this caller may order it. `context`: the VAT context when
+ * the caller has read it already (with its client), else it is read here beside the products.
  */
 export async function priceLines(
   tx: Db | Tx,
   pricedUser: PricedUser,
   lines: readonly LineInputBody[],
   frozen: ReadonlyMap<number, number> = new Map(),
-  { membershipFee = false, suppliedAt = new Date(), pricesIncludeVat }: { membershipFee?: boolean; suppliedAt?: Date; pricesIncludeVat?: boolean } = {},
+  { membershipFee = false, suppliedAt = new Date(), pricesIncludeVat, context: known }: { membershipFee?: boolean; suppliedAt?: Date; pricesIncludeVat?: boolean; context?: VatContext } = {},
 ): Promise<PricedLines> {
-  const [found, context] = await Promise.all([pricedProducts(tx, pricedUser, lines.map((line) => line.product_id)), vatContext(tx, suppliedAt)]);
+  const [found, context] = await Promise.all([pricedProducts(tx, pricedUser, lines.map((line) => line.product_id)), known ?? vatContext(tx, suppliedAt)]);
   // An edited order keeps the VAT mode it was priced in, whatever the settings say now.
   const vat = { ...context, pricesIncludeVat: pricesIncludeVat ?? context.pricesIncludeVat };
   // The membership fee goes on an order only through orders/membership_order or by the admin, or when the order already holds it.

@@ -10,18 +10,18 @@ import { HttpError, badRequest, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { aliased, isoText, jsonRows, qualified } from '../../db/queryParts';
 import { summaryColumns, withClient } from './list';
-import { clientForOrdering, ordersVisibleTo, pricingUserFor } from './access';
+import { clientAndVatForOrdering, clientForOrdering, ordersVisibleTo, pricingUserFor } from './access';
 import { priceLines, type PricedLine } from './lines';
 import { offersMembershipFee } from '../products/membershipFee';
 import { queueDispatchedMail } from './mail';
 import type { CreateOrderBody, OrderRecord, UpdateOrderBody } from './schemas';
 import { moveInDailyStats } from './dailyStats';
 import { orderTotal, orderVat } from './totals';
-import { assertWithinCreditLimit, creditPosition } from '../billing/creditLimit';
+import { creditPosition, mayExceedCreditLimit, overCreditLimit, positionOf } from '../billing/creditLimit';
 import { invoiceOfOrder } from '../billing/issue';
 import { domainEvents } from '../../events/domain';
 import { vatByClass } from './vat';
-import { insertNewOrder } from './insertOrder';
+import { CreditLimitRefusal, type NewOrder, insertNewOrder } from './insertOrder';
 import { announceOrder } from './announcements';
 import { TRACKING_TOKEN_PATTERN } from './tracking';
 import { courierTrackingColumns, withCourierTracking } from '../courier/tracking';
@@ -130,37 +130,42 @@ export async function createOrder(
   try {
     // Checks and prices first (reads), then the order with everything it writes in one statement:
     // one statement is one transaction, and the reads would see no more inside an explicit one.
-    const client = await clientForOrdering(db, user, body.client_id);
+    const { client, vat } = await clientAndVatForOrdering(db, user, body.client_id, now);
     const [branchId, pricedUser] = await Promise.all([branchFor(db, body.branch_id, client.branchId), pricingUserFor(db, user, client)]);
-    const { lines, pricesIncludeVat } = await priceLines(db, pricedUser, body.lines, undefined, { membershipFee: offersMembershipFee(user), suppliedAt: now });
-    const insert = async (tx: Db | Tx) => {
-      await assertWithinCreditLimit(tx, user, client, orderTotal(lines), body.credit_override_reason);
-      return insertNewOrder(tx, {
-      clientId: client.id,
-      branchId,
-      createdBy: user.id,
-      notes: body.notes ?? '',
-      idempotencyKey: idempotencyKey ?? null,
-      lines,
-      pricesIncludeVat,
-      audit: {
-        action: 'create_order',
-        data: { client_id: client.id, total: orderTotal(lines), lines: lines.length, ...(body.credit_override_reason ? { credit_override_reason: body.credit_override_reason } : {}) },
-      },
-      announceLater: true,
+    const { lines, pricesIncludeVat } = await priceLines(db, pricedUser, body.lines, undefined, { membershipFee: offersMembershipFee(user), suppliedAt: now, context: vat });
+    const total = orderTotal(lines);
+    const insert = (tx: Db | Tx, creditCheck?: NewOrder['creditCheck']) =>
+      insertNewOrder(tx, {
+        clientId: client.id,
+        branchId,
+        createdBy: user.id,
+        notes: body.notes ?? '',
+        idempotencyKey: idempotencyKey ?? null,
+        lines,
+        pricesIncludeVat,
+        audit: {
+          action: 'create_order',
+          data: { client_id: client.id, total, lines: lines.length, ...(body.credit_override_reason ? { credit_override_reason: body.credit_override_reason } : {}) },
+        },
+        announceLater: true,
+        creditCheck,
       });
-    };
-    // A client with a credit limit orders one at a time: its row locked, the check and the insert
-    // in one transaction, so two orders at once cannot both fit under what was left. The credit
-    // check is a direct call, not an event: it must answer before the write, and may refuse it.
+    // A client with a credit limit orders one at a time: its row locked, then the check and the
+    // insert in one statement (its snapshot taken after the lock), so two orders at once cannot
+    // both fit under what was left. The credit check is a direct part of the write, not an event:
+    // it must answer before the write, and may refuse it.
     // What reacts to the order (its confirmation mail, webhooks) is queued by `order.created`
     // inside the order's own statement: it exists exactly when the order does, once.
+    const { creditLimit } = client;
     const order =
-      client.creditLimit === null
+      creditLimit === null
         ? await insert(db)
         : await db.transaction(async (tx) => {
             await tx.execute(sql`select 1 from ${clients} where ${clients.id} = ${client.id} for update`);
-            return insert(tx);
+            return insert(tx, { limit: creditLimit, mayExceed: mayExceedCreditLimit(user, body.credit_override_reason) }).catch((error: unknown) => {
+              if (error instanceof CreditLimitRefusal) throw overCreditLimit(user, positionOf(creditLimit, error.exposure, total));
+              throw error;
+            });
           });
     id = order.id;
     // Its stats, counters and live event, with the other orders committed meanwhile (see

@@ -14,7 +14,7 @@ const admin = () => t.tokenFor('admin');
 async function planRow(branchId: number, productId: number) {
   const res = await t.get(`/api/production/plan?branch_id=${branchId}`, { token: await t.tokenFor('production') });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().data as { product_id: number; demand: number; available: number; in_production: number; to_make: number }[]).find((row) => row.product_id === productId)!;
+  return (res.json().data as { product_id: number; demand: number; available: number; in_production: number; to_make: number }[]).find((row) => row.product_id === productId);
 }
 
 describe('the production plan and work orders', () => {

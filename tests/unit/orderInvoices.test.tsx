@@ -7,13 +7,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/en';
 import { OrderInvoice } from '../../src/resources/billing/OrderInvoice';
-import type { OrderDetails } from '../../src/resources/orders/types';
+import type { InvoiceRef, OrderDetails } from '../../src/resources/orders/types';
 import { api, useMockApi } from './support/server';
 
 const server = useMockApi();
 const i18nProvider = polyglotI18nProvider(() => en, 'en');
 
-const orderWith = (invoices: OrderDetails['invoices']) => ({ id: 7, reference: 'ORD-7', status: 'dispatched', invoice: invoices[0] ?? null, invoices }) as OrderDetails;
+const orderWith = (invoices: InvoiceRef[]) => ({ id: 7, reference: 'ORD-7', status: 'dispatched', invoice: invoices[0] ?? null, invoices }) as OrderDetails;
 
 function renderPanel(order: OrderDetails) {
   return render(
@@ -74,6 +74,13 @@ describe("the order's invoices", () => {
     expect(within(container).getAllByRole('button')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF INV-000005' }));
     await waitFor(() => expect(pdfsAsked).toEqual(['5']));
+  });
+
+  it('shows the one invoice of an order kept from before the answer listed them all', () => {
+    const { invoices: _absent, ...kept } = orderWith([{ id: 9, number: 'INV-000009' }]);
+    renderPanel(kept);
+    expect(screen.getByTestId('order-invoice')).toHaveAttribute('href', '/invoices/9');
+    expect(screen.getByRole('button', { name: 'Download PDF INV-000009' })).toBeVisible();
   });
 
   it('says an order not yet invoiced is not, and offers the admin to issue it', () => {

@@ -34,8 +34,7 @@ export function OrderInvoice({ order, isAdmin, onIssued }: { order: OrderDetails
     success: (invoice) => ({ message: 'billing.orders.issued', args: { number: invoice.number } }),
     onSuccess: onIssued,
   });
-  // An order a phone kept from an older version of the app (its screens' cache lasts a week) has
-  // only its first invoice.
+  // An order kept from an older version of the app names only its first invoice.
   const invoices = order.invoices ?? (order.invoice ? [order.invoice] : []);
   return (
     <Panel title={invoices.length > 1 ? 'billing.orders.invoices' : 'billing.orders.invoice'}>

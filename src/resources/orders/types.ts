@@ -49,7 +49,10 @@ export interface OrderDetails extends CourierTracking {
   vat_by_class: ClassTotals[];
   /** The order's first tax invoice once issued (on dispatch, or by an admin). */
   invoice: InvoiceRef | null;
-  /** Every tax invoice of the order, oldest first: one per delivery when it left in several. */
-  invoices: InvoiceRef[];
+  /**
+   * Every tax invoice of the order, oldest first: one per delivery when it left in several. Absent
+   * from an order a phone kept from before the app read it (its screens' cache lasts a week).
+   */
+  invoices?: InvoiceRef[];
   history: { from_status: OrderStatus | null; to_status: OrderStatus; by: string; at: string }[];
 }

@@ -29,19 +29,10 @@ if (stale(at('dist', 'index.html'), webSources)) {
 }
 
 const serverBundle = at('dist-server', 'main.mjs');
-if (stale(serverBundle, ['server', 'shared', 'i18n', 'package-lock.json'])) {
+if (stale(serverBundle, ['server', 'shared', 'i18n', 'scripts/serverBundle.mjs', 'package-lock.json'])) {
   const esbuild = await import('esbuild');
-  await esbuild.build({
-    entryPoints: [at('server', 'main.ts')],
-    outfile: serverBundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  const { serverBundleOptions } = await import('./serverBundle.mjs');
+  await esbuild.build({ ...serverBundleOptions, entryPoints: [at('server', 'main.ts')], outfile: serverBundle, sourcemap: true });
 }
 
 await import(pathToFileURL(serverBundle).href);

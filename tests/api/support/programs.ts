@@ -1,7 +1,7 @@
 /**
  * The portal's programs as the API tests start them in processes of their own (the crash, fault,
- * shutdown, backup and CLI tests): each one bundled once per run by esbuild, the way `npm start`
- * bundles server/main.ts into dist-server/, and run with plain `node`.
+ * shutdown, backup and CLI tests): each one bundled once per run by esbuild with `npm start`'s
+ * options (scripts/serverBundle.mjs), and run with plain `node`.
  *
  * Why: started as `node --import tsx …`, every process resolved and transformed its few hundred
  * modules through tsx's loader before it could open its database; the suite starts about thirty
@@ -14,6 +14,7 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { serverBundleOptions } from '../../../scripts/serverBundle.mjs';
 
 /** The entry points, by the name a test starts them with. */
 export const PROGRAMS = {
@@ -54,12 +55,7 @@ export async function buildPrograms(): Promise<string> {
     entryPoints: Object.fromEntries(Object.entries(PROGRAMS).map(([name, entry]) => [name, join(root, entry)])),
     outdir: partial,
     outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
+    ...serverBundleOptions,
   });
   for (const name of Object.keys(PROGRAMS)) renameSync(join(partial, `${name}.mjs`), join(folder, `${name}.mjs`));
   rmSync(partial, { recursive: true, force: true });

@@ -12,7 +12,31 @@ import { publicMessages } from './scripts/publicMessagesPlugin.mjs';
  */
 const sharedWorkers = { maxWorkers: availableParallelism(), isolate: false };
 
-/** Two suites: `unit` (jsdom: providers, components, i18n) and `api` (node: the real server on a real database). */
+/** The API suite's settings: the real server on a real database, in node. */
+const api = {
+  environment: 'node',
+  include: ['tests/api/**/*.test.ts'],
+  globalSetup: ['tests/api/support/seededCopy.ts', 'tests/api/support/programsSetup.ts'],
+  ...sharedWorkers,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/**
+ * The streaming-replica tests (PostgreSQL with DATABASE_READ_URL only) pause the replica's replay.
+ * With the server's commits waiting for the replica (remote_apply, .ci/pooler-and-replica), a
+ * commit of another file's database that sent a NOTIFY then waits with PostgreSQL's one
+ * server-wide NOTIFY lock held, and every other NOTIFY-ing commit waits behind it, the replica
+ * test's own included, so the replay is never resumed: a CI run hung that way (the replica test
+ * and a suite starting three instances both timed out). So they run in a project of their own,
+ * in a Vitest run of their own after the rest (scripts/test-all.mjs), where nothing else commits.
+ */
+const REPLICA_TESTS = 'tests/api/**/*.replica.test.ts';
+
+/**
+ * Three suites: `unit` (jsdom: providers, components, i18n), `api` (node: the real server on a real
+ * database) and `api-replica` (the same, on a streaming replica).
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -32,27 +56,9 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      {
-        test: {
-          name: 'api',
-          environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
-          // One migrated and seeded database, copied for each file's app (tests/api/support/seededCopy.ts);
-          // the programs some tests start as processes, bundled once (tests/api/support/programs.ts).
-          globalSetup: ['tests/api/support/seededCopy.ts', 'tests/api/support/programsSetup.ts'],
-          ...sharedWorkers,
-          // Tests of several processes on one database server (two instances, as behind a load
-          // balancer) need PostgreSQL: the embedded database is one process's.
-          // Reading from a streaming replica needs one (DATABASE_READ_URL, `.ci/run`'s last API run).
-          exclude: [
-            ...(process.env.DATABASE_URL ? [] : ['tests/api/**/*.postgres.test.ts']),
-            ...(process.env.DATABASE_READ_URL ? [] : ['tests/api/**/*.replica.test.ts']),
-          ],
-          // Each file opens its own database; password hashing (scrypt, 128 MiB) is deliberately slow.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { ...api, name: 'api', exclude: [...(process.env.DATABASE_URL ? [] : ['tests/api/**/*.postgres.test.ts']), REPLICA_TESTS] } },
+      // Run alone (`npm run test:api:replica`), after the rest: see REPLICA_TESTS.
+      { test: { ...api, name: 'api-replica', include: [REPLICA_TESTS] } },
     ],
   },
 });

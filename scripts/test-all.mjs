@@ -33,7 +33,12 @@ const postgresEnv = {
 const stages = [
   [[['typecheck', ['run', 'typecheck']]], [['unit', ['run', 'test:unit']]]],
   [
-    [['api', ['run', 'test:api']], ...(postgres ? [['api-postgres', ['run', 'test:api'], postgresEnv]] : [])],
+    [
+      ['api', ['run', 'test:api']],
+      ...(postgres ? [['api-postgres', ['run', 'test:api'], postgresEnv]] : []),
+      // Alone, after the rest: they pause the replica, which would hold up other files' commits (vitest.config.ts).
+      ...(postgres && postgresEnv.DATABASE_READ_URL ? [['api-replica', ['run', 'test:api:replica'], postgresEnv]] : []),
+    ],
     [['e2e', ['run', 'test:e2e']]],
   ],
 ];

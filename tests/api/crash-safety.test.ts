@@ -149,7 +149,8 @@ describe('kill -9 under load', () => {
     await stopInstance(second.child, 'SIGTERM');
 
     // Straight in the database: no order without lines, none whose total is not its lines' sum,
-    // and the daily stats (kept in the same transaction) agree with the orders.
+    // and the daily stats agree with the orders (an order is counted in them after its commit:
+    // what the killed instance left uncounted, the restarted one counted as it started).
     const database = await openData();
     try {
       const rows = <T,>(result: unknown) => (result as { rows: T[] }).rows;

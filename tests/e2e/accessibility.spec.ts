@@ -3,6 +3,7 @@ import type { RoleName } from '../../src/routes';
 import { apiGetAs, apiSignIn, axeFindings, firstId, headingFindings, message, messageKeyFindings, settle, useSession, type Finding, type TestLocale } from './support/axe';
 import { TWO_FACTOR_PASSWORD, newEnrolledUser } from './support/twoFactor';
 import { openHome } from './support';
+import { openPath } from './support/navigate';
 import { orderToDeliver, postAs } from './support/deliveries';
 
 /**
@@ -409,7 +410,7 @@ async function auditAll(page: Page, locale: TestLocale, screens: Screen[]): Prom
   const findings: Finding[] = [];
   for (const screen of screens) {
     if (screen.path === '/') await openHome(page);
-    else await page.goto(screen.path);
+    else await openPath(page, screen.path);
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
     await settle(page);
     await screen.then?.(page, locale);

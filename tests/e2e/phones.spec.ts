@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectBackOffice, signIn } from './support';
 import { networkQuiet, trackRequests } from './support/quiet';
+import { openPath } from './support/navigate';
 
 /**
  * Phones: the portal on a phone held upright (390 × 844, touch). Every screen a role
@@ -80,7 +81,7 @@ async function expectOrderStatusVisible(page: Page, within?: Locator) {
 /** Opens a screen once its data is in, checks it fits and holds no table, and takes its picture. */
 async function openScreen(page: Page, testInfo: TestInfo, path: string, name: string) {
   trackRequests(page);
-  await page.goto(path);
+  await openPath(page, path);
   await expect(page.getByRole('main')).toBeVisible();
   await networkQuiet(page);
   await expectFits(page);

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import en from '../../../i18n/en';
 import ar from '../../../i18n/ar';
 import { DEMO_PASSWORD } from '../support';
+import { loadAfreshNext } from './navigate';
 import { networkQuiet, trackRequests } from './quiet';
 
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules (2.2 adds e.g. target size); no rule is disabled. */
@@ -147,6 +148,8 @@ export async function firstId(request: APIRequestContext, token: string, path: s
 /** The browser keeps the session and the language as the SPA does (src/providers/storage.ts). */
 export async function useSession(page: Page, locale: TestLocale, token?: string, layout: 'horizontal' | 'vertical' = 'horizontal'): Promise<void> {
   trackRequests(page);
+  // The script runs on the next load: the next screen opened is loaded, not reached in the app.
+  loadAfreshNext(page);
   await page.addInitScript(
     ([lang, jwt, menu]) => {
       localStorage.setItem('locale', lang!);

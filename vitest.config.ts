@@ -16,8 +16,11 @@ const sharedWorkers = { maxWorkers: availableParallelism(), isolate: false };
 const api = {
   environment: 'node',
   include: ['tests/api/**/*.test.ts'],
+  // One migrated and seeded database, copied for each file's app (tests/api/support/seededCopy.ts);
+  // the programs some tests start as processes, bundled once (tests/api/support/programs.ts).
   globalSetup: ['tests/api/support/seededCopy.ts', 'tests/api/support/programsSetup.ts'],
   ...sharedWorkers,
+  // Each file opens its own database; password hashing (scrypt, 128 MiB) is deliberately slow.
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
@@ -56,8 +59,11 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      // Tests of several processes on one database server (two instances, as behind a load
+      // balancer) need PostgreSQL: the embedded database is one process's.
       { test: { ...api, name: 'api', exclude: [...(process.env.DATABASE_URL ? [] : ['tests/api/**/*.postgres.test.ts']), REPLICA_TESTS] } },
-      // Run alone (`npm run test:api:replica`), after the rest: see REPLICA_TESTS.
+      // Reading from a streaming replica needs one (DATABASE_READ_URL, `.ci/run`); run alone
+      // (`npm run test:api:replica`), after the rest: see REPLICA_TESTS.
       { test: { ...api, name: 'api-replica', include: [REPLICA_TESTS] } },
     ],
   },

@@ -25,7 +25,7 @@ interface Enrolled {
   recoveryCodes: string[];
   token: string;
   /** The app's time when the enrolment was confirmed: that step's code is spent. */
-  confirmedAt: number;
+  confirmedAt: Date;
 }
 
 /** A user with two-factor on, through the API: enrol, confirm with the current code. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/rows';
 import { COUNT_CAP } from '../../server/http/listQuery';
+import { FEW_CLIENTS } from '../../server/modules/clients/named';
 import { HEAVY_MEMBER_NAME, generateDataset } from '../../bench/dataset';
 import { useTestApp } from './support/app';
 
@@ -137,6 +138,24 @@ describe('orders/all at scale answers what a plain query of the orders answers',
     for (const filters of [{}, { status: 'new' }, { q: 'Bench client 1', page: 2 }, { branch_id: branch, sort: 'client_name' as const }]) {
       await expectSameAsReference(filters, resellerToken, linked);
     }
+  });
+
+  it('for a reseller whose clients go by id, one with more clients than that, and one with none', async () => {
+    // The demo reseller's book is small: its clients' ids go to the query. Past FEW_CLIENTS they
+    // are tested per order instead; with none, nothing is listed.
+    const [few, many, none] = await Promise.all([0, 1, 2].map(() => t.makeUser({ role: 'reseller' })));
+    await t.db.execute(sql`insert into rep_clients (rep_user_id, client_id) select ${few.id}, id from clients where name like 'Bench client 1%' and id % 3 = 0`);
+    await t.db.execute(sql`insert into rep_clients (rep_user_id, client_id) select ${many.id}, id from clients`);
+    const [{ n }] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from rep_clients where rep_user_id = ${many.id}`));
+    expect(n).toBeGreaterThan(FEW_CLIENTS);
+    for (const rep of [few, many, none]) {
+      const token = await t.tokenFor(rep);
+      const linkedTo = `exists (select 1 from rep_clients r where r.rep_user_id = ${rep.id} and r.client_id = o.client_id)`;
+      for (const filters of [{ order: 'DESC' as const }, { status: 'delivered', page: 3 }, { q: 'Bench client 12', sort: 'total' as const }, { date_from: daysAgo(200), sort: 'client_name' as const, page: 2 }]) {
+        await expectSameAsReference(filters, token, linkedTo);
+      }
+    }
+    expect((await listed({}, await t.tokenFor(none))).total).toBe(0);
   });
 
   it('caps a search’s count past 10,000 orders, and counts every one when asked', async () => {

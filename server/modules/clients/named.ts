@@ -29,5 +29,8 @@ export async function clientsNamed(db: Db, q: string): Promise<number[] | SQL> {
 export async function clientIsNamed(db: Db, column: AnyColumn | SQL, q: string): Promise<SQL | undefined> {
   const named = await clientsNamed(db, q);
   if (!Array.isArray(named)) return sql`${column} in ${named}`;
-  return named.length ? sql`${column} = any(${`{${named.join(',')}}`}::int[])` : undefined;
+  return named.length ? clientIdIn(column, named) : undefined;
 }
+
+/** `column` is one of these client ids (none: false), sent as one array parameter. */
+export const clientIdIn = (column: AnyColumn | SQL, ids: number[]): SQL => (ids.length ? sql`${column} = any(${`{${ids.join(',')}}`}::int[])` : sql`false`);

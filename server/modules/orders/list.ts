@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../auth/roles';
 import { businessDayStart, cappedCount, cappedTotal, idsCondition, orderByOf, pageOf } from '../../http/listQuery';
 import { aliased, isoText, jsonRows, qualified } from '../../db/queryParts';
 import { rowsOf } from '../../db/rows';
-import { ordersVisibleTo } from './access';
+import { ordersListedFor } from './access';
 import type { OrderListParams, OrderSummaryRecord } from './schemas';
 import { countFromDailyStats } from './dailyStats';
 import { clientIsNamed } from '../clients/named';
@@ -49,8 +49,8 @@ async function searchCondition(db: Db, q: string): Promise<SQL> {
 }
 
 /** The list's filters, on the orders alone (a search names its clients by id). */
-async function listConditions(db: Db, user: CurrentUser, query: OrderListParams): Promise<SQL | undefined> {
-  const conditions: (SQL | undefined)[] = [ordersVisibleTo(user), branchScope(query.branch_id), idsCondition(orders.id, query.ids)];
+async function listConditions(db: Db, visible: SQL | undefined, query: OrderListParams): Promise<SQL | undefined> {
+  const conditions: (SQL | undefined)[] = [visible, branchScope(query.branch_id), idsCondition(orders.id, query.ids)];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.client_id) conditions.push(eq(orders.clientId, query.client_id));
   if (query.date_from) conditions.push(gte(orders.createdAt, dayStart(query.date_from)));
@@ -90,8 +90,9 @@ export async function listOrders(db: Db, user: CurrentUser, query: OrderListPara
   const branchId = query.branch_id === undefined || query.branch_id === -1 ? undefined : query.branch_id;
   const searched = Boolean(query.q?.trim());
   const countFromStats = seesAll && !searched && !query.client_id && !query.ids;
-  const where = await listConditions(db, user, query);
-  const stats = seesAll ? branchStatsQuery(db, branchId, now) : orderStatsQuery(db, and(ordersVisibleTo(user), branchScope(query.branch_id)), now);
+  const visible = await ordersListedFor(db, user);
+  const where = await listConditions(db, visible, query);
+  const stats = seesAll ? branchStatsQuery(db, branchId, now) : orderStatsQuery(db, and(visible, branchScope(query.branch_id)), now);
   // The page's orders are chosen from the orders alone (their client only when sorting by its
   // name), then only those 25 are joined with their client and their lines counted: a page further
   // down does not read the clients and lines of every row it skips.

@@ -84,6 +84,8 @@ export async function runDatasetBench(): Promise<Record<string, unknown>> {
       orders_search_status_page40: { url: `${base}/api/orders/all?status=confirmed&q=Bench%20client%2012&page=40&perPage=25&sort=created_at&order=DESC`, headers: admin },
       orders_member_10000_page3: { url: `${base}/api/orders/all?page=3&perPage=25&sort=created_at&order=DESC`, headers: heavyMember },
       clients_of_rep: { url: `${base}/api/clients/all?rep=${resellerId}&page=1&perPage=25&sort=name`, headers: admin },
+      // The reseller's own orders list as it opens: its clients' orders newest first, with their count and stats.
+      orders_of_rep: { url: `${base}/api/orders/all?page=1&perPage=25&sort=created_at&order=DESC`, headers: reseller },
       // The members list as it opens (every live client by name) and filtered further down: pages of an index walk.
       clients_all_sorted: { url: `${base}/api/clients/all?page=1&perPage=25&sort=name&order=ASC`, headers: admin },
       clients_type_membership_page10: { url: `${base}/api/clients/all?type=individual&membership_status=expired&page=10&perPage=25&sort=name&order=ASC`, headers: admin },

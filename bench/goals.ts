@@ -129,6 +129,7 @@ export const scaledLists: Record<'dataset' | 'billing', string[]> = {
     'clients_all_sorted',
     'clients_type_membership_page10',
     'clients_of_rep',
+    'orders_of_rep',
     'products_alldisplay_role_prices',
   ],
   billing: ['debtors_25', 'debtors_25_filtered', 'statement_2000_entries'],

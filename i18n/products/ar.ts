@@ -13,6 +13,7 @@ export const productsAr: typeof productsEn = {
         display_material: 'مواد العرض',
         vat_class: 'ضريبة القيمة المضافة',
         image_url: 'عنوان الصورة',
+        low_stock_mark: 'حد المخزون المنخفض',
         property_value_ids: 'قيم الخصائص',
         q: 'بحث',
         group_id: 'المجموعة',
@@ -30,6 +31,7 @@ export const productsAr: typeof productsEn = {
   },
   products: {
     vat_class_hint: 'تُؤخذ النسبة من إعدادات الفوترة حسب التاريخ.',
+    low_stock_mark_hint: 'الوحدات المتاحة التي يظهر المنتج دونها بمخزون منخفض ويُرسل stock.low. فارغ: %{default}.',
     price_hint: 'بالراند، مثل 149.99',
     your_price: 'سعرك',
     image_preview: 'معاينة الصورة',
@@ -39,6 +41,7 @@ export const productsAr: typeof productsEn = {
       sku: 'أحرف وأرقام ونقاط وشرطات وشرطات سفلية فقط، ويبدأ بحرف أو رقم',
       image_url: 'استخدم عنوان http(s) أو مسارًا على هذه البوابة',
       percentile_change: 'أدخل تغييرًا أكبر من -100 ولا يتجاوز 1000، بثلاث خانات عشرية على الأكثر',
+      low_stock_mark: 'أدخل عددًا صحيحًا من 0 إلى 1000000، أو اتركه فارغًا',
     },
     group: {
       new: 'مجموعة جديدة',

@@ -12,6 +12,7 @@ export const productsEn = {
         display_material: 'Display material',
         vat_class: 'VAT',
         image_url: 'Image address',
+        low_stock_mark: 'Low-stock mark',
         property_value_ids: 'Property values',
         q: 'Search',
         group_id: 'Group',
@@ -40,6 +41,7 @@ export const productsEn = {
   },
   products: {
     vat_class_hint: 'The rate comes from the billing settings, by date.',
+    low_stock_mark_hint: 'Available units below which members see the product as low and the stock.low webhook is sent. Empty: %{default}.',
     price_hint: 'In rand, e.g. 149.99',
     your_price: 'Your price',
     image_preview: 'Image preview',
@@ -49,6 +51,7 @@ export const productsEn = {
       sku: 'Letters, digits, dots, dashes and underscores only, starting with a letter or digit',
       image_url: 'Use an http(s) address or a path on this portal',
       percentile_change: 'Enter a change above -100 and at most 1000, with at most three decimals',
+      low_stock_mark: 'Enter a whole number from 0 to 1,000,000, or leave it empty',
     },
     group: {
       new: 'New group',

@@ -13,6 +13,7 @@ export const productsEs: typeof productsEn = {
         display_material: 'Material de exhibición',
         vat_class: 'IVA',
         image_url: 'Dirección de la imagen',
+        low_stock_mark: 'Umbral de existencias bajas',
         property_value_ids: 'Valores de propiedades',
         q: 'Buscar',
         group_id: 'Grupo',
@@ -30,6 +31,7 @@ export const productsEs: typeof productsEn = {
   },
   products: {
     vat_class_hint: 'El tipo viene de la configuración de facturación, según la fecha.',
+    low_stock_mark_hint: 'Unidades disponibles por debajo de las cuales el producto aparece con existencias bajas y se envía stock.low. Vacío: %{default}.',
     price_hint: 'En rands, p. ej. 149.99',
     your_price: 'Su precio',
     image_preview: 'Vista previa de la imagen',
@@ -39,6 +41,7 @@ export const productsEs: typeof productsEn = {
       sku: 'Solo letras, dígitos, puntos, guiones y guiones bajos, empezando por una letra o un dígito',
       image_url: 'Use una dirección http(s) o una ruta de este portal',
       percentile_change: 'Introduzca una variación mayor que -100 y como máximo 1000, con tres decimales como máximo',
+      low_stock_mark: 'Introduzca un número entero de 0 a 1.000.000, o déjelo vacío',
     },
     group: {
       new: 'Nuevo grupo',

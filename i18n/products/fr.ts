@@ -13,6 +13,7 @@ export const productsFr: typeof productsEn = {
         display_material: 'Matériel de présentation',
         vat_class: 'TVA',
         image_url: "Adresse de l'image",
+        low_stock_mark: 'Seuil de stock bas',
         property_value_ids: 'Valeurs de propriétés',
         q: 'Rechercher',
         group_id: 'Groupe',
@@ -30,6 +31,7 @@ export const productsFr: typeof productsEn = {
   },
   products: {
     vat_class_hint: 'Le taux vient des réglages de facturation, selon la date.',
+    low_stock_mark_hint: 'Unités disponibles en dessous desquelles le produit est signalé en stock bas et stock.low est envoyé. Vide : %{default}.',
     price_hint: 'En rands, par ex. 149.99',
     your_price: 'Votre prix',
     image_preview: "Aperçu de l'image",
@@ -39,6 +41,7 @@ export const productsFr: typeof productsEn = {
       sku: 'Lettres, chiffres, points, tirets et tirets bas uniquement, en commençant par une lettre ou un chiffre',
       image_url: 'Utilisez une adresse http(s) ou un chemin sur ce portail',
       percentile_change: 'Saisissez une variation supérieure à -100 et au plus 1000, avec trois décimales au plus',
+      low_stock_mark: 'Saisissez un nombre entier de 0 à 1 000 000, ou laissez vide',
     },
     group: {
       new: 'Nouveau groupe',

@@ -13,6 +13,7 @@ export const productsZh: typeof productsEn = {
         display_material: '陈列物料',
         vat_class: '增值税',
         image_url: '图片地址',
+        low_stock_mark: '低库存线',
         property_value_ids: '属性值',
         q: '搜索',
         group_id: '分组',
@@ -30,6 +31,7 @@ export const productsZh: typeof productsEn = {
   },
   products: {
     vat_class_hint: '税率按日期取自账单设置。',
+    low_stock_mark_hint: '可用数量低于此值时，产品显示为库存不足并发送 stock.low。留空：%{default}。',
     price_hint: '以兰特为单位，例如 149.99',
     your_price: '您的价格',
     image_preview: '图片预览',
@@ -39,6 +41,7 @@ export const productsZh: typeof productsEn = {
       sku: '只能包含字母、数字、点、连字符和下划线，并以字母或数字开头',
       image_url: '请使用 http(s) 地址或本门户上的路径',
       percentile_change: '请输入大于 -100 且不超过 1000 的变化值，最多三位小数',
+      low_stock_mark: '请输入 0 到 1,000,000 之间的整数，或留空',
     },
     group: {
       new: '新建分组',

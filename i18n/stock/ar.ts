@@ -18,6 +18,7 @@ export const stockAr: typeof stockEn = {
         available: 'المتاح',
         backordered: 'قيد الطلب المؤجل',
         in_production: 'قيد الإنتاج',
+        low_mark: 'الحد المنخفض',
         actions: 'الإجراءات',
         q: 'بحث',
       },

@@ -15,6 +15,7 @@ export const stockEn = {
         available: 'Available',
         backordered: 'Backordered',
         in_production: 'In production',
+        low_mark: 'Low mark',
         actions: 'Actions',
         q: 'Search',
       },

@@ -18,6 +18,7 @@ export const stockEs: typeof stockEn = {
         available: 'Disponible',
         backordered: 'Pendiente',
         in_production: 'En producción',
+        low_mark: 'Umbral bajo',
         actions: 'Acciones',
         q: 'Buscar',
       },

@@ -18,6 +18,7 @@ export const stockFr: typeof stockEn = {
         available: 'Disponible',
         backordered: 'En reliquat',
         in_production: 'En production',
+        low_mark: 'Seuil bas',
         actions: 'Actions',
         q: 'Rechercher',
       },

@@ -18,6 +18,7 @@ export const stockZh: typeof stockEn = {
         available: '可用',
         backordered: '缺货待补',
         in_production: '生产中',
+        low_mark: '低库存线',
         actions: '操作',
         q: '搜索',
       },

@@ -4,6 +4,8 @@ export type RoleName = (typeof roleNames)[number];
 
 /** Members are the roles that belong to a client and see only that client's records. */
 export const memberRoles: RoleName[] = ['stockist', 'individual'];
+/** Who reads and keeps the stock figures (levels, movements, a product's low-stock mark): the company's people. */
+export const stockKeepers: RoleName[] = ['admin', 'production'];
 
 /** Who may call a route: anybody, any signed-in user, or the listed roles. */
 export type Access = 'public' | 'signed-in' | readonly RoleName[];

@@ -7,10 +7,15 @@ export type StockAvailability = (typeof STOCK_AVAILABILITY)[number];
 
 /**
  * Below this many units available a product is "low" (and the `stock.low` webhook fires as it
- * crosses the mark). One mark for every product for now: the catalogue has no per-product
- * setting yet, and a wrong guess per product would be worse than one honest default.
+ * crosses the mark), unless the product has a mark of its own (`low_stock_mark`, set on its form):
+ * the default for a product nobody has judged yet.
  */
 export const LOW_STOCK_MARK = 5;
+/** The highest mark a product may have. */
+export const MAX_LOW_STOCK_MARK = 1_000_000;
+
+/** A product's low mark: its own, or the default. */
+export const lowMarkOf = (own: number | null | undefined): number => own ?? LOW_STOCK_MARK;
 
 /** in stock, low (fewer than the mark left), or backordered (nothing available: an order now waits). */
 export function availabilityOf(available: number, lowMark = LOW_STOCK_MARK): StockAvailability {

@@ -175,7 +175,7 @@ describe('domain events', () => {
     expect(await heard()).toEqual([]);
 
     const [branch] = rowsOf<{ id: number }>(await t.db.execute(sql`select id from branches order by id limit 1`));
-    const adjust = (quantity: number) => ok('/api/stock/adjust', { branch_id: branch.id, product_id: product.id, quantity, reason: 'Counted' });
+    const adjust = (quantity: number, productId = product.id) => ok('/api/stock/adjust', { branch_id: branch.id, product_id: productId, quantity, reason: 'Counted' });
     await adjust(8);
     expect(await heard()).toEqual([]);
     await adjust(-4);
@@ -186,6 +186,15 @@ describe('domain events', () => {
     // Already below: told once, not again at every unit.
     await adjust(-1);
     expect(await heard()).toEqual([]);
+
+    // A product with a mark of its own is told as it crosses that mark, not the default's.
+    const byTheCase = await catalogue.product({ low_stock_mark: 20 });
+    await adjust(25, byTheCase.id);
+    expect(await heard()).toEqual([]);
+    await adjust(-6, byTheCase.id);
+    const caseLow = await heard();
+    expect(caseLow.map((e) => e.event)).toEqual(['stock.low']);
+    expect(caseLow[0].data).toMatchObject({ product_id: byTheCase.id, available: 19, low_mark: 20 });
   });
 
   it('a delivery: dispatched once in its transaction, with its invoice and the order dispatched after it', async () => {

@@ -28,6 +28,8 @@ describe('products/save', () => {
       property_value_ids: [size.values[0].id, size.values[2].id],
       // A new product is standard-rated unless said otherwise.
       vat_class: 'standard',
+      // No mark of its own: the company's default says when it is low.
+      low_stock_mark: null,
       // Sent back in If-Match by a save.
       version: 1,
     });
@@ -53,10 +55,36 @@ describe('products/save', () => {
     [{ sku: 'OK-1', name: 'x', price: 1, image_url: 'javascript:alert(1)' }, 'image_url'],
     [{ sku: 'OK-1', name: 'x', price: 1, image_url: '//evil.example/x.png' }, 'image_url'],
     [{ sku: 'OK-1', name: 'x', price: 1, property_value_ids: [999999] }, 'property_value_ids'],
+    [{ sku: 'OK-1', name: 'x', price: 1, low_stock_mark: -1 }, 'low_stock_mark'],
+    [{ sku: 'OK-1', name: 'x', price: 1, low_stock_mark: 2.5 }, 'low_stock_mark'],
+    [{ sku: 'OK-1', name: 'x', price: 1, low_stock_mark: 1_000_001 }, 'low_stock_mark'],
+    [{ sku: 'OK-1', name: 'x', price: 1, low_stock_mark: '12' }, 'low_stock_mark'],
   ])('answers 400 naming the field for %j', async (body, field) => {
     const res = await t.post('/api/products/save', body, { token: await t.tokenFor('admin') });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors)).toContain(field);
+  });
+
+  it('keeps a low-stock mark of its own, unsaid on an update keeps it, null returns to the default; members never see it', async () => {
+    const token = await t.tokenFor('admin');
+    const save = async (body: Record<string, unknown>) => {
+      const res = await t.post('/api/products/save', { sku: 'MARK-1', name: 'Marked', price: 100, ...body }, { token });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json().data as { id: number; low_stock_mark: number | null };
+    };
+    const product = await save({ low_stock_mark: 12 });
+    expect(product.low_stock_mark).toBe(12);
+    expect((await save({ id: product.id, name: 'Marked again' })).low_stock_mark).toBe(12);
+    expect((await save({ id: product.id, low_stock_mark: 0 })).low_stock_mark).toBe(0);
+    const production = await t.get(`/api/products/product?id=${product.id}`, { token: await t.tokenFor('production') });
+    expect(production.json().data.low_stock_mark).toBe(0);
+    for (const role of ['stockist', 'individual', 'reseller'] as const) {
+      const seen = await t.get(`/api/products/all?ids=${product.id}`, { token: await t.tokenFor(role) });
+      expect(seen.statusCode, seen.body).toBe(200);
+      expect(seen.json().data).toHaveLength(1);
+      expect(seen.json().data[0]).not.toHaveProperty('low_stock_mark');
+    }
+    expect((await save({ id: product.id, low_stock_mark: null })).low_stock_mark).toBeNull();
   });
 
   it('answers 404 for an update of a product that does not exist', async () => {

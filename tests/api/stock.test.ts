@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { branches, clients, products, stockLevels, stockMovements } from '../../server/db/schema';
 import { useTestApp } from './support/app';
 import { stockFactory } from './support/stock';
+import { LOW_STOCK_MARK } from '../../shared/stock/availability';
 
 /**
  * Stock per branch: the levels every product on sale has in each branch, adjustments and counts
@@ -190,6 +191,30 @@ describe('what members see', () => {
       { product_id: none.id, availability: 'backordered', expected_on: null },
     ]);
     expect(res.body).not.toMatch(/50|on_hand|reserved/);
+  });
+
+  it("low is below the product's own mark when it has one, the default's otherwise; the stock list answers the mark", async () => {
+    const [home] = await t.db.select({ branchId: clients.branchId }).from(clients).where(eq(clients.id, t.demo.stockist.clientId!));
+    const branch = home.branchId!;
+    const byTheCase = await s.product({ low_stock_mark: 20 });
+    const slow = await s.product({ low_stock_mark: 0 });
+    const plain = await s.product();
+    for (const product of [byTheCase, slow, plain]) await s.adjust(branch, product.id, 10);
+    await s.adjust(branch, slow.id, -9);
+    const res = await t.get(`/api/stock/availability?product_ids=${byTheCase.id},${slow.id},${plain.id}`, { token: await t.tokenFor('stockist') });
+    expect(res.statusCode, res.body).toBe(200);
+    // Ten left is low for a product sold by the case (mark 20), in stock for the default (5); one
+    // left of a product whose mark is 0 is in stock.
+    expect(res.json().data).toEqual([
+      { product_id: byTheCase.id, availability: 'low', expected_on: null },
+      { product_id: slow.id, availability: 'in_stock', expected_on: null },
+      { product_id: plain.id, availability: 'in_stock', expected_on: null },
+    ]);
+    expect(res.body).not.toMatch(/low_mark|low_stock_mark/);
+    const levels = await t.get(`/api/stock/levels?branch_id=${branch}&ids=${byTheCase.id},${slow.id},${plain.id}&sort=product_name`, { token: await t.tokenFor('production') });
+    expect(levels.statusCode, levels.body).toBe(200);
+    const marks = Object.fromEntries((levels.json().data as { product_id: number; low_mark: number }[]).map((row) => [row.product_id, row.low_mark]));
+    expect(marks).toEqual({ [byTheCase.id]: 20, [slow.id]: 0, [plain.id]: LOW_STOCK_MARK });
   });
 
   it('a backordered product says when it is expected: the earliest work order planned for it in the branch, not yet done', async () => {

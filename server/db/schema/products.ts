@@ -30,6 +30,8 @@ export const products = pgTable(
     imageUrl: text('image_url'),
     /** Standard-rated, zero-rated or exempt (VAT Act); the rate itself comes from vat_rates by date. */
     vatClass: text('vat_class', { enum: vatClasses }).notNull().default('standard'),
+    /** Available units below which the product is "low" (stock.low told); null: the company's default, LOW_STOCK_MARK. */
+    lowStockMark: integer('low_stock_mark'),
     /** Bumped by the database on every change of the row (migration trigger): a save that names an older one is stale (409). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +42,7 @@ export const products = pgTable(
     index('products_name_lower').on(sql`lower(${t.name})`),
     index('products_display_material').on(t.displayMaterial).where(sql`${t.displayMaterial}`),
     check('products_price_not_negative', sql`${t.price} >= 0`),
+    check('products_low_stock_mark_range', sql`${t.lowStockMark} is null or ${t.lowStockMark} between 0 and 1000000`),
   ],
 );
 

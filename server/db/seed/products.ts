@@ -1,14 +1,15 @@
 import { groupProducts, groupRoles, priceRules, productGroups, productPropertyValues, products, properties, propertyValues } from '../schema';
 import type { DemoContext } from './demo';
 
-const catalogue: { sku: string; name: string; price: number; description: string; display?: boolean; active?: boolean; values: string[] }[] = [
+const catalogue: { sku: string; name: string; price: number; description: string; display?: boolean; active?: boolean; lowStockMark?: number; values: string[] }[] = [
   { sku: 'VIT-C-500', name: 'Vitamin C 500 mg', price: 8999, description: 'Chewable vitamin C tablets.', values: ['60', 'Orange'] },
   { sku: 'VIT-D-1000', name: 'Vitamin D3 1000 IU', price: 11950, description: 'Daily vitamin D3 soft gels.', values: ['90'] },
   { sku: 'MAG-CIT-200', name: 'Magnesium Citrate', price: 15900, description: 'Magnesium for muscles and sleep.', values: ['120'] },
   { sku: 'ZINC-25', name: 'Zinc 25 mg', price: 6950, description: 'Immune support.', values: ['60'] },
   { sku: 'OMEGA-3-1000', name: 'Omega-3 Fish Oil', price: 18999, description: 'Purified fish oil capsules.', values: ['120', 'Lemon'] },
   { sku: 'PROB-10B', name: 'Probiotic 10 Billion', price: 24500, description: 'Ten strains, shelf stable.', values: ['30'] },
-  { sku: 'COLL-PWD', name: 'Collagen Powder', price: 32900, description: 'Hydrolysed collagen peptides.', values: ['500 g', 'Unflavoured'] },
+  // Sold by the case: low below 40 (its own mark) where the others keep the default.
+  { sku: 'COLL-PWD', name: 'Collagen Powder', price: 32900, description: 'Hydrolysed collagen peptides.', lowStockMark: 40, values: ['500 g', 'Unflavoured'] },
   { sku: 'WHEY-VAN', name: 'Whey Protein', price: 54900, description: 'Whey isolate shake.', values: ['1 kg', 'Vanilla'] },
   { sku: 'WHEY-CHO', name: 'Whey Protein Chocolate', price: 54900, description: 'Whey isolate shake.', values: ['1 kg', 'Chocolate'] },
   { sku: 'ELEC-TAB', name: 'Electrolyte Tablets', price: 7900, description: 'Effervescent hydration tablets.', values: ['Lemon'] },
@@ -52,6 +53,7 @@ export async function seedProducts({ tx, roleIds }: DemoContext): Promise<void> 
         price: item.price,
         active: item.active ?? true,
         displayMaterial: item.display ?? false,
+        lowStockMark: item.lowStockMark ?? null,
       })),
     )
     .returning();

@@ -3,6 +3,7 @@ import { Id, dataOf, listOf } from '../../http/schemas';
 import { listQuerySchema } from '../../http/listQuery';
 import { VatClassSchema } from '../billing/wire';
 import { MAX_PERCENTILE_CHANGE, MIN_PERCENTILE_CHANGE } from '../../../shared/pricing/priceRule';
+import { MAX_LOW_STOCK_MARK } from '../../../shared/stock/availability';
 
 /** The wire shapes of the Products calls (snake_case wire names). */
 
@@ -25,6 +26,11 @@ export const Product = Type.Object({
   property_value_ids: Type.Array(Type.Integer()),
   /** Standard-rated, zero-rated or exempt: which VAT the product's price carries. */
   vat_class: VatClassSchema,
+  /**
+   * Admin and production only (a stock figure, never a member's): available units below which the
+   * product is "low"; null, the company's default (LOW_STOCK_MARK).
+   */
+  low_stock_mark: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   /** The record's version: a save sends it back in If-Match (a stale one is a 409). */
   version: Type.Integer(),
 });
@@ -57,6 +63,8 @@ export const ProductInput = Type.Object(
     active: Type.Optional(Type.Boolean()),
     display_material: Type.Optional(Type.Boolean()),
     vat_class: Type.Optional(VatClassSchema),
+    /** Null: the company's default mark. Unsaid on an update: the product keeps its mark. */
+    low_stock_mark: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: MAX_LOW_STOCK_MARK }), Type.Null()])),
     image_url: Type.Optional(Type.Union([Type.String({ maxLength: 2000, pattern: IMAGE_URL_PATTERN }), Type.Null()])),
     property_value_ids: Type.Optional(IdList),
   },

@@ -3,7 +3,7 @@ import { lockAtVersion } from '../../http/recordVersion';
 import { assertAllExist, linkedIds, pagedList, qualified } from '../../db/queryParts';
 import type { Db, Tx } from '../../db/client';
 import { groupProducts, orderLines, productPropertyValues, products, propertyValues } from '../../db/schema';
-import type { CurrentUser } from '../../auth/roles';
+import { stockKeepers, type CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
 import { snapshot } from '../../audit/snapshot';
 import { uniqueViolation } from '../../db/uniqueViolation';
@@ -13,9 +13,13 @@ import { membershipFeeHidden } from './membershipFee';
 import { type PriceSource, priceSource, seesBasePrices } from './pricing';
 import type { ProductInputBody, ProductListParams, ProductRecord } from './schemas';
 
-/** A product as the caller may see it: `price` is the caller's own price (pricing.ts). */
-function productColumns(prices: PriceSource) {
+/**
+ * A product as the caller may see it: `price` is the caller's own price (pricing.ts); its low-stock
+ * mark for the company only, as every stock figure.
+ */
+function productColumns(user: CurrentUser, prices: PriceSource) {
   return {
+    ...(stockKeepers.includes(user.role) ? { low_stock_mark: products.lowStockMark } : {}),
     id: products.id,
     sku: products.sku,
     name: products.name,
@@ -64,7 +68,7 @@ export function listProducts(db: Db, user: CurrentUser, query: ProductListParams
   const sortColumns = { name: sql`lower(${qualified(products.name)})`, sku: sql`lower(${qualified(products.sku)})`, price: prices.price, active: products.active, id: products.id };
   return pagedList<ProductRecord>(db, {
     from: products,
-    columns: productColumns(prices),
+    columns: productColumns(user, prices),
     leftJoin: prices.join,
     where: productConditions(user, query),
     orderBy: orderByOf(sortColumns, query, products.id),
@@ -74,7 +78,7 @@ export function listProducts(db: Db, user: CurrentUser, query: ProductListParams
 
 export async function getProduct(db: Db | Tx, user: CurrentUser, id: number): Promise<ProductRecord> {
   const prices = priceSource(db, user);
-  const query = db.select(productColumns(prices)).from(products).$dynamic();
+  const query = db.select(productColumns(user, prices)).from(products).$dynamic();
   if (prices.join) query.leftJoin(prices.join.table, prices.join.on);
   const [row] = await query.where(and(eq(products.id, id), visibleTo(user)));
   if (!row) throw notFound('Product');
@@ -94,6 +98,8 @@ export async function saveProduct(db: Db, user: CurrentUser, input: ProductInput
     imageUrl: input.image_url || null,
     // Unsaid on an update: the product keeps its class; a new product is standard-rated.
     ...(input.vat_class ? { vatClass: input.vat_class } : {}),
+    // Unsaid: the product keeps its mark (a new one has none: the company's default).
+    ...(input.low_stock_mark !== undefined ? { lowStockMark: input.low_stock_mark } : {}),
   };
   if (!fields.name) throw badRequest('name', 'name must not be blank');
   try {

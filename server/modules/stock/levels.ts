@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { stockLevels, stockMovements } from '../../db/schema';
+import { products, stockLevels, stockMovements } from '../../db/schema';
 import { domainEvents } from '../../events/domain';
-import { LOW_STOCK_MARK, type StockMovementKind } from '../../../shared/stock/availability';
+import { lowMarkOf, type StockMovementKind } from '../../../shared/stock/availability';
 
 /** One stock item of a branch: a product and the options that make a different item ('' none). */
 export interface StockItem {
@@ -78,7 +78,7 @@ export interface Movement extends StockItem {
  * Writes the movements and moves their items' levels by the same amounts, in the caller's
  * transaction (whose caller locked the levels): a level is always the sum of its movements. The
  * database's CHECKs refuse on hand below zero and reserved above on hand, rolling everything back.
- * An item whose available quantity falls below the low mark here tells `stock.low`.
+ * An item whose available quantity falls below its product's low mark here tells `stock.low`.
  */
 export async function recordMovements(tx: Tx, movements: Movement[]): Promise<void> {
   const moving = movements.filter((m) => (m.quantity ?? 0) !== 0 || (m.reserved ?? 0) !== 0 || (m.backordered ?? 0) !== 0);
@@ -114,12 +114,13 @@ export async function recordMovements(tx: Tx, movements: Movement[]): Promise<vo
     const sum = totals.get(itemId(item))!;
     return { branch_id: item.branchId, product_id: item.productId, item_key: item.itemKey, quantity: sum.quantity, reserved: sum.reserved, backordered: sum.backordered };
   });
-  const after = rowsOf<{ branch_id: number; product_id: number; item_key: string; on_hand: number; reserved: number }>(
+  const after = rowsOf<{ branch_id: number; product_id: number; item_key: string; on_hand: number; reserved: number; low_stock_mark: number | null }>(
     await tx.execute(sql`
       update ${stockLevels} l set on_hand = l.on_hand + v.quantity, reserved = l.reserved + v.reserved, backordered = l.backordered + v.backordered
       from jsonb_to_recordset(${JSON.stringify(sums)}::jsonb) as v (branch_id int, product_id int, item_key text, quantity int, reserved int, backordered int)
       where l.branch_id = v.branch_id and l.product_id = v.product_id and l.item_key = v.item_key
-      returning l.branch_id, l.product_id, l.item_key, l.on_hand, l.reserved`),
+      returning l.branch_id, l.product_id, l.item_key, l.on_hand, l.reserved,
+        (select p.low_stock_mark from ${products} p where p.id = l.product_id) as low_stock_mark`),
   );
   const first = moving[0];
   for (const row of after) {
@@ -127,11 +128,12 @@ export async function recordMovements(tx: Tx, movements: Movement[]): Promise<vo
     const sum = totals.get(itemId(item))!;
     const available = row.on_hand - row.reserved;
     const before = available - (sum.quantity - sum.reserved);
-    if (available < LOW_STOCK_MARK && before >= LOW_STOCK_MARK) {
+    const lowMark = lowMarkOf(row.low_stock_mark);
+    if (available < lowMark && before >= lowMark) {
       await domainEvents.publish(
         tx,
         'stock.low',
-        { branch_id: item.branchId, product_id: item.productId, item_key: item.itemKey, available, low_mark: LOW_STOCK_MARK, at: first.at.toISOString() },
+        { branch_id: item.branchId, product_id: item.productId, item_key: item.itemKey, available, low_mark: lowMark, at: first.at.toISOString() },
         { at: first.at, by: first.userId },
       );
     }

@@ -9,7 +9,7 @@ import { isoText } from '../../db/queryParts';
 import { MAX_ID } from '../../http/schemas';
 import { MEMBERSHIP_SKU } from '../products/membershipFee';
 import { clientForOrdering, ordersVisibleTo } from '../orders/access';
-import { availabilityOf, type StockAvailability } from '../../../shared/stock/availability';
+import { LOW_STOCK_MARK, availabilityOf, lowMarkOf, type StockAvailability } from '../../../shared/stock/availability';
 import { ITEM_KEY_OF_PRODUCT } from './reservations';
 import type { LevelListParams, LevelRecord, LevelSortField, MovementListParams, MovementRecord } from './wire';
 
@@ -38,7 +38,8 @@ function levelQuery(where: SQL[]): { from: SQL; columns: SQL } {
   return {
     columns: sql`b.id || '-' || p.id as id, b.id as branch_id, b.name as branch_name, p.id as product_id, p.name as product_name, p.sku,
       coalesce(l.on_hand, 0) as on_hand, coalesce(l.reserved, 0) as reserved, coalesce(l.on_hand - l.reserved, 0) as available,
-      coalesce(l.backordered, 0) as backordered, coalesce(l.in_production, 0) as in_production`,
+      coalesce(l.backordered, 0) as backordered, coalesce(l.in_production, 0) as in_production,
+      coalesce(p.low_stock_mark, ${LOW_STOCK_MARK}::int) as low_mark`,
     from: sql`${branches} b cross join ${products} p
       left join ${stockLevels} l on l.branch_id = b.id and l.product_id = p.id and l.item_key = ${ITEM_KEY_OF_PRODUCT}
       where ${onSale(sql`p`)}${where.length ? sql` and ${sql.join(where, sql` and `)}` : sql``}`,
@@ -130,9 +131,9 @@ export async function availability(
   if (productIds.length === 0) return [];
   // A backordered product's expected date: the earliest planned day of a work order not yet done
   // for it in the branch (a date is a promise of the plan, not a figure of stock).
-  const rows = rowsOf<{ product_id: number; available: number; expected_on: string | null }>(
+  const rows = rowsOf<{ product_id: number; available: number; low_stock_mark: number | null; expected_on: string | null }>(
     await db.execute(sql`
-      select p.id as product_id, coalesce(l.on_hand - l.reserved, 0) as available,
+      select p.id as product_id, coalesce(l.on_hand - l.reserved, 0) as available, p.low_stock_mark,
         (select min(w.planned_for)::text from ${workOrders} w
           where w.branch_id = ${branch} and w.product_id = p.id and w.item_key = ${ITEM_KEY_OF_PRODUCT} and w.status <> 'done' and w.planned_for is not null) as expected_on
       from ${products} p
@@ -141,7 +142,7 @@ export async function availability(
       order by p.id`),
   );
   return rows.map((row) => {
-    const word = availabilityOf(row.available);
+    const word = availabilityOf(row.available, lowMarkOf(row.low_stock_mark));
     return { product_id: row.product_id, availability: word, expected_on: word === 'backordered' ? row.expected_on : null };
   });
 }

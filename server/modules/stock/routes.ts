@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { RoleName } from '../../auth/roles';
+import { stockKeepers } from '../../auth/roles';
 import { errorReplies } from '../../http/schemas';
 import type { ModuleDeps } from '../deps';
 import { adjustStock } from './adjust';
@@ -18,28 +18,27 @@ import {
 } from './wire';
 
 /**
- * Stock per branch: admins and the production team read the figures and adjust them. Whoever
+ * Stock per branch: admins and the production team (stockKeepers) read the figures and adjust them. Whoever
  * orders is told only in stock / low / backordered per product, and what their own order's lines
  * hold (an order they may not see answers 404).
  */
-const STOCK_KEEPERS: RoleName[] = ['admin', 'production'];
 const tags = ['stock'];
 
 export const stockRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
   app.get(
     '/api/stock/levels',
-    { config: { access: STOCK_KEEPERS }, schema: { tags, querystring: LevelListQuery, response: { 200: LevelList, ...errorReplies(400, 401, 403) } } },
+    { config: { access: stockKeepers }, schema: { tags, querystring: LevelListQuery, response: { 200: LevelList, ...errorReplies(400, 401, 403) } } },
     (request) => listLevels(deps.reads(request), request.query),
   );
   app.get(
     '/api/stock/movements',
-    { config: { access: STOCK_KEEPERS }, schema: { tags, querystring: MovementListQuery, response: { 200: MovementList, ...errorReplies(400, 401, 403) } } },
+    { config: { access: stockKeepers }, schema: { tags, querystring: MovementListQuery, response: { 200: MovementList, ...errorReplies(400, 401, 403) } } },
     (request) => listMovements(deps.reads(request), request.query),
   );
   app.post(
     '/api/stock/adjust',
-    { config: { access: STOCK_KEEPERS }, schema: { tags, body: AdjustBody, response: { 200: AdjustReply, ...errorReplies(400, 401, 403) } } },
+    { config: { access: stockKeepers }, schema: { tags, body: AdjustBody, response: { 200: AdjustReply, ...errorReplies(400, 401, 403) } } },
     async (request) => ({ data: await adjustStock(db, request.user!, request.body, deps.now()) }),
   );
   app.get(

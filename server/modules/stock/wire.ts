@@ -34,6 +34,8 @@ export const LevelRow = Type.Object({
   available: Type.Integer(),
   backordered: Type.Integer(),
   in_production: Type.Integer(),
+  /** The product's low-stock mark (its own, or the company's default): available below it is "low". */
+  low_mark: Type.Integer(),
 });
 export type LevelRecord = Static<typeof LevelRow>;
 export const LevelList = listOf(LevelRow);

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { usePropertyValueChoices } from './usePropertyValueChoices';
 import { vatClasses } from '../../../shared/billing/vat';
+import { LOW_STOCK_MARK, MAX_LOW_STOCK_MARK } from '../../../shared/stock/availability';
 
 /** Standard-rated, zero-rated or exempt (VAT Act): the rate itself comes from the billing settings' dated table. */
 const vatClassChoices = vatClasses.map((id) => ({ id, name: `billing.vat_classes.${id}` }));
@@ -27,6 +28,9 @@ const validateSku = [required(), maxLength(64), regex(SKU, 'products.validation.
 const validateName = [required(), maxLength(200)];
 const validatePrice = [required(), minValue(0)];
 const validateImageUrl = [maxLength(2000), regex(IMAGE_URL, 'products.validation.image_url')];
+/** Empty (the company's default) or a whole number of units the server accepts. */
+const validateLowStockMark = (value: number | null | undefined) =>
+  value == null || (Number.isInteger(value) && value >= 0 && value <= MAX_LOW_STOCK_MARK) ? undefined : 'products.validation.low_stock_mark';
 
 /** Prices travel in cents; people type rand. */
 const centsToRand = (cents: number | null | undefined) => (cents == null ? '' : cents / 100);
@@ -53,6 +57,7 @@ function PropertyValuesInput() {
 }
 
 export function ProductForm() {
+  const translate = useTranslate();
   return (
     <SimpleForm>
       <TextInput source="sku" validate={validateSku} />
@@ -60,6 +65,11 @@ export function ProductForm() {
       <TextInput source="description" multiline fullWidth />
       <NumberInput source="price" validate={validatePrice} format={centsToRand} parse={randToCents} helperText="products.price_hint" step={0.01} />
       <SelectInput source="vat_class" choices={vatClassChoices} defaultValue="standard" validate={required()} helperText="products.vat_class_hint" />
+      <NumberInput
+        source="low_stock_mark"
+        validate={validateLowStockMark}
+        helperText={translate('products.low_stock_mark_hint', { default: LOW_STOCK_MARK })}
+      />
       <BooleanInput source="active" defaultValue />
       <BooleanInput source="display_material" defaultValue={false} />
       <TextInput source="image_url" validate={validateImageUrl} helperText="products.image_hint" fullWidth />

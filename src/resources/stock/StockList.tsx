@@ -2,6 +2,7 @@ import { useState } from 'react';
 import TuneIcon from '@mui/icons-material/Tune';
 import HistoryIcon from '@mui/icons-material/History';
 import { Link as RouterLink } from 'react-router-dom';
+import { Chip, Stack } from '@mui/material';
 import { Button, ExportButton, FunctionField, List, NumberField, SearchInput, TextField, TopToolbar, useRefresh, useTranslate } from 'react-admin';
 import { useSelectedBranch } from '../../providers/branchSelection';
 import { useCore } from '../../providers/useCore';
@@ -12,8 +13,23 @@ import { ListEmptyText, RowAction } from '../shared/SectionCard';
 import { AdjustDialog } from './AdjustDialog';
 import { levelExporter } from './exporters';
 import type { StockLevel } from './types';
+import { availabilityOf } from '../../../shared/stock/availability';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** Below the product's low mark (but not out: the backordered column tells that). */
+const isLow = (level: StockLevel) => availabilityOf(level.available, level.low_mark) === 'low';
+
+/** The available figure, and a "Low" chip when it is under the product's mark. */
+function AvailableFigure({ level }: { level: StockLevel }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
+      {isLow(level) && <Chip size="small" variant="outlined" color="warning" label={translate('stock.availability.low')} />}
+      <NumberField source="available" />
+    </Stack>
+  );
+}
 
 function StockActionsBar() {
   return (
@@ -46,7 +62,7 @@ export default function StockList() {
       <Facts
         parts={[
           level.sku,
-          `${translate('resources.stock.fields.available')} ${level.available}`,
+          `${translate('resources.stock.fields.available')} ${level.available}${isLow(level) ? ` (${translate('stock.availability.low')})` : ''}`,
           `${translate('resources.stock.fields.reserved')} ${level.reserved}`,
           level.backordered > 0 ? `${translate('resources.stock.fields.backordered')} ${level.backordered}` : null,
         ]}
@@ -75,7 +91,7 @@ export default function StockList() {
           <TextField source="branch_name" sortable={false} />
           <NumberField source="on_hand" />
           <NumberField source="reserved" />
-          <NumberField source="available" />
+          <FunctionField source="available" textAlign="right" render={(level: StockLevel) => <AvailableFigure level={level} />} />
           <NumberField source="backordered" />
           <NumberField source="in_production" />
           <FunctionField source="actions" sortable={false} textAlign="right" render={adjustButton} />

@@ -13,6 +13,8 @@ export interface StockLevel {
   available: number;
   backordered: number;
   in_production: number;
+  /** The product's low-stock mark, its own or the company's default. */
+  low_mark: number;
 }
 
 /** A row of api/stock/movements. */

@@ -45,6 +45,10 @@ describe('the New delivery dialog', () => {
       </MemoryRouter>,
     );
     const dialog = screen.getByRole('dialog', { name: 'New delivery of ORD-7' });
+    // The order number stays on one line and apart from the title's direction (an Arabic title on
+    // a phone broke it at its hyphen).
+    expect(within(dialog).getByText('ORD-7')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(dialog).getByText('ORD-7').tagName).toBe('BDI');
     const zinc = within(dialog).getByRole('textbox', { name: 'Zinc (ZN-1)' });
     const magnesium = within(dialog).getByRole('textbox', { name: 'Magnesium (MG-1)' });
     expect(zinc).toHaveValue('4');
@@ -96,6 +100,10 @@ describe('the New delivery dialog', () => {
       </MemoryRouter>,
     );
     const dialog = screen.getByRole('dialog', { name: 'New delivery of ORD-7' });
+    // The order number stays on one line and apart from the title's direction (an Arabic title on
+    // a phone broke it at its hyphen).
+    expect(within(dialog).getByText('ORD-7')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(dialog).getByText('ORD-7').tagName).toBe('BDI');
     expect(within(dialog).getByRole('textbox', { name: 'Zinc (ZN-1)' })).toHaveAccessibleDescription('4 reserved · 2 backordered, not leaving yet');
     expect(within(dialog).getByRole('textbox', { name: 'Magnesium (MG-1)' })).toHaveAccessibleDescription('3 reserved');
     // Iron holds nothing to send: listed as waiting, with no field to type in.

@@ -6,10 +6,12 @@ import { formatDay } from '../../i18n/formatDay';
 import { ActionDialog } from '../billing/ActionDialog';
 import { ignoreLine } from './calls';
 import type { BankLine } from '../../../shared/banking/records';
+import { NoBreak, useTranslateNodes } from '../../i18n/translateNodes';
 
 /** Sets a line aside with the reason why (a transfer between own accounts, a refund): nothing is paid. */
 export function IgnoreDialog({ line, onClose, onDone }: { line: BankLine; onClose: () => void; onDone: () => void }) {
   const translate = useTranslate();
+  const translateNodes = useTranslateNodes();
   const notify = useNotify();
   const [reason, setReason] = useState('');
 
@@ -21,7 +23,7 @@ export function IgnoreDialog({ line, onClose, onDone }: { line: BankLine; onClos
 
   return (
     <ActionDialog
-      title={translate('banking.ignore.title', { amount: formatMoney(line.amount), date: formatDay(line.date) })}
+      title={translateNodes('banking.ignore.title', { amount: <NoBreak>{formatMoney(line.amount)}</NoBreak>, date: <NoBreak>{formatDay(line.date)}</NoBreak> })}
       submit="banking.reconcile.ignore"
       ready={reason.trim() !== ''}
       action={ignore}

@@ -9,6 +9,7 @@ import { AllocationEditor, allocationTrouble, allocationsOf, oldestFirst, oldest
 import { useOpenInvoices } from '../billing/useOpenInvoices';
 import { matchLine } from './calls';
 import type { BankLine } from '../../../shared/banking/records';
+import { NoBreak, useTranslateNodes } from '../../i18n/translateNodes';
 
 /** The client a hand match starts from: the line's first suggestion, if any. */
 const firstSuggested = (line: BankLine): PickedClient | null => {
@@ -24,6 +25,7 @@ const firstSuggested = (line: BankLine): PickedClient | null => {
  */
 export function MatchDialog({ line, onClose, onDone }: { line: BankLine; onClose: () => void; onDone: () => void }) {
   const translate = useTranslate();
+  const translateNodes = useTranslateNodes();
   const notify = useNotify();
   const [picked, setPicked] = useState<PickedClient | null>(() => firstSuggested(line));
   const [choice, setChoice] = useState<AllocationChoice>(oldestFirst);
@@ -39,7 +41,7 @@ export function MatchDialog({ line, onClose, onDone }: { line: BankLine; onClose
 
   return (
     <ActionDialog
-      title={translate('banking.match.title', { amount: formatMoney(line.amount), date: formatDay(line.date) })}
+      title={translateNodes('banking.match.title', { amount: <NoBreak>{formatMoney(line.amount)}</NoBreak>, date: <NoBreak>{formatDay(line.date)}</NoBreak> })}
       maxWidth="md"
       submit="banking.match.action"
       ready={ready}

@@ -11,8 +11,8 @@ export interface Failure {
 }
 
 export interface ActionDialogProps {
-  /** The dialog's title, translated. */
-  title: string;
+  /** The dialog's title, translated (with nodes in it: useTranslateNodes). */
+  title: ReactNode;
   maxWidth?: 'sm' | 'md';
   /** Key of the submit button's label (also the confirmation's button). */
   submit: string;

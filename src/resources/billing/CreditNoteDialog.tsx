@@ -20,6 +20,7 @@ import { ActionDialog } from './ActionDialog';
 import { ReasonField } from './FormFields';
 import { issueCreditNote, type CreditNoteBody } from './calls';
 import type { BillingDocument, DocumentLine } from '../../../shared/billing/records';
+import { NoBreak, useTranslateNodes } from '../../i18n/translateNodes';
 
 const MIN_REASON = 3;
 
@@ -43,6 +44,7 @@ function creditFor(line: DocumentLine, quantity: number): number {
  */
 export function CreditNoteDialog({ invoice, onClose, onIssued }: { invoice: BillingDocument; onClose: () => void; onIssued: () => void }) {
   const translate = useTranslate();
+  const translateNodes = useTranslateNodes();
   const notify = useNotify();
   const open = invoice.lines.filter((line) => remainingOf(line) > 0);
   const [mode, setMode] = useState<'all' | 'lines'>('all');
@@ -89,7 +91,7 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: { invoice: Bill
 
   return (
     <ActionDialog
-      title={translate('billing.credit_note.title', { number: invoice.number })}
+      title={translateNodes('billing.credit_note.title', { number: <NoBreak>{invoice.number}</NoBreak> })}
       maxWidth="md"
       submit="billing.credit_note.issue"
       ready={ready}

@@ -7,6 +7,7 @@ import { formatMoney } from '../../i18n/format';
 import { ActionDialog } from './ActionDialog';
 import { issueDebitNote } from './calls';
 import { MoneyField, ReasonField } from './FormFields';
+import { NoBreak, useTranslateNodes } from '../../i18n/translateNodes';
 
 /**
  * A debit note on an invoice (admin): what was under-charged, the amount with VAT, its VAT class
@@ -14,6 +15,7 @@ import { MoneyField, ReasonField } from './FormFields';
  */
 export function DebitNoteDialog({ invoice, onClose, onIssued }: { invoice: BillingDocument; onClose: () => void; onIssued: () => void }) {
   const translate = useTranslate();
+  const translateNodes = useTranslateNodes();
   const notify = useNotify();
   const [description, setDescription] = useState('');
   const [amount, setAmount] = useState<number | null>(null);
@@ -29,7 +31,7 @@ export function DebitNoteDialog({ invoice, onClose, onIssued }: { invoice: Billi
 
   return (
     <ActionDialog
-      title={translate('billing.debit_note.title', { number: invoice.number })}
+      title={translateNodes('billing.debit_note.title', { number: <NoBreak>{invoice.number}</NoBreak> })}
       submit="billing.debit_note.issue"
       ready={ready}
       confirm={{

@@ -5,6 +5,7 @@ import { ActionDialog, type Failure } from '../billing/ActionDialog';
 import { Facts } from '../shared/ResponsiveDatagrid';
 import { createDelivery } from './calls';
 import { deliveryBody, typedQuantity, type DeliverableLine } from './deliveryLines';
+import { NoBreak, useTranslateNodes } from '../../i18n/translateNodes';
 
 /** The server's refusals of lines by order line (it names them by their place in what was sent). */
 function lineErrors(failure: Failure | null, lineOfField: ((field: string) => number | undefined) | undefined): Map<number, string> {
@@ -43,6 +44,7 @@ export function NewDeliveryDialog({
   onDone: () => void;
 }) {
   const translate = useTranslate();
+  const translateNodes = useTranslateNodes();
   const notify = useNotify();
   const [typed, setTyped] = useState<Record<number, string>>({});
   // The two optional texts of the parcel, written as the body names them.
@@ -61,7 +63,7 @@ export function NewDeliveryDialog({
 
   return (
     <ActionDialog
-      title={translate('deliveries.create.title', { reference })}
+      title={translateNodes('deliveries.create.title', { reference: <NoBreak>{reference}</NoBreak> })}
       submit="deliveries.create.submit"
       ready={prepared !== null}
       confirm={{ title: translate('deliveries.create.confirm_title'), content: translate('deliveries.create.confirm_content', { smart_count: prepared?.body.lines.length ?? 0 }) }}

@@ -10,19 +10,21 @@ import { SectionCard, EmptyText } from '../shared/SectionCard';
 import { useApiGet } from '../shared/useApiGet';
 import { useFailureNotice } from '../shared/failureNotice';
 import { completeWorkOrder, createWorkOrder, type PlanRow, type WorkOrder } from './calls';
+import { NoBreak, useTranslateNodes } from '../../i18n/translateNodes';
 
 const columns = ['open', 'in_progress', 'done'] as const;
 
 /** "Record made": part or all of what is left; the server refuses more than is left, beside the field. */
 function MadeDialog({ order, onClose, onDone }: { order: WorkOrder; onClose: () => void; onDone: () => void }) {
   const translate = useTranslate();
+  const translateNodes = useTranslateNodes();
   const notify = useNotify();
   const left = order.quantity - order.made;
   const [made, setMade] = useState(String(left));
   const quantity = /^\d{1,6}$/.test(made.trim()) ? Number(made.trim()) : null;
   return (
     <ActionDialog
-      title={translate('production.made.title', { number: order.number, product: order.product_name })}
+      title={translateNodes('production.made.title', { number: <NoBreak>{order.number}</NoBreak>, product: <bdi>{order.product_name}</bdi> })}
       submit="production.made.submit"
       ready={quantity !== null && quantity >= 1}
       action={async () => {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { AdminContext, type TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
 import { NoBreak, useTranslateNodes } from '../../src/i18n/translateNodes';
@@ -17,7 +17,7 @@ function Title({ k, values }: { k: keyof (typeof messages)['en']; values: Record
 
 const shown = (locale: 'en' | 'ar', k: keyof (typeof messages)['en'], values: Record<string, string>) =>
   render(
-    <AdminContext i18nProvider={polyglotI18nProvider((l) => messages[l as 'en' | 'ar'], locale)}>
+    <AdminContext i18nProvider={polyglotI18nProvider((l) => messages[l as 'en' | 'ar'] as unknown as TranslationMessages, locale)}>
       <Title k={k} values={values} />
     </AdminContext>,
   );

@@ -175,42 +175,50 @@ describe('reservations', () => {
 });
 
 describe('what members see', () => {
+  /** The demo stockist's branch: where what it is told is read. */
+  const stockistBranch = async () => {
+    const [home] = await t.db.select({ branchId: clients.branchId }).from(clients).where(eq(clients.id, t.demo.stockist.clientId!));
+    return home.branchId!;
+  };
+  /** What the demo stockist is told of these products: the answer's rows, and its body as sent. */
+  const toldStockist = async (...productIds: number[]) => {
+    const res = await t.get(`/api/stock/availability?product_ids=${productIds.join(',')}`, { token: await t.tokenFor('stockist') });
+    expect(res.statusCode, res.body).toBe(200);
+    return { rows: res.json().data as { product_id: number; availability: string; expected_on: string | null }[], body: res.body };
+  };
+
   it('availability is three words per product and never a figure', async () => {
-    const stockist = t.demo.stockist;
-    const [home] = await t.db.select({ branchId: clients.branchId }).from(clients).where(eq(clients.id, stockist.clientId!));
+    const branch = await stockistBranch();
     const plenty = await s.product();
     const few = await s.product();
     const none = await s.product();
-    await s.adjust(home.branchId!, plenty.id, 50);
-    await s.adjust(home.branchId!, few.id, 2);
-    const res = await t.get(`/api/stock/availability?product_ids=${plenty.id},${few.id},${none.id}`, { token: await t.tokenFor('stockist') });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual([
+    await s.adjust(branch, plenty.id, 50);
+    await s.adjust(branch, few.id, 2);
+    const told = await toldStockist(plenty.id, few.id, none.id);
+    expect(told.rows).toEqual([
       { product_id: plenty.id, availability: 'in_stock', expected_on: null },
       { product_id: few.id, availability: 'low', expected_on: null },
       { product_id: none.id, availability: 'backordered', expected_on: null },
     ]);
-    expect(res.body).not.toMatch(/50|on_hand|reserved/);
+    expect(told.body).not.toMatch(/50|on_hand|reserved/);
   });
 
   it("low is below the product's own mark when it has one, the default's otherwise; the stock list answers the mark", async () => {
-    const [home] = await t.db.select({ branchId: clients.branchId }).from(clients).where(eq(clients.id, t.demo.stockist.clientId!));
-    const branch = home.branchId!;
+    const branch = await stockistBranch();
     const byTheCase = await s.product({ low_stock_mark: 20 });
     const slow = await s.product({ low_stock_mark: 0 });
     const plain = await s.product();
     for (const product of [byTheCase, slow, plain]) await s.adjust(branch, product.id, 10);
     await s.adjust(branch, slow.id, -9);
-    const res = await t.get(`/api/stock/availability?product_ids=${byTheCase.id},${slow.id},${plain.id}`, { token: await t.tokenFor('stockist') });
-    expect(res.statusCode, res.body).toBe(200);
+    const told = await toldStockist(byTheCase.id, slow.id, plain.id);
     // Ten left is low for a product sold by the case (mark 20), in stock for the default (5); one
     // left of a product whose mark is 0 is in stock.
-    expect(res.json().data).toEqual([
+    expect(told.rows).toEqual([
       { product_id: byTheCase.id, availability: 'low', expected_on: null },
       { product_id: slow.id, availability: 'in_stock', expected_on: null },
       { product_id: plain.id, availability: 'in_stock', expected_on: null },
     ]);
-    expect(res.body).not.toMatch(/low_mark|low_stock_mark/);
+    expect(told.body).not.toMatch(/low_mark|low_stock_mark/);
     const levels = await t.get(`/api/stock/levels?branch_id=${branch}&ids=${byTheCase.id},${slow.id},${plain.id}&sort=product_name`, { token: await t.tokenFor('production') });
     expect(levels.statusCode, levels.body).toBe(200);
     const marks = Object.fromEntries((levels.json().data as { product_id: number; low_mark: number }[]).map((row) => [row.product_id, row.low_mark]));
@@ -218,24 +226,19 @@ describe('what members see', () => {
   });
 
   it('a backordered product says when it is expected: the earliest work order planned for it in the branch, not yet done', async () => {
-    const stockist = t.demo.stockist;
-    const [home] = await t.db.select({ branchId: clients.branchId }).from(clients).where(eq(clients.id, stockist.clientId!));
+    const home = await stockistBranch();
     const waiting = await s.product();
     const stocked = await s.product();
-    await s.adjust(home.branchId!, stocked.id, 50);
-    const plan = async (productId: number, plannedFor: string, branchId = home.branchId!) => {
+    await s.adjust(home, stocked.id, 50);
+    const plan = async (productId: number, plannedFor: string, branchId = home) => {
       const res = await t.post('/api/production/createworkorder', { branch_id: branchId, product_id: productId, quantity: 3, planned_for: plannedFor }, { token: await t.tokenFor('admin') });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data as { id: number };
     };
-    const ask = async () => {
-      const res = await t.get(`/api/stock/availability?product_ids=${waiting.id},${stocked.id}`, { token: await t.tokenFor('stockist') });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().data as { product_id: number; expected_on: string | null }[];
-    };
+    const ask = async () => (await toldStockist(waiting.id, stocked.id)).rows;
     await plan(waiting.id, '2031-03-20');
     const soonest = await plan(waiting.id, '2031-03-05');
-    const [elsewhere] = await t.db.select({ id: branches.id }).from(branches).where(ne(branches.id, home.branchId!)).limit(1);
+    const [elsewhere] = await t.db.select({ id: branches.id }).from(branches).where(ne(branches.id, home)).limit(1);
     await plan(waiting.id, '2031-02-01', elsewhere.id);
     await plan(stocked.id, '2031-01-10');
     // Another branch's plan is not this member's; a product in stock needs no date.

@@ -200,7 +200,7 @@ describe('signing in with two-factor on', () => {
     t.clock.advance(wait * 1000);
     // The code the enrolment spent (still within the step either side the server allows): said
     // so, and not a wrong guess. Taken at the enrolment's time, not "now": the clock runs until
-    // the freeze and may have crossed into the next step since (stop 42's CI met that).
+    // the freeze and may have crossed into the next step since, when the enrolment fell at a step's end.
     const spent = await t.post('/api/auth/2fa/verify', { challenge, code: totpCode(user.secret, user.confirmedAt) }, { remoteAddress: ip });
     expect(spent.statusCode).toBe(401);
     expect(spent.json().errors).toEqual({ code: 'used' });

@@ -12,6 +12,10 @@ import { e2eWebhookReceiverPort } from './support/webhookReceiverPort';
  */
 
 let receiver: WebhookReceiver;
+// One receiver on one port: the file's tests run in one worker, one after the other. Run in two
+// workers at once (fullyParallel), each worker's beforeAll listened on the same port and the
+// second failed with EADDRINUSE. 'default', not 'serial': a failure does not skip the other test.
+test.describe.configure({ mode: 'default' });
 
 /** The receiver goes with this file: its endpoints go too, so later events of other specs are not sent to a closed port. */
 async function removeEndpoint(request: APIRequestContext, token: string, id: number) {

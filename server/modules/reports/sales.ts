@@ -69,11 +69,25 @@ function figuresOf(result: unknown): Summed {
   return { rows, totals };
 }
 
+/**
+ * Which keys' rows a report needs besides the totals row: all of them (months, weeks, a report
+ * without a limit), the `top` largest by net and one more (so the caller knows whether others
+ * remain), or the named `keys` (the comparison period's figures of the rows shown). Picked in SQL:
+ * a year by client is tens of thousands of keys, and only a dozen rows leave the database.
+ */
+type Pick = { top: number } | { keys: string[] };
+
 /** Rows of (key, quantity, net, vat, total, docs) summed per key, with the totals row. */
-const summedRows = (rows: SQL) => sql`
-  select key, grouping(key) as is_total, sum(quantity) as quantity, sum(net) as net, sum(vat) as vat, sum(total) as total, sum(docs) as documents
-  from (${rows}) s
-  group by rollup(key)`;
+const summedRows = (rows: SQL, pick?: Pick) => {
+  const sums = sql`
+    select key, grouping(key) as is_total, sum(quantity) as quantity, sum(net) as net, sum(vat) as vat, sum(total) as total, sum(docs) as documents
+    from (${rows}) s
+    group by rollup(key)`;
+  if (!pick) return sums;
+  // Largest net first, ties by key in code-point order (collate "C"), as the answer's rows are ranked.
+  if ('top' in pick) return sql`select * from (${sums}) g order by is_total desc, net desc, key collate "C" limit ${pick.top + 2}`;
+  return sql`select * from (${sums}) g where is_total = 1 or key in (select jsonb_array_elements_text(${JSON.stringify(pick.keys)}::jsonb))`;
+};
 
 /** The daily summaries of the period as rows of a grouping, narrowed to what the caller asked and may see. */
 const summaryRows = (where: SQL, query: SalesQueryInput, groupBy: SalesGrouping) =>
@@ -123,7 +137,7 @@ async function monthsAndDays(db: Db, period: Period): Promise<{ months?: Period;
 }
 
 /** The whole register's figures per key from the rollups (and the summaries for a cut month). */
-async function summedFromRollups(db: Db, query: SalesQueryInput, groupBy: SalesGrouping, period: Period): Promise<Summed> {
+async function summedFromRollups(db: Db, query: SalesQueryInput, groupBy: SalesGrouping, period: Period, pick?: Pick): Promise<Summed> {
   const r = salesRollups;
   if (groupBy === 'month' || groupBy === 'week') {
     // The day's whole, keyed by its month or week as the summaries would be.
@@ -138,13 +152,13 @@ async function summedFromRollups(db: Db, query: SalesQueryInput, groupBy: SalesG
       from ${r} where ${r.grouping} = ${groupBy} and ${r.bucket} between ${months.from} and ${months.to}`);
   }
   for (const cut of days) parts.push(summaryRows(sql`${salesSummaries.day} between ${cut.from} and ${cut.to}`, query, groupBy));
-  return figuresOf(await db.execute(summedRows(sql.join(parts, sql` union all `))));
+  return figuresOf(await db.execute(summedRows(sql.join(parts, sql` union all `), pick)));
 }
 
-/** The period's figures per key and in all, in one pass (a rollup adds the totals row). */
-async function summed(db: Db, user: CurrentUser, query: SalesQueryInput, groupBy: SalesGrouping, period: Period): Promise<Summed> {
-  if (readsWholeRegister(user, query)) return summedFromRollups(db, query, groupBy, period);
-  return figuresOf(await db.execute(summedRows(summaryRows(filtersOf(user, query, period), query, groupBy))));
+/** The period's figures per key (those `pick` names, or all) and in all, in one pass (a rollup adds the totals row). */
+async function summed(db: Db, user: CurrentUser, query: SalesQueryInput, groupBy: SalesGrouping, period: Period, pick?: Pick): Promise<Summed> {
+  if (readsWholeRegister(user, query)) return summedFromRollups(db, query, groupBy, period, pick);
+  return figuresOf(await db.execute(summedRows(summaryRows(filtersOf(user, query, period), query, groupBy), pick)));
 }
 
 const add = (a: SalesFigures, b: SalesFigures): SalesFigures => ({
@@ -189,10 +203,19 @@ export async function salesReport(db: Db, user: CurrentUser, query: SalesQueryIn
   const groupBy = query.group_by ?? 'month';
   const period = reportPeriod(query, today);
   const comparePeriod = query.compare ? comparisonPeriod(period, query.compare) : undefined;
-  const [main, compared] = await Promise.all([summed(db, user, query, groupBy, period), comparePeriod ? summed(db, user, query, groupBy, comparePeriod) : undefined]);
+  const timeline = groupBy === 'month' || groupBy === 'week';
+  let main: Summed;
+  let compared: Summed | undefined;
+  if (!timeline && query.limit) {
+    // The top rows first; the comparison period is then asked for those keys only.
+    main = await summed(db, user, query, groupBy, period, { top: query.limit });
+    compared = comparePeriod ? await summed(db, user, query, groupBy, comparePeriod, { keys: [...main.rows.keys()].slice(0, query.limit) }) : undefined;
+  } else {
+    [main, compared] = await Promise.all([summed(db, user, query, groupBy, period), comparePeriod ? summed(db, user, query, groupBy, comparePeriod) : undefined]);
+  }
 
   let data: SalesRow[];
-  if (groupBy === 'month' || groupBy === 'week') {
+  if (timeline) {
     // The comparison's buckets line up by place: the first month against the first month.
     const buckets = bucketsOf(period, groupBy);
     const compareBuckets = comparePeriod ? bucketsOf(comparePeriod, groupBy) : [];
@@ -205,7 +228,9 @@ export async function salesReport(db: Db, user: CurrentUser, query: SalesQueryIn
   } else {
     const ranked = [...main.rows.entries()].sort(([ka, a], [kb, b]) => b.net - a.net || (ka < kb ? -1 : 1));
     const shown = query.limit ? ranked.slice(0, query.limit) : ranked;
-    const rest = ranked.slice(shown.length);
+    // Others: whatever the totals hold beyond the rows shown (the database sent one row more than
+    // the limit when there are any, not the rest themselves).
+    const othersRemain = ranked.length > shown.length;
     const labels = await labelsOf(db, groupBy, shown.map(([key]) => key));
     data = shown.map(([key, figures]) => ({
       key,
@@ -213,8 +238,8 @@ export async function salesReport(db: Db, user: CurrentUser, query: SalesQueryIn
       ...figures,
       ...(compared ? { compare: compared.rows.get(key) ?? zero() } : {}),
     }));
-    if (rest.length > 0) {
-      const others = rest.reduce((sum, [, figures]) => add(sum, figures), zero());
+    if (othersRemain) {
+      const others = subtract(main.totals, shown.reduce((sum, [, figures]) => add(sum, figures), zero()));
       const compareOthers = compared ? subtract(compared.totals, shown.reduce((sum, [key]) => add(sum, compared.rows.get(key) ?? zero()), zero())) : undefined;
       data.push({ key: OTHERS_KEY, label: OTHERS_KEY, ...others, ...(compareOthers ? { compare: compareOthers } : {}) });
     }

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { type CounterCache, type TrackedTable, tableVersions } from '../db/changeCounters';
 import { businessDay } from '../../shared/billing/accounts';
+import type { CurrentUser } from '../auth/roles';
+import { SharedAnswers } from './sharedAnswers';
 
 /**
  * What a list or record answer depends on, declared next to its route
@@ -13,7 +15,16 @@ import { businessDay } from '../../shared/billing/accounts';
 export interface ChangeSource {
   tables: readonly TrackedTable[];
   day?: boolean;
+  /**
+   * Keep each answer in memory and give it to every request of the same key until a counter
+   * moves (server/http/sharedAnswers.ts). Returns who gets the same answer for the same URL: a
+   * scope several users may share (every admin sees the whole business), or the user's own.
+   */
+  sharedBy?: (user: CurrentUser) => string;
 }
+
+/** The scope of an answer only its caller may see. */
+export const ownAnswer = (user: CurrentUser) => `${user.id}:${user.role}:${user.clientId ?? ''}`;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -64,6 +75,15 @@ export function conditionalReads(
 ) {
   const started = randomUUID();
   const tags = new WeakMap<FastifyRequest, string>();
+  const answers = new SharedAnswers();
+  // The requests computing an answer others may wait for, with its key.
+  const computing = new WeakMap<FastifyRequest, string>();
+  const settle = (request: FastifyRequest, answer: string | undefined) => {
+    const key = computing.get(request);
+    if (key === undefined) return;
+    computing.delete(request);
+    answers.settle(key, answer);
+  };
   // Only a read has a validator: on a write the declaration would do nothing and mislead.
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
@@ -83,11 +103,12 @@ export function conditionalReads(
     };
     const cache = options.heard && db === options.heard.primary ? options.heard.cache : null;
     const heard = cache?.versionsOf(source.tables) ?? null;
-    let tag = tagOf(heard ?? (await tableVersions(db, source.tables)));
+    let versions = heard ?? (await tableVersions(db, source.tables));
+    let tag = tagOf(versions);
     const ifNoneMatch = request.headers['if-none-match'];
     // A match on what this instance heard is confirmed by the database: a write's notice may not be in yet.
     if (cache && heard && ifNoneMatchHolds(ifNoneMatch, tag)) {
-      const versions = await tableVersions(db, source.tables);
+      versions = await tableVersions(db, source.tables);
       cache.learn(source.tables, versions);
       tag = tagOf(versions);
     }
@@ -95,10 +116,23 @@ export function conditionalReads(
       return reply.code(304).header('etag', tag).header('cache-control', 'private, no-store').send();
     }
     tags.set(request, tag);
+    // A request with `Cache-Control: no-cache` asks for an answer computed now (HTTP's meaning of
+    // it for a cache); it neither takes a kept answer nor keeps its own.
+    if (source.sharedBy && user && !/\bno-cache\b/i.test(request.headers['cache-control'] ?? '')) {
+      const key = [source.sharedBy(user), request.url, versions.join('.'), day].join('\n');
+      const taken = await answers.take(key);
+      // Sent as the text it was: no query, no serialization (the onSend hooks add the validator and compress).
+      if ('answer' in taken) return reply.header('content-type', 'application/json; charset=utf-8').send(taken.answer);
+      computing.set(request, key);
+    }
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     const tag = tags.get(request);
     if (tag && reply.statusCode === 200) reply.header('etag', tag).header('cache-control', 'private, no-store');
+    settle(request, reply.statusCode === 200 && typeof payload === 'string' ? payload : undefined);
     done(null, payload);
   });
+  // An answer that never reached onSend (the client went away) lets its waiters compute their own.
+  app.addHook('onResponse', async (request) => settle(request, undefined));
+  app.addHook('onRequestAbort', async (request) => settle(request, undefined));
 }

@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { billingDocuments } from '../../server/db/schema';
+import { useTestApp } from './support/app';
+import { catalogueFactory } from './support/catalogue';
+
+/**
+ * A sales report is computed once per key and kept (server/http/sharedAnswers.ts): every admin
+ * asking the same URL gets the same text until a counter its route declares moves; a member asking
+ * the same URL gets its own. To see which answers were computed and which were kept, the test
+ * changes the summaries behind the counters' back (they are not counted tables): a kept answer
+ * does not show the change, a computed one does.
+ */
+const t = useTestApp();
+const catalogue = catalogueFactory(t);
+
+async function dispatchedOrder(clientId: number, productId: number, token: string) {
+  const res = await t.post('/api/orders/create', { client_id: clientId, lines: [{ product_id: productId, quantity: 2 }] }, { token });
+  expect(res.statusCode, res.body).toBe(201);
+  const orderId = res.json().data.id as number;
+  for (const status of ['confirmed', 'in_production', 'ready', 'dispatched']) {
+    const moved = await t.post('/api/orders/updatestatus', { id: orderId, status }, { token });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+  const [invoice] = await t.db.select().from(billingDocuments).where(eq(billingDocuments.orderId, orderId));
+  return invoice;
+}
+
+/** Every summary and rollup a report can read, its net moved by `cents`; no counted table is written. */
+const tamper = (cents: number) =>
+  t.db.execute(sql`with s as (update sales_summaries set net = net + ${cents}), r as (update sales_rollups set net = net + ${cents}) select 1`);
+
+const netOf = (body: string) => (JSON.parse(body) as { totals: { net: number } }).totals.net;
+
+describe('reports kept and shared', () => {
+  it('an admin gets the answer another admin made, a member its own, and a new document makes it anew', async () => {
+    const admin = await t.tokenFor('admin');
+    // Every user and client first: a new one moves the users or clients counter, as it should.
+    const otherAdmin = await t.makeUser({ role: 'admin', name: 'Second admin' });
+    const client = await t.post('/api/clients/save', { type: 'stockist', name: 'Kept report shop', email: `kept-${Date.now()}@example.com` }, { token: admin });
+    expect(client.statusCode, client.body).toBe(201);
+    const clientId = client.json().data.id as number;
+    const member = await t.makeUser({ role: 'stockist', clientId });
+    const product = await catalogue.product({ price: 11_500 });
+    const first = await dispatchedOrder(clientId, product.id, admin);
+    // Narrowed to the client: its one summary row of the day, 2 × R100.00 net.
+    const url = `/api/reports/sales?group_by=product&client_id=${clientId}&from=${first.issueDate}&to=${first.issueDate}`;
+
+    const computed = await t.get(url, { token: admin });
+    expect(computed.statusCode, computed.body).toBe(200);
+    expect(netOf(computed.body)).toBe(20_000);
+
+    await tamper(1);
+    try {
+      const kept = await t.get(url, { token: await t.tokenFor({ id: otherAdmin.id }) });
+      expect(kept.statusCode).toBe(200);
+      // The very text the first admin was sent: the summaries' change is not in it.
+      expect(kept.body).toBe(computed.body);
+      expect(kept.headers.etag).toBeDefined();
+
+      // Cache-Control: no-cache asks for an answer computed now, and gets it.
+      const fresh = await t.get(url, { token: admin, headers: { 'cache-control': 'no-cache' } });
+      expect(netOf(fresh.body)).toBe(20_000 + 1);
+      expect((await t.get(url, { token: admin })).body).toBe(computed.body);
+
+      // A member's answer is its own, computed from the summaries as they are now.
+      const own = await t.get(url, { token: await t.tokenFor({ id: member.id }) });
+      expect(own.statusCode).toBe(200);
+      expect(netOf(own.body)).toBe(20_000 + 1);
+
+      // A document issued moves the register's counter: the next admin's answer is computed again.
+      const second = await dispatchedOrder(clientId, product.id, admin);
+      expect(second.issueDate).toBe(first.issueDate);
+      const anew = await t.get(url, { token: admin });
+      expect(anew.statusCode).toBe(200);
+      // Both documents (one summary row: same day, client and product), and the cent put on it.
+      expect(netOf(anew.body)).toBe(40_000 + 1);
+    } finally {
+      await tamper(-1);
+    }
+  });
+
+  it('keeps no error: a refused query is refused every time, and the good one still answers', async () => {
+    const admin = await t.tokenFor('admin');
+    const bad = '/api/reports/sales?group_by=client&from=2026-03-02&to=2026-03-01';
+    for (let i = 0; i < 2; i += 1) {
+      const res = await t.get(bad, { token: admin });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/period must end/);
+    }
+    const good = await t.get('/api/reports/sales?group_by=client&from=2026-03-01&to=2026-03-02', { token: admin });
+    expect(good.statusCode).toBe(200);
+  });
+});

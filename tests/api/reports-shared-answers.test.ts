@@ -5,14 +5,22 @@ import { useTestApp } from './support/app';
 import { catalogueFactory } from './support/catalogue';
 
 /**
- * A sales report is computed once per key and kept (server/http/sharedAnswers.ts): every admin
+ * A sales report and a rep's commission statement are computed once per key and kept (server/http/sharedAnswers.ts): every admin
  * asking the same URL gets the same text until a counter its route declares moves; a member asking
  * the same URL gets its own. To see which answers were computed and which were kept, the test
  * changes the summaries behind the counters' back (they are not counted tables): a kept answer
  * does not show the change, a computed one does.
  */
-const t = useTestApp();
+let statements: string[] = [];
+const t = useTestApp({ logQuery: (query) => statements.push(query) });
 const catalogue = catalogueFactory(t);
+
+/** The SQL a request ran. */
+async function sqlOf(run: () => Promise<unknown>): Promise<string[]> {
+  statements = [];
+  await run();
+  return statements;
+}
 
 async function dispatchedOrder(clientId: number, productId: number, token: string) {
   const res = await t.post('/api/orders/create', { client_id: clientId, lines: [{ product_id: productId, quantity: 2 }] }, { token });
@@ -90,5 +98,49 @@ describe('reports kept and shared', () => {
     }
     const good = await t.get('/api/reports/sales?group_by=client&from=2026-03-01&to=2026-03-02', { token: admin });
     expect(good.statusCode).toBe(200);
+  });
+
+  it("keeps a rep's statement for every admin until a payment moves its ledger, and the rep's own apart", async () => {
+    const admin = await t.tokenFor('admin');
+    const otherAdmin = await t.makeUser({ role: 'admin', name: 'Statement admin' });
+    const rep = await t.makeUser({ role: 'reseller', name: 'Kept statement rep' });
+    const client = await t.post('/api/clients/save', { type: 'stockist', name: 'Kept statement shop', email: `kept-statement-${Date.now()}@example.com`, rep_ids: [rep.id] }, { token: admin });
+    expect(client.statusCode, client.body).toBe(201);
+    const clientId = client.json().data.id as number;
+    const plan = await t.post('/api/commissions/saveplan', { rep_id: rep.id, rate_bp: 500 }, { token: admin });
+    expect(plan.statusCode, plan.body).toBe(200);
+    const product = await catalogue.product({ price: 11_500 });
+    const invoice = await dispatchedOrder(clientId, product.id, admin);
+    const pay = async (amount: number) => {
+      const res = await t.post('/api/billing/payment', { client_id: clientId, amount, reference: `EFT kept ${amount}`, paid_at: invoice.issueDate, allocations: [{ invoice_id: invoice.id, amount }] }, { token: admin });
+      expect(res.statusCode, res.body).toBe(201);
+      await t.drainJobs();
+      await t.heard();
+    };
+    await pay(11_500);
+    const url = `/api/commissions/statement?rep_id=${rep.id}&month=${invoice.issueDate.slice(0, 7)}`;
+
+    let computed!: Awaited<ReturnType<typeof t.get>>;
+    expect((await sqlOf(async () => (computed = await t.get(url, { token: admin })))).some((query) => query.includes('"commission_entries"') || query.includes('commission_entries e'))).toBe(true);
+    expect(computed.statusCode, computed.body).toBe(200);
+    expect(computed.json().data).toMatchObject({ paid_net: 10_000, commission: 500 });
+
+    // Another admin: the kept text, and no query of the ledger.
+    let kept!: Awaited<ReturnType<typeof t.get>>;
+    const ran = await sqlOf(async () => (kept = await t.get(url, { token: await t.tokenFor({ id: otherAdmin.id }) })));
+    expect(kept.body).toBe(computed.body);
+    expect(ran.filter((query) => query.includes('commission_entries'))).toEqual([]);
+
+    // The rep's own request is its own computation, with the same figures.
+    let own!: Awaited<ReturnType<typeof t.get>>;
+    const ranForRep = await sqlOf(async () => (own = await t.get(url, { token: await t.tokenFor({ id: rep.id }) })));
+    expect(own.json().data).toMatchObject({ paid_net: 10_000, commission: 500 });
+    expect(ranForRep.some((query) => query.includes('commission_entries'))).toBe(true);
+
+    // A second payment writes the ledger: its counter moves, and the admins' statement is computed again.
+    await pay(11_500);
+    const anew = await t.get(url, { token: await t.tokenFor({ id: otherAdmin.id }) });
+    expect(anew.json().data).toMatchObject({ paid_net: 20_000, commission: 1_000 });
+    expect(anew.json().data.lines).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { RoleName } from '../../auth/roles';
+import type { CurrentUser, RoleName } from '../../auth/roles';
+import { ownAnswer } from '../../http/conditionalReads';
 import { errorReplies } from '../../http/schemas';
 import type { ModuleDeps } from '../deps';
 import { pdfLocale } from '../billing/pdf/format';
@@ -17,6 +18,8 @@ const ADMIN: RoleName[] = ['admin'];
 const ADMIN_OR_REP: RoleName[] = ['admin', 'reseller'];
 const tags = ['commissions'];
 const binary = { 200: Type.String({ format: 'binary' }) };
+/** An admin may read any rep's statement, the same for every admin; a rep only its own. */
+const sameForAdmins = (user: CurrentUser) => (user.role === 'admin' ? 'admin' : ownAnswer(user));
 
 export const commissionRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -37,7 +40,19 @@ export const commissionRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> =
   );
   app.get(
     '/api/commissions/statement',
-    { config: { access: ADMIN_OR_REP }, schema: { tags, querystring: StatementQuery, response: { 200: StatementReply, ...errorReplies(400, 401, 403, 404) } } },
+    {
+      config: {
+        access: ADMIN_OR_REP,
+        // What a statement is computed from, closed or live (the rep, its linked clients, the ledger
+        // with its invoices, payments and notes): a month's hundreds of lines are computed once,
+        // then kept until one of these moves.
+        changesWith: {
+          tables: ['commission_entries', 'commission_months', 'commission_plans', 'commission_statements', 'commission_targets', 'users', 'roles', 'rep_clients', 'clients', 'billing_documents', 'payments'],
+          sharedBy: sameForAdmins,
+        },
+      },
+      schema: { tags, querystring: StatementQuery, response: { 200: StatementReply, ...errorReplies(400, 401, 403, 404) } },
+    },
     async (request) => ({ data: await statement(db, request.user!, request.query.rep_id, request.query.month) }),
   );
   app.post(

@@ -26,6 +26,9 @@ export interface ChangeSource {
 /** The scope of an answer only its caller may see. */
 export const ownAnswer = (user: CurrentUser) => `${user.id}:${user.role}:${user.clientId ?? ''}`;
 
+/** For a route whose answer an admin sees whole (every admin the same), and anyone else narrowed to themselves. */
+export const sameForAdmins = (user: CurrentUser) => (user.role === 'admin' ? 'admin' : ownAnswer(user));
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     changesWith?: ChangeSource;

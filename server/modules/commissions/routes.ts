@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { CurrentUser, RoleName } from '../../auth/roles';
-import { ownAnswer } from '../../http/conditionalReads';
+import type { RoleName } from '../../auth/roles';
+import { sameForAdmins } from '../../http/conditionalReads';
 import { errorReplies } from '../../http/schemas';
 import type { ModuleDeps } from '../deps';
 import { pdfLocale } from '../billing/pdf/format';
@@ -18,8 +18,6 @@ const ADMIN: RoleName[] = ['admin'];
 const ADMIN_OR_REP: RoleName[] = ['admin', 'reseller'];
 const tags = ['commissions'];
 const binary = { 200: Type.String({ format: 'binary' }) };
-/** An admin may read any rep's statement, the same for every admin; a rep only its own. */
-const sameForAdmins = (user: CurrentUser) => (user.role === 'admin' ? 'admin' : ownAnswer(user));
 
 export const commissionRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;

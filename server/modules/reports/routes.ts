@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { CurrentUser, RoleName } from '../../auth/roles';
+import type { RoleName } from '../../auth/roles';
 import { errorReplies } from '../../http/schemas';
 import type { ModuleDeps } from '../deps';
-import { ownAnswer } from '../../http/conditionalReads';
+import { sameForAdmins } from '../../http/conditionalReads';
 import { businessDay } from '../../../shared/billing/accounts';
 import { SalesQuery, SalesReply } from './wire';
 import { salesReport } from './sales';
@@ -13,8 +13,6 @@ import { salesReport } from './sales';
  */
 const SALES_READERS: RoleName[] = ['admin', 'reseller', 'stockist', 'individual'];
 const tags = ['reports'];
-/** Every admin sees the whole business, so one computed report serves them all; a rep or member sees its own. */
-const sameForAdmins = (user: CurrentUser) => (user.role === 'admin' ? 'admin' : ownAnswer(user));
 
 export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   app.get(

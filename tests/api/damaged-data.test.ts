@@ -23,6 +23,9 @@ const root = mkdtempSync(join(tmpdir(), 'portal-damaged-'));
 const good = join(root, 'good');
 let clientsFile = '';
 
+// The good folder is migrated from nothing here, as a first start migrates it: as long as a start
+// may take (START_LIMIT), twice over. With the hook's default of 60 s, one CI run on loaded cores
+// (load average 7) timed out in it, before any test ran.
 beforeAll(async () => {
   const database = await openDatabase({ databaseUrl: null, dataDir: good });
   await ensureReferenceData(database.db);
@@ -30,7 +33,7 @@ beforeAll(async () => {
   const result = await database.db.execute(sql`select pg_relation_filepath('clients') as path`);
   clientsFile = (result as unknown as { rows: { path: string }[] }).rows[0].path;
   await database.close();
-});
+}, 2 * START_LIMIT);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -9,8 +9,11 @@ export const CURRENCY = 'ZAR';
 
 const rand = new Intl.NumberFormat(FORMAT_LOCALE, { style: 'currency', currency: CURRENCY });
 
-/** Cents as rand to read ("R 1 234,56", with Intl's no-break spaces, so it never wraps on screen). */
-export const formatMoney = (cents: number): string => rand.format(cents / 100);
+/**
+ * Cents as rand to read ("R 1 234,56", with Intl's no-break spaces, so it never wraps on screen).
+ * A negated zero (no clawbacks, shown as a deduction) reads "R 0,00": Intl would write "-R 0,00".
+ */
+export const formatMoney = (cents: number): string => rand.format(cents / 100 || 0);
 
 /** Intl's no-break spaces as plain ones: text a reader searches ("1 234,56" in a PDF) or a mail's. */
 export const plainSpaces = (text: string): string => text.replace(/[\u00A0\u202F]/g, ' ');

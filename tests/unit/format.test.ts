@@ -9,6 +9,13 @@ describe('en-ZA formats', () => {
     expect(formatMoney(5).replace(/\s/g, ' ')).toBe('R 0,05');
   });
 
+  it('writes a negated zero as zero, and a negative amount with its sign', () => {
+    // The commission statement shows clawbacks negated: none was "-R 0,00".
+    expect(formatMoney(-0)).toBe(formatMoney(0));
+    expect(formatMoney(-0).replace(/\s/g, ' ')).toBe('R 0,00');
+    expect(formatMoney(-5).replace(/\s/g, ' ')).toMatch(/^-R 0,05$/);
+  });
+
   it('writes dates day first', () => {
     expect(formatDate('2026-11-23T10:00:00Z')).toMatch(/^23 Nov 2026$/);
   });

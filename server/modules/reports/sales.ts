@@ -151,21 +151,7 @@ async function summedFromRollups(db: Tx, query: SalesQueryInput, groupBy: SalesG
   const daysOf = (from: string, to: string) => summaryRows(sql`${salesSummaries.day} between ${from} and ${to}`, query, groupBy);
   const parts: SQL[] = [];
   if (months) parts.push(monthsOf(months.from, months.to));
-  for (const cut of days) {
-    const start = monthStart(cut.from);
-    const end = monthEnd(cut.from);
-    // A cut month keeping most of its days is its rollup less the days left out, summed negative:
-    // the last twelve months against the year before cut the comparison's last month at today's
-    // date, and its 28 days of summaries were most of a report's work. A document has one day, so
-    // its counts subtract as exactly as its money.
-    if (2 * (daysBetween(cut.from, cut.to) + 1) <= daysBetween(start, end) + 1) {
-      parts.push(daysOf(cut.from, cut.to));
-      continue;
-    }
-    parts.push(monthsOf(start, start));
-    const left = [...(cut.from > start ? [{ from: start, to: shiftDays(cut.from, -1) }] : []), ...(cut.to < end ? [{ from: shiftDays(cut.to, 1), to: end }] : [])];
-    for (const out of left) parts.push(sql`select key, -quantity as quantity, -net as net, -vat as vat, -total as total, -docs as docs from (${daysOf(out.from, out.to)}) left_out`);
-  }
+  for (const cut of days) parts.push(daysOf(cut.from, cut.to));
   return figuresOf(await db.execute(summedRows(sql.join(parts, sql` union all `), pick)));
 }
 

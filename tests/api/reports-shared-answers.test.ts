@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { billingDocuments } from '../../server/db/schema';
 import { useTestApp } from './support/app';
 import { catalogueFactory } from './support/catalogue';
+import { stockFactory } from './support/stock';
 
 /**
- * A sales report and a rep's commission statement are computed once per key and kept (server/http/sharedAnswers.ts): every admin
+ * A sales report, a rep's commission statement and the production plan are computed once per key and kept (server/http/sharedAnswers.ts): every admin
  * asking the same URL gets the same text until a counter its route declares moves; a member asking
  * the same URL gets its own. To see which answers were computed and which were kept, the test
  * changes the summaries behind the counters' back (they are not counted tables): a kept answer
@@ -14,6 +15,7 @@ import { catalogueFactory } from './support/catalogue';
 let statements: string[] = [];
 const t = useTestApp({ logQuery: (query) => statements.push(query) });
 const catalogue = catalogueFactory(t);
+const stock = stockFactory(t);
 
 /** The SQL a request ran. */
 async function sqlOf(run: () => Promise<unknown>): Promise<string[]> {
@@ -142,5 +144,34 @@ describe('reports kept and shared', () => {
     const anew = await t.get(url, { token: await t.tokenFor({ id: otherAdmin.id }) });
     expect(anew.json().data).toMatchObject({ paid_net: 20_000, commission: 1_000 });
     expect(anew.json().data.lines).toHaveLength(2);
+  });
+
+  it('keeps the production plan for every maker until a stock level moves', async () => {
+    const branch = await stock.branch();
+    const product = await stock.product();
+    const client = await stock.client();
+    const order = await stock.order(client.id, branch, [{ product_id: product.id, quantity: 3 }]);
+    await stock.move(order.id, 'confirmed');
+    await t.heard();
+    const url = `/api/production/plan?branch_id=${branch}`;
+    const rowOf = (body: string) => (JSON.parse(body) as { data: { product_id: number; demand: number; to_make: number }[] }).data.find((row) => row.product_id === product.id);
+    const readsLevels = (ran: string[]) => ran.some((query) => query.includes('"stock_levels" l'));
+
+    let computed!: Awaited<ReturnType<typeof t.get>>;
+    expect(readsLevels(await sqlOf(async () => (computed = await t.get(url, { token: await t.tokenFor('admin') }))))).toBe(true);
+    expect(computed.statusCode, computed.body).toBe(200);
+    expect(rowOf(computed.body)).toMatchObject({ demand: 3, to_make: 3 });
+
+    // The production team gets the admin's text, and no query of the levels.
+    let kept!: Awaited<ReturnType<typeof t.get>>;
+    expect(readsLevels(await sqlOf(async () => (kept = await t.get(url, { token: await t.tokenFor('production') }))))).toBe(false);
+    expect(kept.body).toBe(computed.body);
+
+    // Two units counted in: they go to the backorder, the level's counter moves, the plan is made anew.
+    await stock.adjust(branch, product.id, 2);
+    await t.heard();
+    let anew!: Awaited<ReturnType<typeof t.get>>;
+    expect(readsLevels(await sqlOf(async () => (anew = await t.get(url, { token: await t.tokenFor('production') }))))).toBe(true);
+    expect(rowOf(anew.body)).toMatchObject({ demand: 1, to_make: 1 });
   });
 });

@@ -9,12 +9,18 @@ import { CompleteWorkOrderBody, CreateWorkOrderBody, PlanQuery, PlanReply, WorkO
 /** Production: the plan of what to make and the work orders, for admins and the production team. */
 const MAKERS: RoleName[] = ['admin', 'production'];
 const tags = ['production'];
+/**
+ * The plan is the same for every maker (nothing in it is narrowed to the caller): one answer per
+ * branch asked, kept until a stock level or a product changes (server/http/sharedAnswers.ts). The
+ * board is read by the whole team, over and over, between the changes that move it.
+ */
+const sameForMakers = () => 'makers';
 
 export const productionRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
   app.get(
     '/api/production/plan',
-    { config: { access: MAKERS }, schema: { tags, querystring: PlanQuery, response: { 200: PlanReply, ...errorReplies(400, 401, 403) } } },
+    { config: { access: MAKERS, changesWith: { tables: ['stock_levels', 'products'], sharedBy: sameForMakers } }, schema: { tags, querystring: PlanQuery, response: { 200: PlanReply, ...errorReplies(400, 401, 403) } } },
     async (request) => ({ data: await productionPlan(deps.reads(request), request.query.branch_id) }),
   );
   app.get(

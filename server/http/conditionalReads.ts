@@ -109,12 +109,16 @@ export function conditionalReads(
     let versions = heard ?? (await tableVersions(db, source.tables));
     let tag = tagOf(versions);
     const ifNoneMatch = request.headers['if-none-match'];
-    // A match on what this instance heard is confirmed by the database: a write's notice may not be in yet.
-    if (cache && heard && ifNoneMatchHolds(ifNoneMatch, tag)) {
+    // What this instance heard, read from the database: another instance's commit may have its
+    // notice still on the way (milliseconds), and what the database holds is the truth.
+    const confirm = async () => {
+      if (!cache || !heard || versions !== heard) return;
       versions = await tableVersions(db, source.tables);
       cache.learn(source.tables, versions);
       tag = tagOf(versions);
-    }
+    };
+    // A match on what this instance heard is confirmed: a write's notice may not be in yet.
+    if (ifNoneMatchHolds(ifNoneMatch, tag)) await confirm();
     if (ifNoneMatchHolds(ifNoneMatch, tag)) {
       return reply.code(304).header('etag', tag).header('cache-control', 'private, no-store').send();
     }
@@ -122,6 +126,10 @@ export function conditionalReads(
     // A request with `Cache-Control: no-cache` asks for an answer computed now (HTTP's meaning of
     // it for a cache); it neither takes a kept answer nor keeps its own.
     if (source.sharedBy && user && !/\bno-cache\b/i.test(request.headers['cache-control'] ?? '')) {
+      // A kept answer is keyed by confirmed counters too: given from what was heard, it could miss
+      // a commit another instance made a moment ago, as a 304 could (one small indexed read).
+      await confirm();
+      tags.set(request, tag);
       const key = [source.sharedBy(user), request.url, versions.join('.'), day].join('\n');
       const taken = await answers.take(key);
       // Sent as the text it was: no query, no serialization (the onSend hooks add the validator and compress).

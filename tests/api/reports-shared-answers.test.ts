@@ -90,6 +90,29 @@ describe('reports kept and shared', () => {
     }
   });
 
+  it('gives no kept answer past a commit whose notice this instance has not heard yet', async () => {
+    const admin = await t.tokenFor('admin');
+    const client = await t.post('/api/clients/save', { type: 'stockist', name: 'Unheard commit shop', email: `unheard-${Date.now()}@example.com` }, { token: admin });
+    expect(client.statusCode, client.body).toBe(201);
+    const clientId = client.json().data.id as number;
+    const product = await catalogue.product({ price: 11_500 });
+    const invoice = await dispatchedOrder(clientId, product.id, admin);
+    await t.heard();
+    const url = `/api/reports/sales?group_by=product&client_id=${clientId}&from=${invoice.issueDate}&to=${invoice.issueDate}`;
+    const computed = await t.get(url, { token: admin });
+    expect(netOf(computed.body)).toBe(20_000);
+    await tamper(1);
+    try {
+      // As another instance's commit looks from here until its notice arrives: the register's
+      // counter moved in the database, and nothing was announced.
+      await t.db.execute(sql`update change_counters set version = version + 1 where table_name = 'billing_document_lines'`);
+      const after = await t.get(url, { token: admin });
+      expect(netOf(after.body)).toBe(20_000 + 1);
+    } finally {
+      await tamper(-1);
+    }
+  });
+
   it('keeps no error: a refused query is refused every time, and the good one still answers', async () => {
     const admin = await t.tokenFor('admin');
     const bad = '/api/reports/sales?group_by=client&from=2026-03-02&to=2026-03-01';

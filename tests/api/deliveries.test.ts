@@ -91,6 +91,14 @@ describe('deliveries', () => {
     const done = await t.get(`/api/orders/order?id=${order.id}`, { token: await admin() });
     expect(done.json().data.status).toBe('dispatched');
     expect(done.json().data.invoices).toHaveLength(2);
+    // Each step on to dispatched is audited with the row as it was and as it became.
+    const steps = (await t.audit('update_order_status', order.id)).map((entry) => (entry.data as { changes: Record<string, unknown> }).changes.status);
+    expect(steps).toEqual([
+      { before: 'new', after: 'confirmed' },
+      { before: 'confirmed', after: 'in_production' },
+      { before: 'in_production', after: 'ready' },
+      { before: 'ready', after: 'dispatched' },
+    ]);
     const invoices = await invoicesOf(order.id);
     expect(invoices.reduce((sum, invoice) => sum + invoice.total, 0)).toBe(order.body.total);
     expect(invoices.every((invoice) => invoice.deliveryId !== null)).toBe(true);

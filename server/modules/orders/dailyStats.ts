@@ -22,16 +22,23 @@ export async function moveInDailyStats(
   from: { status: OrderStatus; total: number } | null,
   to: { status: OrderStatus; total: number } | null,
 ): Promise<void> {
-  const changes = [
-    ...(from ? [{ status: from.status, count: -1, value: -from.total }] : []),
-    ...(to ? [{ status: to.status, count: 1, value: to.total }] : []),
-  ];
-  for (const change of changes) {
-    await tx.execute(sql`
-      insert into ${orderDailyStats} (branch_id, day, status, order_count, order_value)
-      values (${order.branchId}, ${businessDay(order.createdAt)}, ${change.status}, ${change.count}, ${change.value})
-      ${addToDayRow}`);
-  }
+  // One row per status: an edit that keeps the status moves only the value, and one statement may
+  // not touch a row twice.
+  const byStatus = new Map<OrderStatus, { count: number; value: number }>();
+  const add = (status: OrderStatus, count: number, value: number) => {
+    const row = byStatus.get(status) ?? { count: 0, value: 0 };
+    byStatus.set(status, { count: row.count + count, value: row.value + value });
+  };
+  if (from) add(from.status, -1, -from.total);
+  if (to) add(to.status, 1, to.total);
+  const day = businessDay(order.createdAt);
+  const rows = [...byStatus].map(([status, change]) => sql`(${order.branchId}, ${day}, ${status}, ${change.count}, ${change.value})`);
+  if (rows.length === 0) return;
+  // Both moves in one statement: a status step is one round trip here, not two.
+  await tx.execute(sql`
+    insert into ${orderDailyStats} (branch_id, day, status, order_count, order_value)
+    values ${sql.join(rows, sql`, `)}
+    ${addToDayRow}`);
 }
 
 /** The end of an insert into the daily stats: a day, branch and status already counted adds to its row. */

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { billingDocuments, branches, clients, deliveries, orderLines, orderStatusHistory, orders, products, users } from '../../db/schema';
 import type { CurrentUser } from '../../auth/roles';
 import { recordAudit } from '../../audit/record';
+import type { Snapshot } from '../../audit/changes';
 import { snapshot } from '../../audit/snapshot';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { HttpError, badRequest, notFound } from '../../http/errors';
@@ -290,15 +291,20 @@ export async function updateStatus(deps: ModuleDeps, user: CurrentUser, id: numb
   return getOrder(deps.db, user, id);
 }
 
-/** One step of the workflow of a locked order, with its history, audit, mail and domain events. */
-async function stepStatus(tx: Tx, publicUrl: string, origin: { at: Date; by: number | null }, order: LockedOrder, to: OrderStatus): Promise<void> {
+/**
+ * One step of the workflow of a locked order, with its history, audit, mail and domain events.
+ * Answers the order's row after the step, the audit's next `before` when steps follow each other
+ * (advanceOrderTo): read again it would be the same row, as nothing else in the step writes it.
+ */
+async function stepStatus(tx: Tx, publicUrl: string, origin: { at: Date; by: number | null }, order: LockedOrder, to: OrderStatus, rowBefore?: Snapshot): Promise<Snapshot> {
   const id = order.id;
   advanceStatus(order, to);
-  const before = await snapshot(tx, orders, id);
-  await tx.update(orders).set({ status: to, version: order.version + 1, updatedAt: origin.at }).where(eq(orders.id, id));
+  const before = rowBefore ?? (await snapshot(tx, orders, id));
+  // The row as the update left it is the audit's `after`: no second read.
+  const [after] = (await tx.update(orders).set({ status: to, version: order.version + 1, updatedAt: origin.at }).where(eq(orders.id, id)).returning()) as Snapshot[];
   await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: order.status, toStatus: to, userId: origin.by, at: origin.at });
   await moveInDailyStats(tx, order, order, { status: to, total: order.total });
-  await recordAudit(tx, { userId: origin.by, action: 'update_order_status', entity: 'order', entityId: id, before, after: await snapshot(tx, orders, id) });
+  await recordAudit(tx, { userId: origin.by, action: 'update_order_status', entity: 'order', entityId: id, before, after });
   // The dispatch mail, with the tracking link, is this module's own notice of that step.
   if (to === 'dispatched') await queueDispatchedMail(tx, publicUrl, id);
   // The rest is other modules' business (the invoice at dispatch, the credit at a cancellation,
@@ -308,6 +314,7 @@ async function stepStatus(tx: Tx, publicUrl: string, origin: { at: Date; by: num
   Object.assign(order, { status: to, version: order.version + 1 });
   await domainEvents.publish(tx, 'order.status_changed', { ...moved, from, to, at: origin.at.toISOString() }, origin);
   if (to === 'cancelled') await domainEvents.publish(tx, 'order.cancelled', { ...moved, from }, origin);
+  return after;
 }
 
 /**
@@ -325,7 +332,10 @@ export async function advanceOrderTo(tx: Tx, publicUrl: string, origin: { at: Da
     path.push(next);
     at = next;
   }
-  for (const step of path) await stepStatus(tx, publicUrl, origin, order, step);
+  // Each step's row after is the next one's before. No subscriber of a step writes the order's row
+  // (they write their own tables); one that did would have to be read again here.
+  let row: Snapshot | undefined;
+  for (const step of path) row = await stepStatus(tx, publicUrl, origin, order, step, row);
 }
 
 /** `orders/save_courier`: who carries the order and its tracking number. */

@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from './rows';
 import type { Db } from './client';
 import { changeCounters } from './schema';
 
@@ -61,11 +62,12 @@ export type TrackedTable = (typeof TRACKED_TABLES)[number];
 
 /** The counters of `tables`, in the order given (one indexed read of a small table). */
 export async function tableVersions(db: Db, tables: readonly TrackedTable[]): Promise<number[]> {
-  const rows = await db
-    .select({ table: changeCounters.tableName, version: changeCounters.version })
-    .from(changeCounters)
-    .where(inArray(changeCounters.tableName, [...tables]));
-  const byTable = new Map(rows.map((row) => [row.table, Number(row.version)]));
+  // Read on every validated request: one array parameter instead of a query builder's tree (half
+  // the CPU of building it; the table names are this module's own, never a caller's text).
+  const rows = rowsOf<{ table_name: string; version: number | string }>(
+    await db.execute(sql`select table_name, version from ${changeCounters} where table_name = any(${`{${tables.join(',')}}`}::text[])`),
+  );
+  const byTable = new Map(rows.map((row) => [row.table_name, Number(row.version)]));
   return tables.map((table) => {
     const version = byTable.get(table);
     // A missing row would make the table look unchanged for ever: refuse rather than answer stale.

@@ -111,9 +111,51 @@ export class CounterCache {
     return versions;
   }
 
-  /** Counters just read from the database: never ahead of it, so they may raise what was heard. */
-  learn(tables: readonly TrackedTable[], versions: number[]): void {
-    tables.forEach((table, index) => this.raise(table, versions[index]));
+  /**
+   * The counters of `tables` as the database holds them now: what a 304 or a kept answer is
+   * confirmed by (a notice of another instance's commit may still be on its way). A read answers
+   * every request that asked before it was sent; one that asks while a read runs waits for the
+   * next, sent once that one ends, so its snapshot is taken after the request asked and holds every
+   * commit made before. Under load one read of the table serves many requests, where each used to
+   * wait for a connection of the pool for its own.
+   */
+  async confirmed(tables: readonly TrackedTable[]): Promise<number[]> {
+    const rows = await this.nextRead();
+    const byTable = new Map(rows.map((row) => [row.table, row.version]));
+    return tables.map((table) => {
+      const version = byTable.get(table);
+      if (version === undefined) throw new Error(`change_counters has no row for ${table}`);
+      return version;
+    });
+  }
+
+  private running: Promise<Array<{ table: string; version: number }>> | null = null;
+  private queued: Promise<Array<{ table: string; version: number }>> | null = null;
+
+  private nextRead(): Promise<Array<{ table: string; version: number }>> {
+    if (!this.running) return this.sendRead();
+    this.queued ??= this.running.then(
+      () => this.afterRead(),
+      () => this.afterRead(),
+    );
+    return this.queued;
+  }
+
+  private afterRead() {
+    this.queued = null;
+    return this.sendRead();
+  }
+
+  private sendRead() {
+    const read = this.readAll().then((rows) => {
+      for (const row of rows) this.raise(row.table, row.version);
+      return rows;
+    });
+    const running = read.finally(() => {
+      if (this.running === running) this.running = null;
+    });
+    this.running = running;
+    return running;
   }
 
   notice(payload: string): void {
@@ -153,6 +195,6 @@ export class CounterCache {
 
 /** Every counter, for CounterCache's read. */
 export async function allTableVersions(db: Db): Promise<Array<{ table: string; version: number }>> {
-  const rows = await db.select({ table: changeCounters.tableName, version: changeCounters.version }).from(changeCounters);
-  return rows.map((row) => ({ table: row.table, version: Number(row.version) }));
+  const rows = rowsOf<{ table_name: string; version: number | string }>(await db.execute(sql`select table_name, version from ${changeCounters}`));
+  return rows.map((row) => ({ table: row.table_name, version: Number(row.version) }));
 }

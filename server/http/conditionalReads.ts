@@ -113,8 +113,7 @@ export function conditionalReads(
     // notice still on the way (milliseconds), and what the database holds is the truth.
     const confirm = async () => {
       if (!cache || !heard || versions !== heard) return;
-      versions = await tableVersions(db, source.tables);
-      cache.learn(source.tables, versions);
+      versions = await cache.confirmed(source.tables);
       tag = tagOf(versions);
     };
     // A match on what this instance heard is confirmed: a write's notice may not be in yet.

@@ -62,8 +62,9 @@ export type TrackedTable = (typeof TRACKED_TABLES)[number];
 
 /** The counters of `tables`, in the order given (one indexed read of a small table). */
 export async function tableVersions(db: Db, tables: readonly TrackedTable[]): Promise<number[]> {
-  // Read on every validated request: one array parameter instead of a query builder's tree (half
-  // the CPU of building it; the table names are this module's own, never a caller's text).
+  // Read by every validated request that reads a replica (or has heard nothing): one array
+  // parameter instead of a query builder's tree (half the CPU of building it; the table names are
+  // the routes' declarations, never a caller's text).
   const rows = rowsOf<{ table_name: string; version: number | string }>(
     await db.execute(sql`select table_name, version from ${changeCounters} where table_name = any(${`{${tables.join(',')}}`}::text[])`),
   );

@@ -126,7 +126,8 @@ export function conditionalReads(
     // it for a cache); it neither takes a kept answer nor keeps its own.
     if (source.sharedBy && user && !/\bno-cache\b/i.test(request.headers['cache-control'] ?? '')) {
       // A kept answer is keyed by confirmed counters too: given from what was heard, it could miss
-      // a commit another instance made a moment ago, as a 304 could (one small indexed read).
+      // a commit another instance made a moment ago, as a 304 could (one read of the counters,
+      // shared by the requests that ask while it runs: CounterCache.confirmed).
       await confirm();
       tags.set(request, tag);
       const key = [source.sharedBy(user), request.url, versions.join('.'), day].join('\n');

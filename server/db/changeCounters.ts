@@ -68,7 +68,12 @@ export async function tableVersions(db: Db, tables: readonly TrackedTable[]): Pr
   const rows = rowsOf<{ table_name: string; version: number | string }>(
     await db.execute(sql`select table_name, version from ${changeCounters} where table_name = any(${`{${tables.join(',')}}`}::text[])`),
   );
-  const byTable = new Map(rows.map((row) => [row.table_name, Number(row.version)]));
+  return inOrderOf(rows.map((row) => ({ table: row.table_name, version: Number(row.version) })), tables);
+}
+
+/** The versions of `tables` in the order given, from counter rows read. */
+function inOrderOf(rows: readonly { table: string; version: number }[], tables: readonly TrackedTable[]): number[] {
+  const byTable = new Map(rows.map((row) => [row.table, row.version]));
   return tables.map((table) => {
     const version = byTable.get(table);
     // A missing row would make the table look unchanged for ever: refuse rather than answer stale.
@@ -121,13 +126,7 @@ export class CounterCache {
    * wait for a connection of the pool for its own.
    */
   async confirmed(tables: readonly TrackedTable[]): Promise<number[]> {
-    const rows = await this.nextRead();
-    const byTable = new Map(rows.map((row) => [row.table, row.version]));
-    return tables.map((table) => {
-      const version = byTable.get(table);
-      if (version === undefined) throw new Error(`change_counters has no row for ${table}`);
-      return version;
-    });
+    return inOrderOf(await this.nextRead(), tables);
   }
 
   private running: Promise<Array<{ table: string; version: number }>> | null = null;

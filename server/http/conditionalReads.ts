@@ -121,16 +121,16 @@ export function conditionalReads(
     if (ifNoneMatchHolds(ifNoneMatch, tag)) {
       return reply.code(304).header('etag', tag).header('cache-control', 'private, no-store').send();
     }
-    tags.set(request, tag);
     // A request with `Cache-Control: no-cache` asks for an answer computed now (HTTP's meaning of
     // it for a cache); it neither takes a kept answer nor keeps its own.
-    if (source.sharedBy && user && !/\bno-cache\b/i.test(request.headers['cache-control'] ?? '')) {
-      // A kept answer is keyed by confirmed counters too: given from what was heard, it could miss
-      // a commit another instance made a moment ago, as a 304 could (one read of the counters,
-      // shared by the requests that ask while it runs: CounterCache.confirmed).
-      await confirm();
-      tags.set(request, tag);
-      const key = [source.sharedBy(user), request.url, versions.join('.'), day].join('\n');
+    const scope = source.sharedBy && user && !/\bno-cache\b/i.test(request.headers['cache-control'] ?? '') ? source.sharedBy(user) : undefined;
+    // A kept answer is keyed by confirmed counters too: given from what was heard, it could miss
+    // a commit another instance made a moment ago, as a 304 could (one read of the counters,
+    // shared by the requests that ask while it runs: CounterCache.confirmed).
+    if (scope !== undefined) await confirm();
+    tags.set(request, tag);
+    if (scope !== undefined) {
+      const key = [scope, request.url, versions.join('.'), day].join('\n');
       const taken = await answers.take(key);
       // Sent as the text it was: no query, no serialization (the onSend hooks add the validator and compress).
       if ('answer' in taken) return reply.header('content-type', 'application/json; charset=utf-8').send(taken.answer);
